@@ -1,0 +1,382 @@
+//! Core C: the kernel language every later pass works on (reference book
+//! figure 11.1, DESIGN.md "Core C").
+//!
+//! A program is a set of globals and functions. A function body is a list of
+//! basic blocks; each block is a sequence of simple statements (assignment,
+//! call, zeroing) ended by one terminator (goto, if, switch, return). There
+//! are no nested scopes (block-scope variables are renamed and hoisted), no
+//! side effects inside expressions (calls and assignments are statements) and
+//! no implicit conversions: every conversion C performs is an explicit
+//! `Cast`, and every expression carries its C type.
+//!
+//! Architecture invariants:
+//! - Expressions are pure apart from volatile reads and the undefined
+//!   behaviour C leaves to them (division by zero, invalid dereference).
+//! - Both operands of an arithmetic or comparison `Binary` have the same
+//!   type (the usual arithmetic conversions are already explicit); shift
+//!   operands are promoted separately; pointer arithmetic uses the `Ptr*` ops.
+//! - Block 0 is a function's entry block.
+//! - Nothing here knows about binding times: analyses keep side tables
+//!   keyed by `FuncId`, `BlockId`, `LocalId` and `GlobalId`.
+
+pub mod print;
+
+use crate::source::Span;
+use crate::types::{TypeId, TypeTable};
+
+macro_rules! entity {
+    ($name:ident, $prefix:literal) => {
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}{}", $prefix, self.0)
+            }
+        }
+    };
+}
+
+entity!(FuncId, "fn");
+entity!(GlobalId, "g");
+entity!(LocalId, "v");
+entity!(BlockId, "L");
+entity!(StrId, "str");
+
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub types: TypeTable,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    /// String literal objects: bytes including the terminating NUL.
+    pub strings: Vec<Vec<u8>>,
+}
+
+impl Program {
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.index()]
+    }
+
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.index()]
+    }
+
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions
+            .iter()
+            .position(|f| f.name == name)
+            .map(|i| FuncId(i as u32))
+    }
+}
+
+/// How a global or function is visible to other translation units.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    /// `static`: private to the program we emit.
+    Internal,
+    /// Visible outside (or defined outside, when there is no definition).
+    External,
+}
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    pub ty: TypeId,
+    pub linkage: Linkage,
+    /// `None` with `defined == false` for `extern` declarations of objects
+    /// defined elsewhere (`stdout`); a definition without an initializer is
+    /// zero-initialized.
+    pub init: Option<Init>,
+    pub defined: bool,
+    /// A `static` local of `function`, hoisted to file scope.
+    pub hoisted_from: Option<String>,
+    /// Declared in a system header.
+    pub is_system: bool,
+    /// gcc's `__asm__("name")` symbol rename, kept so we link the same symbol.
+    pub asm_label: Option<String>,
+    pub span: Span,
+}
+
+/// A static initializer. Elements not mentioned are zero.
+#[derive(Clone, Debug)]
+pub enum Init {
+    /// A constant expression (arithmetic constant or address constant).
+    Scalar(Expr),
+    /// Array elements by index, in increasing order.
+    Array(Vec<(u64, Init)>),
+    /// Struct fields by index, in increasing order.
+    Struct(Vec<(usize, Init)>),
+    /// A char array initialized from a string literal: the bytes to store
+    /// (already cut or padded to the array's length rules of C99 6.7.8p14).
+    Bytes(Vec<u8>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    /// A `TypeKind::Function` type.
+    pub ty: TypeId,
+    pub linkage: Linkage,
+    pub is_system: bool,
+    pub asm_label: Option<String>,
+    /// Calls of gcc builtins (`__builtin_abort`) need no declaration.
+    pub is_builtin: bool,
+    pub params: Vec<LocalId>,
+    pub locals: Vec<Local>,
+    /// `None` for functions defined outside the program (library functions).
+    pub body: Option<Body>,
+    pub span: Span,
+}
+
+impl Function {
+    pub fn local(&self, id: LocalId) -> &Local {
+        &self.locals[id.index()]
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Local {
+    /// The name as written; the emitter makes names unique.
+    pub name: String,
+    pub ty: TypeId,
+    pub is_param: bool,
+    /// Introduced by lowering (a temporary), not written by the user.
+    pub is_temp: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub blocks: Vec<Block>,
+}
+
+impl Body {
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.index()]
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub term: Terminator,
+    /// The C label this block starts with, if the user wrote one.
+    pub label: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    /// `lhs = rhs`, both of the same type (struct and array copies included).
+    Assign { lhs: Expr, rhs: Expr, span: Span },
+    /// `dest = callee(args)`: arguments already converted to parameter types
+    /// (or default-promoted for variadic and unprototyped calls).
+    Call {
+        dest: Option<Expr>,
+        callee: FuncId,
+        args: Vec<Expr>,
+        span: Span,
+    },
+    /// Set every byte of an object to zero (aggregate initialization).
+    Zero { lhs: Expr, span: Span },
+    /// Evaluate for effect only: kept for volatile reads.
+    Eval { expr: Expr, span: Span },
+}
+
+impl Stmt {
+    pub fn span(&self) -> Span {
+        match self {
+            Stmt::Assign { span, .. }
+            | Stmt::Call { span, .. }
+            | Stmt::Zero { span, .. }
+            | Stmt::Eval { span, .. } => *span,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Terminator {
+    Goto(BlockId),
+    /// Branch on a scalar condition (true when it compares unequal to 0).
+    If {
+        cond: Expr,
+        then_block: BlockId,
+        else_block: BlockId,
+        span: Span,
+    },
+    /// Multi-way branch on a promoted integer value.
+    Switch {
+        scrutinee: Expr,
+        cases: Vec<(i128, BlockId)>,
+        default: BlockId,
+        span: Span,
+    },
+    /// `return e;`, or `return;` in a void function. Falling off the end of
+    /// a non-void function other than `main` returns an unspecified value:
+    /// lowering makes that a `Return(None)`.
+    Return { value: Option<Expr>, span: Span },
+}
+
+impl Terminator {
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            Terminator::Goto(b) => vec![*b],
+            Terminator::If {
+                then_block,
+                else_block,
+                ..
+            } => vec![*then_block, *else_block],
+            Terminator::Switch { cases, default, .. } => {
+                let mut out: Vec<BlockId> = cases.iter().map(|c| c.1).collect();
+                out.push(*default);
+                out
+            }
+            Terminator::Return { .. } => vec![],
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// An integer constant of `ty` (an integer type or, for null pointers,
+    /// never: null pointers are `Cast` of 0). The value is in the type's range.
+    IntConst(i128),
+    /// A floating constant of `ty`. Long double constants keep their
+    /// literal text so that no precision is lost.
+    FloatConst(f64, Option<String>),
+    /// The string literal object (an lvalue of type `char[N]`).
+    Str(StrId),
+    Local(LocalId),
+    Global(GlobalId),
+    /// `*e` where `e` is a pointer (lvalue).
+    Deref(Box<Expr>),
+    /// `e[i]`: `e` a pointer, `i` an integer; the lvalue `*(e + i)`.
+    Index(Box<Expr>, Box<Expr>),
+    /// `e.field` for a struct lvalue `e` (field index into the struct body).
+    Member(Box<Expr>, usize),
+    AddrOf(Box<Expr>),
+    /// An array lvalue converted to a pointer to its first element.
+    Decay(Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// Conversion of the operand to `ty`.
+    Cast(Box<Expr>),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    BitNot,
+    /// `!e`: int 1 if the scalar operand is 0, else 0.
+    Not,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// Comparisons yield int 0 or 1; operands are arithmetic of one type or
+    /// pointers.
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// pointer + integer (scaled by the pointee size).
+    PtrAdd,
+    /// pointer - integer.
+    PtrSub,
+    /// pointer - pointer, a `long` count of elements.
+    PtrDiff,
+}
+
+impl BinOp {
+    pub fn c_symbol(self) -> &'static str {
+        match self {
+            BinOp::Add | BinOp::PtrAdd => "+",
+            BinOp::Sub | BinOp::PtrSub | BinOp::PtrDiff => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+        }
+    }
+
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        )
+    }
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, ty: TypeId, span: Span) -> Expr {
+        Expr { kind, ty, span }
+    }
+
+    /// Whether the expression designates an object (may be assigned or have
+    /// its address taken).
+    pub fn is_lvalue(&self) -> bool {
+        match &self.kind {
+            ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..) => true,
+            ExprKind::Member(base, _) => base.is_lvalue(),
+            _ => false,
+        }
+    }
+
+    /// Calls `f` on this expression and every subexpression, parents first.
+    pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::IntConst(_)
+            | ExprKind::FloatConst(..)
+            | ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_) => {}
+            ExprKind::Deref(e)
+            | ExprKind::Member(e, _)
+            | ExprKind::AddrOf(e)
+            | ExprKind::Decay(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Cast(e) => e.walk(f),
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! Diagnostics: errors are values with spans, rendered by codespan-reporting
+//! against the user's original files (not the preprocessed text).
+//!
+//! Every way cmix can refuse an input goes through a named constructor here,
+//! so wording stays consistent and each message says what to do.
+
+use std::fmt::Write as _;
+
+use codespan_reporting::diagnostic::{Diagnostic, Label, Severity};
+use codespan_reporting::files::SimpleFiles;
+use codespan_reporting::term;
+
+use crate::source::{SourceMap, Span};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Level {
+    Error,
+    Warning,
+    Note,
+    /// An internal invariant failed: a bug in cmix, not in the user's program.
+    Bug,
+}
+
+#[derive(Clone, Debug)]
+pub struct Diag {
+    pub level: Level,
+    pub message: String,
+    pub span: Option<Span>,
+    pub label: String,
+    pub notes: Vec<String>,
+}
+
+impl Diag {
+    pub fn error(message: impl Into<String>, span: Span) -> Diag {
+        Diag {
+            level: Level::Error,
+            message: message.into(),
+            span: (!span.is_dummy()).then_some(span),
+            label: String::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn without_span(level: Level, message: impl Into<String>) -> Diag {
+        Diag {
+            level,
+            message: message.into(),
+            span: None,
+            label: String::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn bug(message: impl Into<String>, span: Span) -> Diag {
+        let mut d = Diag::error(message, span);
+        d.level = Level::Bug;
+        d.notes
+            .push("this is a bug in cmix, not in your program; please report it".into());
+        d
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> Diag {
+        self.label = label.into();
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Diag {
+        self.notes.push(note.into());
+        self
+    }
+}
+
+/// A construct cmix does not handle (yet): always says so plainly.
+pub fn unsupported(what: &str, span: Span) -> Diag {
+    Diag::error(format!("{what} is not supported by cmix"), span)
+        .with_label("unsupported construct")
+        .with_note("rewrite this part of the program without it, or keep it out of the code cmix reads")
+}
+
+/// A C constraint violation or type error in the user's program.
+pub fn invalid(message: impl Into<String>, span: Span) -> Diag {
+    Diag::error(message, span).with_label("here")
+}
+
+pub fn syntax_error(expected: &[&str], span: Span) -> Diag {
+    let mut list: Vec<&str> = expected.to_vec();
+    list.sort_unstable();
+    list.dedup();
+    let shown: Vec<String> = list.iter().take(12).map(|t| format!("`{t}`")).collect();
+    let mut msg = String::from("syntax error");
+    if !shown.is_empty() {
+        let _ = write!(msg, ": expected {}", shown.join(", "));
+        if list.len() > shown.len() {
+            msg.push_str(", ...");
+        }
+    }
+    Diag::error(msg, span)
+        .with_label("the parser got this far")
+        .with_note("the position is the farthest point the parser reached; the mistake may be earlier")
+}
+
+/// Renders diagnostics as text (no colors), mapping spans to the original
+/// files when they can be read and to the preprocessed text otherwise.
+pub fn render(diags: &[Diag], map: &SourceMap) -> String {
+    let mut files: SimpleFiles<String, std::rc::Rc<str>> = SimpleFiles::new();
+    let config = term::Config::default();
+    let mut out = String::new();
+    for diag in diags {
+        let severity = match diag.level {
+            Level::Error => Severity::Error,
+            Level::Warning => Severity::Warning,
+            Level::Note => Severity::Note,
+            Level::Bug => Severity::Bug,
+        };
+        let mut d = Diagnostic::new(severity).with_message(&diag.message);
+        if let Some(span) = diag.span {
+            if let Some((file, range)) = label_range(map, span, &mut files) {
+                d = d.with_label(Label::primary(file, range).with_message(&diag.label));
+            }
+        }
+        d = d.with_notes(diag.notes.clone());
+        match term::emit_into_string(&config, &files, &d) {
+            Ok(s) => out.push_str(&s),
+            Err(_) => {
+                let _ = writeln!(out, "error: {}", diag.message);
+            }
+        }
+    }
+    out
+}
+
+/// Finds the file and byte range a span covers in the original source.
+fn label_range(
+    map: &SourceMap,
+    span: Span,
+    files: &mut SimpleFiles<String, std::rc::Rc<str>>,
+) -> Option<(usize, std::ops::Range<usize>)> {
+    let loc = map.locate(span)?;
+    let pp_text = map.units.get(span.unit as usize)?.text.as_str();
+    let pp_len = (span.hi.saturating_sub(span.lo) as usize).max(1);
+    if let Some(text) = map.file_text(loc.file) {
+        let line_start = text
+            .split_inclusive('\n')
+            .take(loc.line.saturating_sub(1) as usize)
+            .map(str::len)
+            .sum::<usize>();
+        if line_start <= text.len() {
+            let line = &text[line_start..];
+            let line_end = line_start + line.find('\n').unwrap_or(line.len());
+            let start = line_start
+                + line
+                    .char_indices()
+                    .nth(loc.col.saturating_sub(1) as usize)
+                    .map_or(line_end - line_start, |(i, _)| i);
+            let start = start.min(line_end);
+            let end = (start + pp_len).min(line_end).max(start);
+            let id = files.add(map.file_name(loc.file).to_string(), text);
+            return Some((id, start..end));
+        }
+    }
+    let start = (span.lo as usize).min(pp_text.len());
+    let end = (start + pp_len).min(pp_text.len());
+    let name = format!("{} (preprocessed)", map.units[span.unit as usize].path.display());
+    let id = files.add(name, pp_text.into());
+    Some((id, start..end))
+}

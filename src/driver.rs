@@ -1,0 +1,76 @@
+//! The phases of cmix strung together: the library API behind the command
+//! line. Each function returns its result or the diagnostics that stopped it.
+
+use std::path::PathBuf;
+
+use crate::core::Program;
+use crate::diag::Diag;
+use crate::preprocess::{PreprocessOptions, preprocess};
+use crate::source::SourceMap;
+
+/// What the front end produced: Core C plus the map back to the sources.
+pub struct Frontend {
+    pub program: Program,
+    pub sources: SourceMap,
+}
+
+/// Failure of a phase: diagnostics plus the source map to render them.
+pub struct Failure {
+    pub diags: Vec<Diag>,
+    pub sources: SourceMap,
+}
+
+impl Failure {
+    pub fn render(&self) -> String {
+        crate::diag::render(&self.diags, &self.sources)
+    }
+}
+
+/// Preprocesses, parses and lowers the given files into one Core C program.
+pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, Failure> {
+    let mut sources = SourceMap::new();
+    let mut units = Vec::new();
+    for path in files {
+        let text = match preprocess(path, options) {
+            Ok(t) => t,
+            Err(d) => {
+                return Err(Failure {
+                    diags: vec![d],
+                    sources,
+                });
+            }
+        };
+        let unit = sources.add_unit(path.clone(), text);
+        match crate::parse::parse_unit(&sources, unit) {
+            Ok(tu) => units.push((unit, tu)),
+            Err(d) => {
+                return Err(Failure {
+                    diags: vec![d],
+                    sources,
+                });
+            }
+        }
+    }
+    match crate::lower::lower_program(&units, &sources) {
+        Ok(program) => Ok(Frontend { program, sources }),
+        Err(diags) => Err(Failure { diags, sources }),
+    }
+}
+
+/// The identity residualization: the program as C again, keeping what the
+/// goal function reaches.
+pub fn residualize_identity(frontend: &Frontend, goal: &str) -> Result<String, Failure> {
+    let Some(goal_id) = frontend.program.function_by_name(goal).filter(|&f| {
+        frontend.program.function(f).body.is_some()
+    }) else {
+        return Err(Failure {
+            diags: vec![Diag::without_span(
+                crate::diag::Level::Error,
+                format!("the goal function `{goal}` is not defined in the program"),
+            )
+            .with_note("--goal must name a function whose body is in the given files")],
+            sources: SourceMap::new(),
+        });
+    };
+    Ok(crate::emit_c::emit_program(&frontend.program, &[goal_id]))
+}

@@ -1,0 +1,128 @@
+//! The `cmix` command line: a thin layer over `cmix::driver`.
+//!
+//! Exit status: 0 success, 1 the input was rejected (diagnostics printed),
+//! 2 bad command-line usage.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use cmix::driver::{self, Failure};
+use cmix::preprocess::PreprocessOptions;
+
+#[derive(Parser)]
+#[command(name = "cmix", version, about = "A partial evaluator for C")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the Core C translation of a program.
+    Core {
+        #[command(flatten)]
+        input: Input,
+    },
+    /// Specialize a program to the static inputs of its goal function.
+    Spec {
+        #[command(flatten)]
+        input: Input,
+        /// The function to specialize.
+        #[arg(long)]
+        goal: String,
+        /// A static parameter, `NAME` or `NAME=VALUE`.
+        #[arg(long = "static", value_name = "PARAM[=VALUE]")]
+        statics: Vec<String>,
+        /// Make every parameter and global dynamic (the identity residualization).
+        #[arg(long)]
+        all_dynamic: bool,
+        /// Where to write the residual program (default: standard output).
+        #[arg(short = 'o', value_name = "OUT.c")]
+        output: Option<PathBuf>,
+    },
+}
+
+#[derive(Args)]
+struct Input {
+    /// C source files (one program).
+    #[arg(required = true, value_name = "FILE.c")]
+    files: Vec<PathBuf>,
+    /// Add a directory to the include path (passed to `cc -E`).
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<String>,
+    /// Define a macro (passed to `cc -E`).
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    define: Vec<String>,
+    /// Undefine a macro (passed to `cc -E`).
+    #[arg(short = 'U', value_name = "NAME")]
+    undefine: Vec<String>,
+}
+
+impl Input {
+    fn preprocess_options(&self) -> PreprocessOptions {
+        let mut args = Vec::new();
+        args.extend(self.include.iter().map(|d| format!("-I{d}")));
+        args.extend(self.define.iter().map(|d| format!("-D{d}")));
+        args.extend(self.undefine.iter().map(|d| format!("-U{d}")));
+        PreprocessOptions { args }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Core { input } => match driver::load(&input.files, &input.preprocess_options()) {
+            Ok(fe) => {
+                print!("{}", cmix::core::print::print_program(&fe.program));
+                ExitCode::SUCCESS
+            }
+            Err(failure) => rejected(&failure),
+        },
+        Command::Spec {
+            input,
+            goal,
+            statics,
+            all_dynamic,
+            output,
+        } => {
+            if !statics.is_empty() || !all_dynamic {
+                eprintln!(
+                    "error: this version of cmix only does the identity residualization: pass --all-dynamic and no --static"
+                );
+                return ExitCode::from(2);
+            }
+            let fe = match driver::load(&input.files, &input.preprocess_options()) {
+                Ok(fe) => fe,
+                Err(failure) => return rejected(&failure),
+            };
+            let text = match driver::residualize_identity(&fe, &goal) {
+                Ok(text) => text,
+                Err(failure) => return rejected(&failure),
+            };
+            write_output(output.as_deref(), &text)
+        }
+    }
+}
+
+fn rejected(failure: &Failure) -> ExitCode {
+    eprint!("{}", failure.render());
+    ExitCode::from(1)
+}
+
+fn write_output(path: Option<&std::path::Path>, text: &str) -> ExitCode {
+    match path {
+        None => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Some(p) => match std::fs::write(p, text) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: cannot write {}: {e}", p.display());
+                ExitCode::from(1)
+            }
+        },
+    }
+}

@@ -1,0 +1,106 @@
+//! Running the system C preprocessor and decoding its output without loss.
+//!
+//! The compiler is located the way the `cc` crate locates it (honouring `CC`),
+//! so that preprocessing sees the same headers and predefined macros as the
+//! compiler that will build the residual program.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::diag::{Diag, Level};
+
+/// Options passed through to the preprocessor (`-I`, `-D`, `-U`, `-std`).
+#[derive(Clone, Debug, Default)]
+pub struct PreprocessOptions {
+    pub args: Vec<String>,
+}
+
+/// The C compiler command: `$CC`, else what the `cc` crate picks for the
+/// target cmix was built for, else plain `cc`.
+pub fn c_compiler() -> PathBuf {
+    if let Some(cc) = std::env::var_os("CC") {
+        return PathBuf::from(cc);
+    }
+    let target = env!("CMIX_TARGET");
+    let mut build = cc::Build::new();
+    build
+        .cargo_metadata(false)
+        .cargo_warnings(false)
+        .opt_level(0)
+        .debug(false)
+        .target(target)
+        .host(target);
+    match build.try_get_compiler() {
+        Ok(tool) => tool.path().to_path_buf(),
+        Err(_) => PathBuf::from("cc"),
+    }
+}
+
+/// Preprocesses one file; returns the text with line markers kept.
+pub fn preprocess(path: &Path, options: &PreprocessOptions) -> Result<String, Diag> {
+    let compiler = c_compiler();
+    let output = Command::new(&compiler)
+        .arg("-E")
+        .args(&options.args)
+        .arg(path)
+        .output()
+        .map_err(|e| {
+            Diag::without_span(
+                Level::Error,
+                format!("cannot run the C preprocessor `{} -E`: {e}", compiler.display()),
+            )
+            .with_note("set CC to a C compiler, or install gcc")
+        })?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Err(Diag::without_span(
+            Level::Error,
+            format!("the C preprocessor failed on {}", path.display()),
+        )
+        .with_note(stderr.trim_end().to_string()));
+    }
+    Ok(decode_lossless(&output.stdout))
+}
+
+/// First code point of the range that stands for bytes that are not UTF-8.
+const RAW_BYTE_BASE: u32 = 0x10_FF00;
+
+/// Decodes bytes as UTF-8, mapping each byte of an invalid sequence to a
+/// private-use code point so that `encode_char` gives the byte back.
+pub fn decode_lossless(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for &b in chunk.invalid() {
+            out.push(char::from_u32(RAW_BYTE_BASE + b as u32).unwrap_or('\u{FFFD}'));
+        }
+    }
+    out
+}
+
+/// The source bytes a decoded character stands for.
+pub fn encode_char(c: char, out: &mut Vec<u8>) {
+    let code = c as u32;
+    if (RAW_BYTE_BASE + 0x80..=RAW_BYTE_BASE + 0xFF).contains(&code) {
+        out.push((code - RAW_BYTE_BASE) as u8);
+    } else {
+        let mut buf = [0u8; 4];
+        out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_utf8_round_trips() {
+        let bytes = b"a\xff\xfe\xc3\xa9z";
+        let text = decode_lossless(bytes);
+        let mut back = Vec::new();
+        for c in text.chars() {
+            encode_char(c, &mut back);
+        }
+        assert_eq!(back, bytes);
+    }
+}

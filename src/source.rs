@@ -1,0 +1,226 @@
+//! Source locations: spans into preprocessed text, mapped back to the
+//! user's files through the preprocessor's line markers.
+//!
+//! The parser reports byte offsets into the preprocessed text of a unit.
+//! `SourceMap` indexes the `# N "file" flags` markers of each unit once, so
+//! that mapping an offset to file:line:col is a binary search.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// A byte range in the preprocessed text of one translation unit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub unit: u32,
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl Span {
+    pub const DUMMY: Span = Span {
+        unit: u32::MAX,
+        lo: 0,
+        hi: 0,
+    };
+
+    pub fn is_dummy(&self) -> bool {
+        self.unit == u32::MAX
+    }
+}
+
+/// One preprocessed translation unit.
+#[derive(Debug)]
+pub struct Unit {
+    /// The file the user named.
+    pub path: PathBuf,
+    pub text: String,
+    /// Offsets in `text` where a line marker takes effect, with the file id,
+    /// the original line number of the following line, and whether the file
+    /// is a system header. Sorted by offset.
+    markers: Vec<Marker>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Marker {
+    offset: usize,
+    file: u32,
+    line: u32,
+    system: bool,
+}
+
+/// A resolved location in an original source file (1-based line and column).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    pub file: u32,
+    pub line: u32,
+    pub col: u32,
+    pub system: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    pub units: Vec<Unit>,
+    file_names: Vec<String>,
+    file_ids: HashMap<String, u32>,
+    /// Original file contents, read on demand for diagnostics.
+    file_texts: std::cell::RefCell<HashMap<u32, Option<std::rc::Rc<str>>>>,
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    fn file_id(&mut self, name: &str) -> u32 {
+        if let Some(&id) = self.file_ids.get(name) {
+            return id;
+        }
+        let id = self.file_names.len() as u32;
+        self.file_names.push(name.to_string());
+        self.file_ids.insert(name.to_string(), id);
+        id
+    }
+
+    pub fn file_name(&self, file: u32) -> &str {
+        self.file_names
+            .get(file as usize)
+            .map(|s| s.as_str())
+            .unwrap_or("<unknown>")
+    }
+
+    /// Adds a preprocessed unit and indexes its line markers.
+    pub fn add_unit(&mut self, path: PathBuf, text: String) -> u32 {
+        let main_name = path.to_string_lossy().into_owned();
+        let main = self.file_id(&main_name);
+        let mut markers = vec![Marker {
+            offset: 0,
+            file: main,
+            line: 1,
+            system: false,
+        }];
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            let next = offset + line.len();
+            if let Some((num, name, flags)) = parse_line_marker(line) {
+                let file = self.file_id(&name);
+                markers.push(Marker {
+                    offset: next,
+                    file,
+                    line: num,
+                    system: flags.contains(&3),
+                });
+            }
+            offset = next;
+        }
+        self.units.push(Unit {
+            path,
+            text,
+            markers,
+        });
+        self.units.len() as u32 - 1
+    }
+
+    pub fn unit_text(&self, unit: u32) -> &str {
+        &self.units[unit as usize].text
+    }
+
+    /// Maps the start of a span to its original file, line and column.
+    pub fn locate(&self, span: Span) -> Option<Location> {
+        self.locate_offset(span.unit, span.lo as usize)
+    }
+
+    pub fn locate_offset(&self, unit: u32, offset: usize) -> Option<Location> {
+        let unit = self.units.get(unit as usize)?;
+        let offset = offset.min(unit.text.len());
+        let idx = match unit.markers.binary_search_by(|m| m.offset.cmp(&offset)) {
+            Ok(i) => i,
+            Err(i) => i.checked_sub(1)?,
+        };
+        let marker = unit.markers[idx];
+        let between = unit.text.get(marker.offset..offset)?;
+        let newlines = between.bytes().filter(|&b| b == b'\n').count() as u32;
+        let line_start = between.rfind('\n').map(|i| marker.offset + i + 1);
+        let line_start = line_start.unwrap_or(marker.offset);
+        let col = unit.text.get(line_start..offset).map_or(0, |s| s.chars().count()) as u32 + 1;
+        Some(Location {
+            file: marker.file,
+            line: marker.line + newlines,
+            col,
+            system: marker.system,
+        })
+    }
+
+    /// Whether the code at `span` comes from a system header.
+    pub fn is_system(&self, span: Span) -> bool {
+        self.locate(span).is_some_and(|l| l.system)
+    }
+
+    pub fn describe(&self, span: Span) -> String {
+        match self.locate(span) {
+            Some(loc) => format!("{}:{}:{}", self.file_name(loc.file), loc.line, loc.col),
+            None => "<unknown location>".to_string(),
+        }
+    }
+
+    /// The text of an original file, if it can be read.
+    pub fn file_text(&self, file: u32) -> Option<std::rc::Rc<str>> {
+        let mut cache = self.file_texts.borrow_mut();
+        cache
+            .entry(file)
+            .or_insert_with(|| {
+                let bytes = std::fs::read(self.file_name(file)).ok()?;
+                Some(crate::preprocess::decode_lossless(&bytes).into())
+            })
+            .clone()
+    }
+}
+
+/// Parses `# 12 "file.c" 1 3` (and `#line 12 "file.c"`).
+fn parse_line_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
+    let rest = line.strip_prefix('#')?.trim_start();
+    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
+    let digits_end = rest.find(|c: char| !c.is_ascii_digit())?;
+    if digits_end == 0 {
+        return None;
+    }
+    let num: u32 = rest[..digits_end].parse().ok()?;
+    let rest = rest[digits_end..].trim_start();
+    let rest = rest.strip_prefix('"')?;
+    let mut name = String::new();
+    let mut chars = rest.chars();
+    loop {
+        match chars.next()? {
+            '"' => break,
+            '\\' => name.push(chars.next()?),
+            c => name.push(c),
+        }
+    }
+    let flags = chars
+        .as_str()
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    Some((num, name, flags))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maps_offsets_through_line_markers() {
+        let text = "# 1 \"a.c\"\nint x;\n# 1 \"/usr/include/h.h\" 1 3 4\nint y;\n# 3 \"a.c\" 2\n  int z;\n";
+        let mut map = SourceMap::new();
+        let unit = map.add_unit("a.c".into(), text.to_string());
+        let at = |needle: &str| {
+            let off = text.find(needle).unwrap();
+            map.locate_offset(unit, off).unwrap()
+        };
+        let x = at("int x");
+        assert_eq!((map.file_name(x.file), x.line, x.col, x.system), ("a.c", 1, 1, false));
+        let y = at("int y");
+        assert_eq!((map.file_name(y.file), y.line, y.system), ("/usr/include/h.h", 1, true));
+        let z = at("int z");
+        assert_eq!((map.file_name(z.file), z.line, z.col), ("a.c", 3, 3));
+    }
+}

@@ -1,0 +1,445 @@
+//! C types as the rest of cmix sees them: interned, with LP64 sizes and the
+//! integer conversion rules of C99 6.3.1.
+//!
+//! A `TypeId` is an index into the program's `TypeTable`; equal ids mean
+//! identical types (qualifiers included). Struct types refer to `StructDef`s
+//! by `StructId`, so self-referential structs need no cycles in the table.
+
+use std::collections::HashMap;
+
+/// The integer types of C99 6.2.5, `_Bool` and plain `char` included.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntKind {
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+}
+
+/// Whether plain `char` is signed: true on x86-64 Linux, false on aarch64.
+pub const CHAR_IS_SIGNED: bool = cfg!(not(any(target_arch = "aarch64", target_arch = "arm")));
+
+impl IntKind {
+    pub fn size(self) -> u64 {
+        match self {
+            IntKind::Bool | IntKind::Char | IntKind::SChar | IntKind::UChar => 1,
+            IntKind::Short | IntKind::UShort => 2,
+            IntKind::Int | IntKind::UInt => 4,
+            IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 8,
+        }
+    }
+
+    pub fn bits(self) -> u32 {
+        (self.size() * 8) as u32
+    }
+
+    pub fn is_signed(self) -> bool {
+        match self {
+            IntKind::Char => CHAR_IS_SIGNED,
+            IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong => {
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Integer conversion rank (C99 6.3.1.1).
+    pub fn rank(self) -> u8 {
+        match self {
+            IntKind::Bool => 0,
+            IntKind::Char | IntKind::SChar | IntKind::UChar => 1,
+            IntKind::Short | IntKind::UShort => 2,
+            IntKind::Int | IntKind::UInt => 3,
+            IntKind::Long | IntKind::ULong => 4,
+            IntKind::LongLong | IntKind::ULongLong => 5,
+        }
+    }
+
+    /// The type an operand of this type has after the integer promotions.
+    pub fn promoted(self) -> IntKind {
+        if self.rank() < IntKind::Int.rank() {
+            // Every type of lower rank fits in int on LP64.
+            IntKind::Int
+        } else {
+            self
+        }
+    }
+
+    pub fn to_unsigned(self) -> IntKind {
+        match self {
+            IntKind::Char | IntKind::SChar => IntKind::UChar,
+            IntKind::Short => IntKind::UShort,
+            IntKind::Int => IntKind::UInt,
+            IntKind::Long => IntKind::ULong,
+            IntKind::LongLong => IntKind::ULongLong,
+            other => other,
+        }
+    }
+
+    /// The smallest and largest values of the type, as i128.
+    pub fn range(self) -> (i128, i128) {
+        if self == IntKind::Bool {
+            return (0, 1);
+        }
+        let bits = self.bits();
+        if self.is_signed() {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        }
+    }
+
+    /// Converts a mathematical integer to this type the way C does
+    /// (modulo 2^N, which is what gcc does for signed targets too).
+    pub fn wrap(self, value: i128) -> i128 {
+        if self == IntKind::Bool {
+            return (value != 0) as i128;
+        }
+        let bits = self.bits();
+        let mask = (1i128 << bits) - 1;
+        let low = value & mask;
+        if self.is_signed() && low >> (bits - 1) & 1 == 1 {
+            low - (1i128 << bits)
+        } else {
+            low
+        }
+    }
+
+    pub fn c_name(self) -> &'static str {
+        match self {
+            IntKind::Bool => "_Bool",
+            IntKind::Char => "char",
+            IntKind::SChar => "signed char",
+            IntKind::UChar => "unsigned char",
+            IntKind::Short => "short",
+            IntKind::UShort => "unsigned short",
+            IntKind::Int => "int",
+            IntKind::UInt => "unsigned int",
+            IntKind::Long => "long",
+            IntKind::ULong => "unsigned long",
+            IntKind::LongLong => "long long",
+            IntKind::ULongLong => "unsigned long long",
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatKind {
+    Float,
+    Double,
+    LongDouble,
+}
+
+impl FloatKind {
+    pub fn size(self) -> u64 {
+        match self {
+            FloatKind::Float => 4,
+            FloatKind::Double => 8,
+            FloatKind::LongDouble => 16,
+        }
+    }
+
+    pub fn c_name(self) -> &'static str {
+        match self {
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+}
+
+impl Quals {
+    pub const NONE: Quals = Quals {
+        is_const: false,
+        is_volatile: false,
+    };
+
+    pub fn union(self, other: Quals) -> Quals {
+        Quals {
+            is_const: self.is_const || other.is_const,
+            is_volatile: self.is_volatile || other.is_volatile,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub u32);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StructId(pub u32);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FuncSig {
+    pub ret: TypeId,
+    pub params: Vec<TypeId>,
+    pub variadic: bool,
+    /// False for `int f()`: no prototype, arguments get the default promotions.
+    pub prototyped: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    Void,
+    Int(IntKind),
+    Float(FloatKind),
+    Pointer(TypeId),
+    /// Element type and length; `None` for an incomplete array (`int a[]`).
+    Array(TypeId, Option<u64>),
+    Struct(StructId),
+    Function(FuncSig),
+    /// gcc's `__builtin_va_list`: only ever appears in declarations of
+    /// library functions (vprintf and friends).
+    VaList,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeData {
+    pub kind: TypeKind,
+    pub quals: Quals,
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+    pub offset: u64,
+}
+
+#[derive(Clone, Debug)]
+pub struct StructDef {
+    /// The tag as written, if any.
+    pub tag: Option<String>,
+    /// The tag the C emitter uses: unique in the program.
+    pub emit_name: String,
+    /// `None` while the struct is incomplete.
+    pub body: Option<StructBody>,
+}
+
+#[derive(Clone, Debug)]
+pub struct StructBody {
+    pub fields: Vec<Field>,
+    pub size: u64,
+    pub align: u64,
+}
+
+/// Interner for types plus the table of struct definitions.
+#[derive(Clone, Debug, Default)]
+pub struct TypeTable {
+    types: Vec<TypeData>,
+    index: HashMap<TypeData, TypeId>,
+    pub structs: Vec<StructDef>,
+}
+
+impl TypeTable {
+    pub fn new() -> TypeTable {
+        TypeTable::default()
+    }
+
+    pub fn intern(&mut self, data: TypeData) -> TypeId {
+        if let Some(&id) = self.index.get(&data) {
+            return id;
+        }
+        let id = TypeId(self.types.len() as u32);
+        self.types.push(data.clone());
+        self.index.insert(data, id);
+        id
+    }
+
+    pub fn mk(&mut self, kind: TypeKind) -> TypeId {
+        self.intern(TypeData {
+            kind,
+            quals: Quals::NONE,
+        })
+    }
+
+    pub fn int(&mut self, kind: IntKind) -> TypeId {
+        self.mk(TypeKind::Int(kind))
+    }
+
+    pub fn float(&mut self, kind: FloatKind) -> TypeId {
+        self.mk(TypeKind::Float(kind))
+    }
+
+    pub fn void(&mut self) -> TypeId {
+        self.mk(TypeKind::Void)
+    }
+
+    pub fn pointer_to(&mut self, target: TypeId) -> TypeId {
+        self.mk(TypeKind::Pointer(target))
+    }
+
+    pub fn array_of(&mut self, elem: TypeId, len: Option<u64>) -> TypeId {
+        self.mk(TypeKind::Array(elem, len))
+    }
+
+    pub fn get(&self, id: TypeId) -> &TypeData {
+        &self.types[id.0 as usize]
+    }
+
+    pub fn kind(&self, id: TypeId) -> &TypeKind {
+        &self.types[id.0 as usize].kind
+    }
+
+    pub fn quals(&self, id: TypeId) -> Quals {
+        self.types[id.0 as usize].quals
+    }
+
+    pub fn with_quals(&mut self, id: TypeId, quals: Quals) -> TypeId {
+        let data = self.get(id);
+        if data.quals == quals {
+            return id;
+        }
+        let data = TypeData {
+            kind: data.kind.clone(),
+            quals,
+        };
+        self.intern(data)
+    }
+
+    pub fn add_quals(&mut self, id: TypeId, quals: Quals) -> TypeId {
+        let merged = self.quals(id).union(quals);
+        self.with_quals(id, merged)
+    }
+
+    pub fn unqualified(&mut self, id: TypeId) -> TypeId {
+        self.with_quals(id, Quals::NONE)
+    }
+
+    pub fn add_struct(&mut self, def: StructDef) -> StructId {
+        self.structs.push(def);
+        StructId(self.structs.len() as u32 - 1)
+    }
+
+    pub fn struct_def(&self, id: StructId) -> &StructDef {
+        &self.structs[id.0 as usize]
+    }
+
+    pub fn as_int(&self, id: TypeId) -> Option<IntKind> {
+        match self.kind(id) {
+            TypeKind::Int(k) => Some(*k),
+            _ => None,
+        }
+    }
+
+    pub fn is_integer(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Int(_))
+    }
+
+    pub fn is_floating(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Float(_))
+    }
+
+    pub fn is_arithmetic(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Int(_) | TypeKind::Float(_))
+    }
+
+    pub fn is_pointer(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Pointer(_))
+    }
+
+    pub fn is_scalar(&self, id: TypeId) -> bool {
+        matches!(
+            self.kind(id),
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)
+        )
+    }
+
+    pub fn is_void(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Void)
+    }
+
+    pub fn pointee(&self, id: TypeId) -> Option<TypeId> {
+        match self.kind(id) {
+            TypeKind::Pointer(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes; `None` for incomplete types, void and functions.
+    pub fn size_of(&self, id: TypeId) -> Option<u64> {
+        match self.kind(id) {
+            TypeKind::Void | TypeKind::Function(_) => None,
+            TypeKind::Int(k) => Some(k.size()),
+            TypeKind::Float(k) => Some(k.size()),
+            TypeKind::Pointer(_) => Some(8),
+            TypeKind::VaList => Some(24),
+            TypeKind::Array(elem, len) => {
+                let len = (*len)?;
+                self.size_of(*elem)?.checked_mul(len)
+            }
+            TypeKind::Struct(s) => self.struct_def(*s).body.as_ref().map(|b| b.size),
+        }
+    }
+
+    pub fn align_of(&self, id: TypeId) -> Option<u64> {
+        match self.kind(id) {
+            TypeKind::Void | TypeKind::Function(_) => None,
+            TypeKind::Int(k) => Some(k.size()),
+            TypeKind::Float(k) => Some(k.size()),
+            TypeKind::Pointer(_) | TypeKind::VaList => Some(8),
+            TypeKind::Array(elem, _) => self.align_of(*elem),
+            TypeKind::Struct(s) => self.struct_def(*s).body.as_ref().map(|b| b.align),
+        }
+    }
+
+    pub fn is_complete(&self, id: TypeId) -> bool {
+        self.size_of(id).is_some()
+    }
+
+    /// Two types are compatible in the sense of C99 6.2.7, ignoring top-level
+    /// qualifiers of function parameters (good enough for our checks of
+    /// redeclarations and pointer assignments).
+    pub fn compatible(&self, a: TypeId, b: TypeId) -> bool {
+        if a == b {
+            return true;
+        }
+        let (da, db) = (self.get(a), self.get(b));
+        if da.quals != db.quals {
+            return false;
+        }
+        self.compatible_unqualified(a, b)
+    }
+
+    pub fn compatible_unqualified(&self, a: TypeId, b: TypeId) -> bool {
+        match (self.kind(a), self.kind(b)) {
+            (TypeKind::Pointer(x), TypeKind::Pointer(y)) => self.compatible(*x, *y),
+            (TypeKind::Array(x, n), TypeKind::Array(y, m)) => {
+                self.compatible(*x, *y) && (n.is_none() || m.is_none() || n == m)
+            }
+            (TypeKind::Function(f), TypeKind::Function(g)) => {
+                if !self.compatible(f.ret, g.ret) {
+                    return false;
+                }
+                if !f.prototyped || !g.prototyped {
+                    return true;
+                }
+                f.variadic == g.variadic
+                    && f.params.len() == g.params.len()
+                    && f
+                        .params
+                        .iter()
+                        .zip(&g.params)
+                        .all(|(p, q)| self.compatible_unqualified(*p, *q))
+            }
+            (x, y) => x == y,
+        }
+    }
+
+    pub fn type_name(&self, id: TypeId) -> String {
+        crate::core::print::type_to_c(self, id, "")
+    }
+}
