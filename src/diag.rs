@@ -74,7 +74,9 @@ impl Diag {
 pub fn unsupported(what: &str, span: Span) -> Diag {
     Diag::error(format!("{what} is not supported by cmix"), span)
         .with_label("unsupported construct")
-        .with_note("rewrite this part of the program without it, or keep it out of the code cmix reads")
+        .with_note(
+            "rewrite this part of the program without it, or keep it out of the code cmix reads",
+        )
 }
 
 /// A C constraint violation or type error in the user's program.
@@ -96,7 +98,9 @@ pub fn syntax_error(expected: &[&str], span: Span) -> Diag {
     }
     Diag::error(msg, span)
         .with_label("the parser got this far")
-        .with_note("the position is the farthest point the parser reached; the mistake may be earlier")
+        .with_note(
+            "the position is the farthest point the parser reached; the mistake may be earlier",
+        )
 }
 
 /// Renders diagnostics as text (no colors), mapping spans to the original
@@ -160,7 +164,10 @@ fn label_range(
     }
     let start = (span.lo as usize).min(pp_text.len());
     let end = (start + pp_len).min(pp_text.len());
-    let name = format!("{} (preprocessed)", map.units[span.unit as usize].path.display());
+    let name = format!(
+        "{} (preprocessed)",
+        map.units[span.unit as usize].path.display()
+    );
     let id = files.add(name, pp_text.into());
     Some((id, start..end))
 }

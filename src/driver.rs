@@ -60,15 +60,19 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
 /// The identity residualization: the program as C again, keeping what the
 /// goal function reaches.
 pub fn residualize_identity(frontend: &Frontend, goal: &str) -> Result<String, Failure> {
-    let Some(goal_id) = frontend.program.function_by_name(goal).filter(|&f| {
-        frontend.program.function(f).body.is_some()
-    }) else {
+    let Some(goal_id) = frontend
+        .program
+        .function_by_name(goal)
+        .filter(|&f| frontend.program.function(f).body.is_some())
+    else {
         return Err(Failure {
-            diags: vec![Diag::without_span(
-                crate::diag::Level::Error,
-                format!("the goal function `{goal}` is not defined in the program"),
-            )
-            .with_note("--goal must name a function whose body is in the given files")],
+            diags: vec![
+                Diag::without_span(
+                    crate::diag::Level::Error,
+                    format!("the goal function `{goal}` is not defined in the program"),
+                )
+                .with_note("--goal must name a function whose body is in the given files"),
+            ],
             sources: SourceMap::new(),
         });
     };

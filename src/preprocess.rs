@@ -47,7 +47,10 @@ pub fn preprocess(path: &Path, options: &PreprocessOptions) -> Result<String, Di
         .map_err(|e| {
             Diag::without_span(
                 Level::Error,
-                format!("cannot run the C preprocessor `{} -E`: {e}", compiler.display()),
+                format!(
+                    "cannot run the C preprocessor `{} -E`: {e}",
+                    compiler.display()
+                ),
             )
             .with_note("set CC to a C compiler, or install gcc")
         })?;

@@ -141,7 +141,11 @@ impl SourceMap {
         let newlines = between.bytes().filter(|&b| b == b'\n').count() as u32;
         let line_start = between.rfind('\n').map(|i| marker.offset + i + 1);
         let line_start = line_start.unwrap_or(marker.offset);
-        let col = unit.text.get(line_start..offset).map_or(0, |s| s.chars().count()) as u32 + 1;
+        let col = unit
+            .text
+            .get(line_start..offset)
+            .map_or(0, |s| s.chars().count()) as u32
+            + 1;
         Some(Location {
             file: marker.file,
             line: marker.line + newlines,
@@ -217,9 +221,15 @@ mod tests {
             map.locate_offset(unit, off).unwrap()
         };
         let x = at("int x");
-        assert_eq!((map.file_name(x.file), x.line, x.col, x.system), ("a.c", 1, 1, false));
+        assert_eq!(
+            (map.file_name(x.file), x.line, x.col, x.system),
+            ("a.c", 1, 1, false)
+        );
         let y = at("int y");
-        assert_eq!((map.file_name(y.file), y.line, y.system), ("/usr/include/h.h", 1, true));
+        assert_eq!(
+            (map.file_name(y.file), y.line, y.system),
+            ("/usr/include/h.h", 1, true)
+        );
         let z = at("int z");
         assert_eq!((map.file_name(z.file), z.line, z.col), ("a.c", 3, 3));
     }

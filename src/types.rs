@@ -429,8 +429,7 @@ impl TypeTable {
                 }
                 f.variadic == g.variadic
                     && f.params.len() == g.params.len()
-                    && f
-                        .params
+                    && f.params
                         .iter()
                         .zip(&g.params)
                         .all(|(p, q)| self.compatible_unqualified(*p, *q))
@@ -441,5 +440,12 @@ impl TypeTable {
 
     pub fn type_name(&self, id: TypeId) -> String {
         crate::core::print::type_to_c(self, id, "")
+    }
+}
+
+impl TypeTable {
+    /// Equal types once top-level qualifiers are ignored.
+    pub fn unqualified_eq(&self, a: TypeId, b: TypeId) -> bool {
+        a == b || self.get(a).kind == self.get(b).kind
     }
 }

@@ -217,7 +217,10 @@ pub enum Terminator {
     /// `return e;`, or `return;` in a void function. Falling off the end of
     /// a non-void function other than `main` returns an unspecified value:
     /// lowering makes that a `Return(None)`.
-    Return { value: Option<Expr>, span: Span },
+    Return {
+        value: Option<Expr>,
+        span: Span,
+    },
 }
 
 impl Terminator {

@@ -1,13 +1,1838 @@
-//! Readable printing of Core C.
-use crate::core::Program;
-use crate::types::{TypeId, TypeTable};
+//! Printing of Core C.
+//!
+//! This module owns the C syntax of the pieces of a program: declarators for
+//! types (`type_to_c`, `declarator`), expressions, constants and static
+//! initializers (`CPrinter`), and the choice of printed names for locals
+//! (`unique_local_names`). Both the readable dump behind `cmix core`
+//! (`print_program`, here) and the translation-unit emitter (`crate::emit_c`)
+//! print through these, so there is one expression printer.
+//!
+//! Invariants of the printed C:
+//! - Every constant denotes exactly the value and type it had in Core C
+//!   (doubles round-trip, `INT_MIN` is spelled as an expression, narrow
+//!   integer constants are casts).
+//! - Parentheses follow C precedence, plus extra ones wherever gcc's
+//!   `-Wparentheses` or `-Wlogical-not-parentheses` would complain.
+//! - No token pasting: `-(-x)`, `&(&x)`.
+//! - String literals never contain `\x` escapes or trigraphs.
 
-pub fn print_program(program: &Program) -> String {
-    let _ = program;
-    String::new()
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use crate::core::{
+    BinOp, Block, Expr, ExprKind, FuncId, Function, Init, Linkage, LocalId, Program, Stmt,
+    Terminator, UnOp,
+};
+use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTable};
+
+// ---------------------------------------------------------------------------
+// Declarators
+// ---------------------------------------------------------------------------
+
+/// Which qualifiers of the declared object itself (its top-level type and,
+/// for arrays, the element types) a declarator prints. Qualifiers behind a
+/// pointer are always printed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ObjectQuals {
+    Keep,
+    /// Drop `const` but keep `volatile`: Core C initializes locals (and
+    /// struct members) by plain assignment, which C forbids on const
+    /// objects, while volatility changes behaviour and must stay.
+    DropConst,
+    /// Drop both: they mean nothing on a cast's result, and gcc warns about
+    /// them on a function's return type.
+    Drop,
 }
 
+/// The C declaration of `name` with type `ty`, e.g. `int (*p)[3]`; an empty
+/// name gives the abstract declarator used in casts (`int (*)[3]`).
 pub fn type_to_c(types: &TypeTable, ty: TypeId, name: &str) -> String {
-    let _ = (types, ty);
-    name.to_string()
+    declarator(types, ty, name, ObjectQuals::Keep)
+}
+
+/// Like `type_to_c`, but `inner` may already be a partial declarator (for
+/// instance a function name with its parameter list) and the object's own
+/// qualifiers are filtered by `object_quals`.
+pub fn declarator(types: &TypeTable, ty: TypeId, inner: &str, object_quals: ObjectQuals) -> String {
+    wrap_declarator(types, ty, inner.to_string(), object_quals, Quals::NONE)
+}
+
+/// Builds the declarator inside out: each derived type wraps `inner` and
+/// hands it to the type it is derived from, until a base type is reached.
+fn wrap_declarator(
+    types: &TypeTable,
+    ty: TypeId,
+    inner: String,
+    object_quals: ObjectQuals,
+    inherited: Quals,
+) -> String {
+    let data = types.get(ty);
+    let quals = filter_quals(data.quals.union(inherited), object_quals);
+    match &data.kind {
+        TypeKind::Pointer(target) => {
+            let mut wrapped = String::from("*");
+            let words = qual_words(quals);
+            wrapped.push_str(&words);
+            if !words.is_empty() && !inner.is_empty() {
+                wrapped.push(' ');
+            }
+            wrapped.push_str(&inner);
+            // `*` binds looser than `[]` and `()`, so a pointer to an array
+            // or function needs parentheses: `int (*p)[3]`.
+            if matches!(
+                types.kind(*target),
+                TypeKind::Array(..) | TypeKind::Function(_)
+            ) {
+                wrapped = format!("({wrapped})");
+            }
+            wrap_declarator(types, *target, wrapped, ObjectQuals::Keep, Quals::NONE)
+        }
+        TypeKind::Array(elem, len) => {
+            let wrapped = match len {
+                Some(n) => format!("{inner}[{n}]"),
+                None => format!("{inner}[]"),
+            };
+            // A qualified array type is an array of qualified elements.
+            wrap_declarator(types, *elem, wrapped, object_quals, quals)
+        }
+        TypeKind::Function(sig) => {
+            let wrapped = format!("{inner}({})", param_list(types, sig));
+            wrap_declarator(types, sig.ret, wrapped, ObjectQuals::Drop, Quals::NONE)
+        }
+        base => {
+            let mut out = qual_words(quals);
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&base_type_name(types, base));
+            if !inner.is_empty() {
+                out.push(' ');
+                out.push_str(&inner);
+            }
+            out
+        }
+    }
+}
+
+fn filter_quals(quals: Quals, object_quals: ObjectQuals) -> Quals {
+    match object_quals {
+        ObjectQuals::Keep => quals,
+        ObjectQuals::DropConst => Quals {
+            is_const: false,
+            is_volatile: quals.is_volatile,
+        },
+        ObjectQuals::Drop => Quals::NONE,
+    }
+}
+
+fn qual_words(quals: Quals) -> String {
+    match (quals.is_const, quals.is_volatile) {
+        (false, false) => String::new(),
+        (true, false) => "const".to_string(),
+        (false, true) => "volatile".to_string(),
+        (true, true) => "const volatile".to_string(),
+    }
+}
+
+fn base_type_name(types: &TypeTable, kind: &TypeKind) -> String {
+    match kind {
+        TypeKind::Void => "void".to_string(),
+        TypeKind::Int(k) => k.c_name().to_string(),
+        TypeKind::Float(k) => k.c_name().to_string(),
+        TypeKind::Struct(s) => format!("struct {}", types.struct_def(*s).emit_name),
+        TypeKind::VaList => "__builtin_va_list".to_string(),
+        // Derived types never reach here; print something readable anyway.
+        TypeKind::Pointer(_) | TypeKind::Array(..) | TypeKind::Function(_) => "void".to_string(),
+    }
+}
+
+/// The parameter list of a function type, without parentheses, with
+/// abstract declarators: `const char *, ...`, `void`, or empty when
+/// unprototyped.
+pub fn param_list(types: &TypeTable, sig: &FuncSig) -> String {
+    if !sig.prototyped {
+        return String::new();
+    }
+    if sig.params.is_empty() {
+        return if sig.variadic { "..." } else { "void" }.to_string();
+    }
+    let mut parts: Vec<String> = sig
+        .params
+        .iter()
+        .map(|&p| type_to_c(types, p, ""))
+        .collect();
+    if sig.variadic {
+        parts.push("...".to_string());
+    }
+    parts.join(", ")
+}
+
+/// The function signature of a `TypeKind::Function` type.
+pub fn signature(types: &TypeTable, ty: TypeId) -> Option<&FuncSig> {
+    match types.kind(ty) {
+        TypeKind::Function(sig) => Some(sig),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------
+
+const C_KEYWORDS: &[&str] = &[
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Bool",
+    "_Complex",
+    "_Imaginary",
+    "asm",
+    "typeof",
+];
+
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) if c == '_' || c.is_ascii_alphabetic() => {}
+        _ => return false,
+    }
+    chars.all(|c| c == '_' || c.is_ascii_alphanumeric())
+}
+
+/// Picks `base` or the first free `base_1`, `base_2`, ... and reserves it.
+pub fn fresh_name(base: &str, taken: &mut HashSet<String>) -> String {
+    let base = if is_identifier(base) { base } else { "v" };
+    let mut candidate = base.to_string();
+    let mut counter = 1;
+    while taken.contains(&candidate) || C_KEYWORDS.contains(&candidate.as_str()) {
+        candidate = format!("{base}_{counter}");
+        counter += 1;
+    }
+    taken.insert(candidate.clone());
+    candidate
+}
+
+/// Printed names for the locals of `function`, indexed by `LocalId`: the
+/// written name where it is free, else with a numeric suffix, so that names
+/// are distinct from each other and from everything in `file_scope` (which
+/// gains the chosen names). Parameters are named first, then user
+/// variables, then temporaries, so that user-visible names stay as written.
+/// Locals for which `wanted` is false get an empty name and reserve nothing.
+pub fn unique_local_names(
+    function: &Function,
+    file_scope: &HashSet<String>,
+    wanted: &dyn Fn(LocalId) -> bool,
+) -> Vec<String> {
+    let mut taken = file_scope.clone();
+    let mut names = vec![String::new(); function.locals.len()];
+    let mut order: Vec<LocalId> = function.params.clone();
+    let rest = (0..function.locals.len() as u32)
+        .map(LocalId)
+        .filter(|id| !function.params.contains(id));
+    let (temps, user): (Vec<LocalId>, Vec<LocalId>) =
+        rest.partition(|&id| function.local(id).is_temp);
+    order.extend(user);
+    order.extend(temps);
+    for id in order {
+        if wanted(id) {
+            names[id.index()] = fresh_name(&function.local(id).name, &mut taken);
+        }
+    }
+    names
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------
+
+/// C operator precedence, loosest first (only the levels Core C uses).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Prec {
+    BitOr,
+    BitXor,
+    BitAnd,
+    Equality,
+    Relational,
+    Shift,
+    Additive,
+    Multiplicative,
+    /// Prefix operators and casts.
+    Unary,
+    Postfix,
+    Primary,
+}
+
+impl Prec {
+    /// Any expression may stand here (a full expression, an argument).
+    pub const ANY: Prec = Prec::BitOr;
+}
+
+fn binop_prec(op: BinOp) -> Prec {
+    match op {
+        BinOp::Mul | BinOp::Div | BinOp::Rem => Prec::Multiplicative,
+        BinOp::Add | BinOp::Sub | BinOp::PtrAdd | BinOp::PtrSub | BinOp::PtrDiff => Prec::Additive,
+        BinOp::Shl | BinOp::Shr => Prec::Shift,
+        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => Prec::Relational,
+        BinOp::Eq | BinOp::Ne => Prec::Equality,
+        BinOp::BitAnd => Prec::BitAnd,
+        BinOp::BitXor => Prec::BitXor,
+        BinOp::BitOr => Prec::BitOr,
+    }
+}
+
+fn is_arithmetic_op(op: BinOp) -> bool {
+    matches!(binop_prec(op), Prec::Multiplicative | Prec::Additive)
+}
+
+/// The outermost operator of a printed piece, for the parenthesization
+/// decisions precedence alone does not cover.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Shape {
+    Binary(BinOp),
+    LogicalNot,
+    Other,
+}
+
+/// A printed expression with what its context needs to know about it.
+struct Piece {
+    text: String,
+    prec: Prec,
+    shape: Shape,
+}
+
+impl Piece {
+    fn new(text: String, prec: Prec) -> Piece {
+        Piece {
+            text,
+            prec,
+            shape: Shape::Other,
+        }
+    }
+
+    fn parenthesized(self, yes: bool) -> String {
+        if yes {
+            format!("({})", self.text)
+        } else {
+            self.text
+        }
+    }
+}
+
+/// Whether gcc's `-Wparentheses` (or plain readability) asks for
+/// parentheses around `child` as an operand of `parent`, beyond what
+/// precedence requires.
+fn operand_needs_clarifying(parent: BinOp, child: Shape) -> bool {
+    match child {
+        Shape::Other => false,
+        // `!a == b` draws -Wlogical-not-parentheses; keep every `!` that is
+        // an operand visibly grouped.
+        Shape::LogicalNot => true,
+        Shape::Binary(child_op) => {
+            if is_arithmetic_op(parent) {
+                false
+            } else if parent.is_comparison() {
+                !is_arithmetic_op(child_op)
+            } else if matches!(parent, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) {
+                child_op != parent
+            } else {
+                // Shifts: `a << b + c` and friends.
+                true
+            }
+        }
+    }
+}
+
+/// Prints expressions, constants and initializers of one program as C.
+pub struct CPrinter<'a> {
+    pub program: &'a Program,
+    /// Printed names of the current function's locals, by `LocalId` (empty
+    /// at file scope).
+    pub local_names: &'a [String],
+}
+
+impl<'a> CPrinter<'a> {
+    pub fn new(program: &'a Program, local_names: &'a [String]) -> CPrinter<'a> {
+        CPrinter {
+            program,
+            local_names,
+        }
+    }
+
+    fn types(&self) -> &'a TypeTable {
+        &self.program.types
+    }
+
+    /// The expression as C, without outer parentheses.
+    pub fn expr(&self, e: &Expr) -> String {
+        self.piece(e).text
+    }
+
+    /// The expression as an operand of an operator of precedence `context`.
+    pub fn operand(&self, e: &Expr, context: Prec) -> String {
+        let piece = self.piece(e);
+        let needs = piece.prec < context;
+        piece.parenthesized(needs)
+    }
+
+    /// The expression as a truth value (an `if` condition): gcc's
+    /// `-Wint-in-bool-context` objects to `a << b` and `a * b` there, so
+    /// those compare against 0 explicitly, which means the same.
+    pub fn condition(&self, e: &Expr) -> String {
+        self.truth_piece(e).text
+    }
+
+    /// The logical negation of `condition(e)`: `!x`, `!(a < b)`, or `x` for
+    /// `!x`.
+    pub fn negated_condition(&self, e: &Expr) -> String {
+        if let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
+            return self.condition(inner);
+        }
+        let piece = self.truth_piece(e);
+        let needs = piece.prec < Prec::Unary;
+        format!("!{}", piece.parenthesized(needs))
+    }
+
+    fn truth_piece(&self, e: &Expr) -> Piece {
+        let piece = self.piece(e);
+        if let ExprKind::Binary(BinOp::Shl | BinOp::Mul, ..) = e.kind {
+            let text = format!("({}) != 0", piece.text);
+            return Piece {
+                text,
+                prec: Prec::Equality,
+                shape: Shape::Binary(BinOp::Ne),
+            };
+        }
+        piece
+    }
+
+    fn name_of_local(&self, id: LocalId) -> String {
+        match self.local_names.get(id.index()) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ => format!("{id}"),
+        }
+    }
+
+    fn piece(&self, e: &Expr) -> Piece {
+        let types = self.types();
+        match &e.kind {
+            ExprKind::IntConst(v) => int_const(types, e.ty, *v),
+            ExprKind::FloatConst(v, text) => float_const(types, e.ty, *v, text.as_deref()),
+            ExprKind::Str(id) => Piece::new(
+                string_literal(strip_final_nul(&self.program.strings[id.index()])),
+                Prec::Primary,
+            ),
+            ExprKind::Local(id) => Piece::new(self.name_of_local(*id), Prec::Primary),
+            ExprKind::Global(id) => {
+                Piece::new(self.program.global(*id).name.clone(), Prec::Primary)
+            }
+            ExprKind::Deref(p) => self.prefix("*", p),
+            ExprKind::AddrOf(x) => self.prefix("&", x),
+            ExprKind::Decay(x) => self.piece(x),
+            ExprKind::Index(base, index) => {
+                let base = match &base.kind {
+                    ExprKind::Decay(array) => array,
+                    _ => base,
+                };
+                let base_text = self.operand(base, Prec::Postfix);
+                // gcc's -Wchar-subscripts warns about a plain `char` index;
+                // the conversion to int is what C does anyway.
+                let index_text = if types.as_int(index.ty) == Some(IntKind::Char) {
+                    format!("(int){}", self.operand(index, Prec::Unary))
+                } else {
+                    self.expr(index)
+                };
+                Piece::new(format!("{base_text}[{index_text}]"), Prec::Postfix)
+            }
+            ExprKind::Member(base, field) => {
+                let field_name = self.field_name(base.ty, *field);
+                let text = match &base.kind {
+                    ExprKind::Deref(pointer) => {
+                        format!("{}->{field_name}", self.operand(pointer, Prec::Postfix))
+                    }
+                    _ => format!("{}.{field_name}", self.operand(base, Prec::Postfix)),
+                };
+                Piece::new(text, Prec::Postfix)
+            }
+            ExprKind::Unary(op, x) => match op {
+                UnOp::Neg => self.prefix("-", x),
+                UnOp::BitNot => self.prefix("~", x),
+                UnOp::Not => {
+                    let operand = self.truth_piece(x);
+                    let needs = operand.prec < Prec::Unary;
+                    Piece {
+                        text: format!("!{}", operand.parenthesized(needs)),
+                        prec: Prec::Unary,
+                        shape: Shape::LogicalNot,
+                    }
+                }
+            },
+            ExprKind::Binary(op, a, b) => {
+                let prec = binop_prec(*op);
+                let left = self.piece(a);
+                let left_needs = left.prec < prec || operand_needs_clarifying(*op, left.shape);
+                let right = self.piece(b);
+                // Left associativity: an equal-precedence right operand
+                // needs parentheses (`a - (b - c)`).
+                let right_needs = right.prec <= prec || operand_needs_clarifying(*op, right.shape);
+                Piece {
+                    text: format!(
+                        "{} {} {}",
+                        left.parenthesized(left_needs),
+                        op.c_symbol(),
+                        right.parenthesized(right_needs)
+                    ),
+                    prec,
+                    shape: Shape::Binary(*op),
+                }
+            }
+            ExprKind::Cast(x) => {
+                let target = declarator(types, e.ty, "", ObjectQuals::Drop);
+                let operand = if types.as_int(e.ty) == Some(IntKind::Bool) {
+                    self.truth_piece(x)
+                } else {
+                    self.piece(x)
+                };
+                let needs = operand.prec < Prec::Unary;
+                Piece::new(
+                    format!("({target}){}", operand.parenthesized(needs)),
+                    Prec::Unary,
+                )
+            }
+        }
+    }
+
+    /// A prefix operator applied to `operand`, parenthesizing where the
+    /// operand would otherwise paste into another token (`--x`, `&&x`).
+    fn prefix(&self, op: &str, operand: &Expr) -> Piece {
+        let piece = self.piece(operand);
+        let pastes = (op == "-" || op == "&") && piece.text.starts_with(op);
+        let needs = piece.prec < Prec::Unary || pastes;
+        Piece::new(format!("{op}{}", piece.parenthesized(needs)), Prec::Unary)
+    }
+
+    fn field_name(&self, struct_ty: TypeId, field: usize) -> String {
+        let types = self.types();
+        if let TypeKind::Struct(s) = types.kind(struct_ty)
+            && let Some(body) = &types.struct_def(*s).body
+            && let Some(f) = body.fields.get(field)
+        {
+            return f.name.clone();
+        }
+        format!("field{field}")
+    }
+
+    /// The initializer of an object of type `ty`, or `None` when it
+    /// initializes nothing (C99 has no empty braces; the object is then
+    /// zero-initialized by omission). `indent` is the nesting depth used
+    /// when a long initializer is broken over lines.
+    pub fn init(&self, init: &Init, ty: TypeId, indent: usize) -> Option<String> {
+        let types = self.types();
+        match init {
+            Init::Scalar(e) => Some(self.expr(e)),
+            Init::Array(items) => {
+                let elem = match types.kind(ty) {
+                    TypeKind::Array(elem, _) => *elem,
+                    _ => ty,
+                };
+                let entries: Vec<String> = items
+                    .iter()
+                    .filter_map(|(i, sub)| {
+                        self.init(sub, elem, indent + 1)
+                            .map(|s| format!("[{i}] = {s}"))
+                    })
+                    .collect();
+                brace_list(entries, indent)
+            }
+            Init::Struct(items) => {
+                let fields = match types.kind(ty) {
+                    TypeKind::Struct(s) => types
+                        .struct_def(*s)
+                        .body
+                        .as_ref()
+                        .map(|b| b.fields.as_slice()),
+                    _ => None,
+                };
+                let fields = fields.unwrap_or(&[]);
+                let entries: Vec<String> = items
+                    .iter()
+                    .filter_map(|(i, sub)| {
+                        let field = fields.get(*i)?;
+                        self.init(sub, field.ty, indent + 1)
+                            .map(|s| format!(".{} = {s}", field.name))
+                    })
+                    .collect();
+                brace_list(entries, indent)
+            }
+            Init::Bytes(bytes) => {
+                if bytes.iter().all(|&b| b == 0) {
+                    return None;
+                }
+                let array_len = match types.kind(ty) {
+                    TypeKind::Array(_, len) => *len,
+                    _ => None,
+                };
+                // The literal adds a NUL of its own, and a sized array is
+                // zero-filled past the literal, so trailing NULs need not be
+                // spelled out; an unsized array takes its size from the
+                // literal, which must then end where the bytes do.
+                let printed = match array_len {
+                    Some(n) if n >= bytes.len() as u64 => {
+                        let end = bytes.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+                        &bytes[..end]
+                    }
+                    Some(_) => bytes,
+                    None => strip_final_nul(bytes),
+                };
+                Some(string_literal(printed))
+            }
+        }
+    }
+}
+
+fn brace_list(entries: Vec<String>, indent: usize) -> Option<String> {
+    if entries.is_empty() {
+        return None;
+    }
+    let one_line = format!("{{ {} }}", entries.join(", "));
+    if one_line.len() <= 72 && !one_line.contains('\n') {
+        return Some(one_line);
+    }
+    let inner_indent = "    ".repeat(indent + 1);
+    let mut out = String::from("{\n");
+    for entry in &entries {
+        let _ = writeln!(out, "{inner_indent}{entry},");
+    }
+    out.push_str(&"    ".repeat(indent));
+    out.push('}');
+    Some(out)
+}
+
+fn strip_final_nul(bytes: &[u8]) -> &[u8] {
+    match bytes.split_last() {
+        Some((0, rest)) => rest,
+        _ => bytes,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------
+
+fn constant_piece(text: String) -> Piece {
+    // A leading sign makes the constant a unary expression.
+    let prec = if text.starts_with('-') {
+        Prec::Unary
+    } else {
+        Prec::Primary
+    };
+    Piece::new(text, prec)
+}
+
+/// An integer constant of type `ty` denoting exactly `value`.
+pub fn int_const_text(types: &TypeTable, ty: TypeId, value: i128) -> String {
+    int_const(types, ty, value).text
+}
+
+fn int_const(types: &TypeTable, ty: TypeId, value: i128) -> Piece {
+    let Some(kind) = types.as_int(ty) else {
+        return constant_piece(value.to_string());
+    };
+    let value = kind.wrap(value);
+    let (min, _) = kind.range();
+    match kind {
+        // The most negative value has no literal: `-2147483648` is the
+        // negation of a `long` constant.
+        IntKind::Int if value == min => Piece::new("(-2147483647 - 1)".into(), Prec::Primary),
+        IntKind::Long if value == min => {
+            Piece::new("(-9223372036854775807L - 1L)".into(), Prec::Primary)
+        }
+        IntKind::LongLong if value == min => {
+            Piece::new("(-9223372036854775807LL - 1LL)".into(), Prec::Primary)
+        }
+        IntKind::Int => constant_piece(value.to_string()),
+        IntKind::UInt => constant_piece(format!("{value}U")),
+        IntKind::Long => constant_piece(format!("{value}L")),
+        IntKind::ULong => constant_piece(format!("{value}UL")),
+        IntKind::LongLong => constant_piece(format!("{value}LL")),
+        IntKind::ULongLong => constant_piece(format!("{value}ULL")),
+        // Character constants have type int; the cast gives the type, and
+        // since the conversion is modulo 256 in gcc, `(char)'\377'` is the
+        // byte 0xff whether `'\377'` reads as -1 or 255.
+        IntKind::Char | IntKind::SChar | IntKind::UChar => Piece::new(
+            format!("({}){}", kind.c_name(), char_constant(value as u8)),
+            Prec::Unary,
+        ),
+        IntKind::Bool | IntKind::Short | IntKind::UShort => {
+            Piece::new(format!("({}){value}", kind.c_name()), Prec::Unary)
+        }
+    }
+}
+
+/// A character constant for the byte: printable ASCII as itself, the usual
+/// named escapes, otherwise a three-digit octal escape.
+pub fn char_constant(byte: u8) -> String {
+    match byte {
+        b'\'' => "'\\''".to_string(),
+        b'\\' => "'\\\\'".to_string(),
+        0x20..=0x7e => format!("'{}'", byte as char),
+        _ => format!(
+            "'{}'",
+            named_escape(byte).unwrap_or_else(|| octal_escape(byte))
+        ),
+    }
+}
+
+fn named_escape(byte: u8) -> Option<String> {
+    let escape = match byte {
+        b'\n' => "\\n",
+        b'\t' => "\\t",
+        b'\r' => "\\r",
+        0x07 => "\\a",
+        0x08 => "\\b",
+        0x0c => "\\f",
+        0x0b => "\\v",
+        _ => return None,
+    };
+    Some(escape.to_string())
+}
+
+fn octal_escape(byte: u8) -> String {
+    format!("\\{byte:03o}")
+}
+
+fn float_const(types: &TypeTable, ty: TypeId, value: f64, text: Option<&str>) -> Piece {
+    let kind = match types.kind(ty) {
+        TypeKind::Float(k) => *k,
+        _ => FloatKind::Double,
+    };
+    constant_piece(float_const_text(kind, value, text))
+}
+
+/// A floating constant of the given kind denoting exactly `value`.
+pub fn float_const_text(kind: FloatKind, value: f64, text: Option<&str>) -> String {
+    let suffix = match kind {
+        FloatKind::Float => "f",
+        FloatKind::Double => "",
+        FloatKind::LongDouble => "l",
+    };
+    let sign = if value.is_sign_negative() { "-" } else { "" };
+    if value.is_nan() {
+        return format!("{sign}__builtin_nan{suffix}(\"\")");
+    }
+    if value.is_infinite() {
+        return format!("{sign}__builtin_inf{suffix}()");
+    }
+    match kind {
+        // Rust prints the shortest decimal that reads back as the same
+        // value, and gcc rounds decimal literals correctly.
+        FloatKind::Double => ensure_floating_literal(format!("{value:?}")),
+        FloatKind::Float => format!(
+            "{}f",
+            ensure_floating_literal(format!("{:?}", value as f32))
+        ),
+        FloatKind::LongDouble => match text {
+            Some(t) => t.to_string(),
+            // A decimal would be rounded to long double precision, not to
+            // the double we hold; a hexadecimal literal is exact.
+            None => format!("{}L", hex_float(value)),
+        },
+    }
+}
+
+/// Decimal output like `1e300` is already a floating literal; `1` is not.
+fn ensure_floating_literal(text: String) -> String {
+    if text.contains(['.', 'e', 'E']) {
+        text
+    } else {
+        format!("{text}.0")
+    }
+}
+
+/// An exact hexadecimal floating literal for a finite double:
+/// `0x1.8p+1`, `-0x0p+0`, `0x0.0000000000001p-1022`.
+pub fn hex_float(value: f64) -> String {
+    let bits = value.to_bits();
+    let sign = if bits >> 63 == 1 { "-" } else { "" };
+    let biased_exponent = ((bits >> 52) & 0x7ff) as i64;
+    let mantissa = bits & ((1u64 << 52) - 1);
+    if biased_exponent == 0 && mantissa == 0 {
+        return format!("{sign}0x0p+0");
+    }
+    let (lead, exponent) = if biased_exponent == 0 {
+        (0, -1022)
+    } else {
+        (1, biased_exponent - 1023)
+    };
+    let digits = format!("{mantissa:013x}");
+    let digits = digits.trim_end_matches('0');
+    let fraction = if digits.is_empty() {
+        String::new()
+    } else {
+        format!(".{digits}")
+    };
+    let exponent_sign = if exponent >= 0 { "+" } else { "" };
+    format!("{sign}0x{lead}{fraction}p{exponent_sign}{exponent}")
+}
+
+/// A C string literal holding exactly `bytes` (the literal adds its own
+/// NUL). Long literals are split into adjacent literals on several lines.
+pub fn string_literal(bytes: &[u8]) -> String {
+    const PIECE_WIDTH: usize = 72;
+    let mut pieces: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for (i, &byte) in bytes.iter().enumerate() {
+        let escaped = match byte {
+            b'"' => "\\\"".to_string(),
+            b'\\' => "\\\\".to_string(),
+            // -std=c99 turns trigraphs on: `??=` would become `#`. A `?`
+            // next to another `?` is escaped, so no two are adjacent.
+            b'?' if (i > 0 && bytes[i - 1] == b'?') || bytes.get(i + 1) == Some(&b'?') => {
+                "\\?".to_string()
+            }
+            0x20..=0x7e => (byte as char).to_string(),
+            // Never `\x`: it would swallow the hex digits that follow.
+            _ => named_escape(byte).unwrap_or_else(|| octal_escape(byte)),
+        };
+        current.push_str(&escaped);
+        let line_break = byte == b'\n' && i + 1 < bytes.len();
+        if current.len() >= PIECE_WIDTH || (line_break && bytes.len() > PIECE_WIDTH) {
+            pieces.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() || pieces.is_empty() {
+        pieces.push(current);
+    }
+    let quoted: Vec<String> = pieces.iter().map(|p| format!("\"{p}\"")).collect();
+    quoted.join("\n        ")
+}
+
+// ---------------------------------------------------------------------------
+// The readable dump
+// ---------------------------------------------------------------------------
+
+/// A readable, stable listing of the whole program for `cmix core`:
+/// structs, globals, the external functions that are called, then every
+/// defined function with its locals and blocks.
+pub fn print_program(program: &Program) -> String {
+    let mut out = String::new();
+    let types = &program.types;
+    let printer = CPrinter::new(program, &[]);
+
+    for def in &types.structs {
+        let Some(body) = &def.body else { continue };
+        let _ = writeln!(out, "struct {} {{", def.emit_name);
+        for field in &body.fields {
+            let _ = writeln!(
+                out,
+                "  {};  // offset {}",
+                type_to_c(types, field.ty, &field.name),
+                field.offset
+            );
+        }
+        let _ = writeln!(out, "}};  // size {}, align {}", body.size, body.align);
+    }
+    if types.structs.iter().any(|d| d.body.is_some()) {
+        out.push('\n');
+    }
+
+    for global in &program.globals {
+        let mut line = String::new();
+        if !global.defined {
+            line.push_str("extern ");
+        } else if global.linkage == Linkage::Internal {
+            line.push_str("static ");
+        }
+        line.push_str("global ");
+        line.push_str(&type_to_c(types, global.ty, &global.name));
+        if let Some(init) = &global.init
+            && let Some(text) = printer.init(init, global.ty, 0)
+        {
+            let _ = write!(line, " = {text}");
+        }
+        line.push(';');
+        let mut notes = Vec::new();
+        if let Some(label) = &global.asm_label {
+            notes.push(format!("asm \"{label}\""));
+        }
+        if let Some(function) = &global.hoisted_from {
+            notes.push(format!("static local of {function}"));
+        }
+        if !notes.is_empty() {
+            let _ = write!(line, "  // {}", notes.join(", "));
+        }
+        let _ = writeln!(out, "{line}");
+    }
+    if !program.globals.is_empty() {
+        out.push('\n');
+    }
+
+    let called = called_functions(program);
+    let mut any_external = false;
+    for (index, function) in program.functions.iter().enumerate() {
+        if function.body.is_some() || !called.contains(&FuncId(index as u32)) {
+            continue;
+        }
+        let keyword = if function.is_builtin {
+            "builtin"
+        } else {
+            "extern"
+        };
+        let (params, ret) = dump_signature(types, function, None);
+        let _ = writeln!(out, "{keyword} fn {}({params}) -> {ret};", function.name);
+        any_external = true;
+    }
+    if any_external {
+        out.push('\n');
+    }
+
+    let file_scope: HashSet<String> = program
+        .globals
+        .iter()
+        .map(|g| g.name.clone())
+        .chain(program.functions.iter().map(|f| f.name.clone()))
+        .collect();
+    let mut first = true;
+    for function in &program.functions {
+        let Some(body) = &function.body else { continue };
+        if !first {
+            out.push('\n');
+        }
+        first = false;
+        let names = unique_local_names(function, &file_scope, &|_| true);
+        dump_function(&mut out, program, function, &body.blocks, &names);
+    }
+    out
+}
+
+fn called_functions(program: &Program) -> HashSet<FuncId> {
+    let mut called = HashSet::new();
+    for function in &program.functions {
+        for block in function.body.iter().flat_map(|b| &b.blocks) {
+            for stmt in &block.stmts {
+                if let Stmt::Call { callee, .. } = stmt {
+                    called.insert(*callee);
+                }
+            }
+        }
+    }
+    called
+}
+
+/// The parameter list and return type of a function for the dump, with
+/// parameter names when `names` is given.
+fn dump_signature(
+    types: &TypeTable,
+    function: &Function,
+    names: Option<&[String]>,
+) -> (String, String) {
+    let Some(sig) = signature(types, function.ty) else {
+        return (String::new(), type_to_c(types, function.ty, ""));
+    };
+    let ret = type_to_c(types, sig.ret, "");
+    let params = match names {
+        Some(names) if !function.params.is_empty() => {
+            let mut parts: Vec<String> = function
+                .params
+                .iter()
+                .map(|&p| type_to_c(types, function.local(p).ty, &names[p.index()]))
+                .collect();
+            if sig.variadic {
+                parts.push("...".to_string());
+            }
+            parts.join(", ")
+        }
+        _ => param_list(types, sig),
+    };
+    (params, ret)
+}
+
+fn dump_function(
+    out: &mut String,
+    program: &Program,
+    function: &Function,
+    blocks: &[Block],
+    names: &[String],
+) {
+    let types = &program.types;
+    let printer = CPrinter::new(program, names);
+    let (params, ret) = dump_signature(types, function, Some(names));
+    let linkage = if function.linkage == Linkage::Internal {
+        "static "
+    } else {
+        ""
+    };
+    let prototype_note = match signature(types, function.ty) {
+        Some(sig) if !sig.prototyped => "  // unprototyped",
+        _ => "",
+    };
+    let _ = writeln!(
+        out,
+        "{linkage}fn {}({params}) -> {ret}{prototype_note}",
+        function.name
+    );
+    for (index, local) in function.locals.iter().enumerate() {
+        if function.params.contains(&LocalId(index as u32)) {
+            continue;
+        }
+        let temp = if local.is_temp { "  (temp)" } else { "" };
+        let _ = writeln!(
+            out,
+            "  local {}{temp}",
+            type_to_c(types, local.ty, &names[index])
+        );
+    }
+    for (index, block) in blocks.iter().enumerate() {
+        match &block.label {
+            Some(label) => {
+                let _ = writeln!(out, "L{index}:  // {label}");
+            }
+            None => {
+                let _ = writeln!(out, "L{index}:");
+            }
+        }
+        for stmt in &block.stmts {
+            let _ = writeln!(out, "  {}", dump_stmt(&printer, stmt));
+        }
+        let _ = writeln!(out, "  {}", dump_terminator(&printer, &block.term));
+    }
+}
+
+fn dump_stmt(printer: &CPrinter, stmt: &Stmt) -> String {
+    match stmt {
+        Stmt::Assign { lhs, rhs, .. } => {
+            format!("{} = {};", printer.expr(lhs), printer.expr(rhs))
+        }
+        Stmt::Call {
+            dest, callee, args, ..
+        } => {
+            let name = &printer.program.function(*callee).name;
+            let args: Vec<String> = args.iter().map(|a| printer.expr(a)).collect();
+            match dest {
+                Some(d) => format!("call {} = {name}({});", printer.expr(d), args.join(", ")),
+                None => format!("call {name}({});", args.join(", ")),
+            }
+        }
+        Stmt::Zero { lhs, .. } => format!("zero {};", printer.expr(lhs)),
+        Stmt::Eval { expr, .. } => format!("eval {};", printer.expr(expr)),
+    }
+}
+
+fn dump_terminator(printer: &CPrinter, term: &Terminator) -> String {
+    match term {
+        Terminator::Goto(target) => format!("goto {target};"),
+        Terminator::If {
+            cond,
+            then_block,
+            else_block,
+            ..
+        } => format!(
+            "if ({}) goto {then_block}; else goto {else_block};",
+            printer.expr(cond)
+        ),
+        Terminator::Switch {
+            scrutinee,
+            cases,
+            default,
+            ..
+        } => {
+            let types = &printer.program.types;
+            let mut text = format!("switch ({}) {{", printer.expr(scrutinee));
+            for (value, target) in cases {
+                let _ = write!(
+                    text,
+                    " case {}: goto {target};",
+                    int_const_text(types, scrutinee.ty, *value)
+                );
+            }
+            let _ = write!(text, " default: goto {default}; }}");
+            text
+        }
+        Terminator::Return { value: Some(v), .. } => format!("return {};", printer.expr(v)),
+        Terminator::Return { value: None, .. } => "return;".to_string(),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Test helpers shared with the emitter's tests
+// ---------------------------------------------------------------------------
+
+/// Small constructors for building Core C programs by hand in tests.
+#[cfg(test)]
+pub(crate) mod testkit {
+    use crate::core::{
+        BinOp, Block, Body, Expr, ExprKind, FuncId, Function, Global, GlobalId, Init, Linkage,
+        Local, LocalId, Program, Stmt, StrId, Terminator, UnOp,
+    };
+    use crate::source::Span;
+    use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeData, TypeId, TypeKind};
+
+    pub fn ex(kind: ExprKind, ty: TypeId) -> Expr {
+        Expr::new(kind, ty, Span::DUMMY)
+    }
+
+    pub struct Builder {
+        pub program: Program,
+    }
+
+    impl Builder {
+        pub fn new() -> Builder {
+            Builder {
+                program: Program::default(),
+            }
+        }
+
+        pub fn int_ty(&mut self, kind: IntKind) -> TypeId {
+            self.program.types.int(kind)
+        }
+
+        pub fn int(&mut self) -> TypeId {
+            self.int_ty(IntKind::Int)
+        }
+
+        pub fn float_ty(&mut self, kind: FloatKind) -> TypeId {
+            self.program.types.float(kind)
+        }
+
+        pub fn ptr(&mut self, target: TypeId) -> TypeId {
+            self.program.types.pointer_to(target)
+        }
+
+        pub fn array(&mut self, elem: TypeId, len: u64) -> TypeId {
+            self.program.types.array_of(elem, Some(len))
+        }
+
+        pub fn qualified(&mut self, ty: TypeId, is_const: bool, is_volatile: bool) -> TypeId {
+            self.program.types.add_quals(
+                ty,
+                Quals {
+                    is_const,
+                    is_volatile,
+                },
+            )
+        }
+
+        pub fn func_ty(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
+            self.program.types.intern(TypeData {
+                kind: TypeKind::Function(FuncSig {
+                    ret,
+                    params,
+                    variadic,
+                    prototyped: true,
+                }),
+                quals: Quals::NONE,
+            })
+        }
+
+        pub fn const_int(&mut self, kind: IntKind, value: i128) -> Expr {
+            let ty = self.int_ty(kind);
+            ex(ExprKind::IntConst(value), ty)
+        }
+
+        pub fn i(&mut self, value: i128) -> Expr {
+            self.const_int(IntKind::Int, value)
+        }
+
+        pub fn double(&mut self, value: f64) -> Expr {
+            let ty = self.float_ty(FloatKind::Double);
+            ex(ExprKind::FloatConst(value, None), ty)
+        }
+
+        pub fn string(&mut self, text: &[u8]) -> Expr {
+            let mut bytes = text.to_vec();
+            bytes.push(0);
+            self.program.strings.push(bytes);
+            let id = StrId(self.program.strings.len() as u32 - 1);
+            let char_ty = self.int_ty(IntKind::Char);
+            let array_ty = self.array(char_ty, text.len() as u64 + 1);
+            let char_ptr = self.ptr(char_ty);
+            let literal = ex(ExprKind::Str(id), array_ty);
+            ex(ExprKind::Decay(Box::new(literal)), char_ptr)
+        }
+
+        pub fn global(&mut self, name: &str, ty: TypeId, init: Option<Init>) -> GlobalId {
+            self.program.globals.push(Global {
+                name: name.to_string(),
+                ty,
+                linkage: Linkage::External,
+                init,
+                defined: true,
+                hoisted_from: None,
+                is_system: false,
+                asm_label: None,
+                span: Span::DUMMY,
+            });
+            GlobalId(self.program.globals.len() as u32 - 1)
+        }
+
+        pub fn global_ref(&self, id: GlobalId) -> Expr {
+            ex(ExprKind::Global(id), self.program.global(id).ty)
+        }
+
+        /// Declares a function; `params` are (name, type). Bodies are
+        /// added with `add_block`.
+        pub fn function(
+            &mut self,
+            name: &str,
+            ret: TypeId,
+            params: &[(&str, TypeId)],
+            variadic: bool,
+            defined: bool,
+        ) -> FuncId {
+            let ty = self.func_ty(ret, params.iter().map(|p| p.1).collect(), variadic);
+            let locals: Vec<Local> = params
+                .iter()
+                .map(|(n, t)| Local {
+                    name: n.to_string(),
+                    ty: *t,
+                    is_param: true,
+                    is_temp: false,
+                    span: Span::DUMMY,
+                })
+                .collect();
+            self.program.functions.push(Function {
+                name: name.to_string(),
+                ty,
+                linkage: Linkage::External,
+                is_system: false,
+                asm_label: None,
+                is_builtin: false,
+                params: (0..params.len() as u32).map(LocalId).collect(),
+                locals,
+                body: if defined { Some(Body::default()) } else { None },
+                span: Span::DUMMY,
+            });
+            FuncId(self.program.functions.len() as u32 - 1)
+        }
+
+        pub fn local(&mut self, f: FuncId, name: &str, ty: TypeId) -> LocalId {
+            let function = &mut self.program.functions[f.index()];
+            function.locals.push(Local {
+                name: name.to_string(),
+                ty,
+                is_param: false,
+                is_temp: false,
+                span: Span::DUMMY,
+            });
+            LocalId(function.locals.len() as u32 - 1)
+        }
+
+        pub fn local_ref(&self, f: FuncId, id: LocalId) -> Expr {
+            ex(ExprKind::Local(id), self.program.function(f).local(id).ty)
+        }
+
+        pub fn param_ref(&self, f: FuncId, index: usize) -> Expr {
+            let id = self.program.function(f).params[index];
+            self.local_ref(f, id)
+        }
+
+        pub fn add_block(&mut self, f: FuncId, stmts: Vec<Stmt>, term: Terminator) -> usize {
+            let body = self.program.functions[f.index()]
+                .body
+                .get_or_insert_with(Body::default);
+            body.blocks.push(Block {
+                stmts,
+                term,
+                label: None,
+            });
+            body.blocks.len() - 1
+        }
+
+        pub fn binary(&mut self, op: BinOp, a: Expr, b: Expr) -> Expr {
+            let ty = if op.is_comparison() { self.int() } else { a.ty };
+            ex(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty)
+        }
+
+        pub fn unary(&mut self, op: UnOp, a: Expr) -> Expr {
+            let ty = if op == UnOp::Not { self.int() } else { a.ty };
+            ex(ExprKind::Unary(op, Box::new(a)), ty)
+        }
+
+        pub fn cast(&mut self, a: Expr, ty: TypeId) -> Expr {
+            ex(ExprKind::Cast(Box::new(a)), ty)
+        }
+    }
+
+    pub fn assign(lhs: Expr, rhs: Expr) -> Stmt {
+        Stmt::Assign {
+            lhs,
+            rhs,
+            span: Span::DUMMY,
+        }
+    }
+
+    pub fn call(dest: Option<Expr>, callee: FuncId, args: Vec<Expr>) -> Stmt {
+        Stmt::Call {
+            dest,
+            callee,
+            args,
+            span: Span::DUMMY,
+        }
+    }
+
+    pub fn ret(value: Option<Expr>) -> Terminator {
+        Terminator::Return {
+            value,
+            span: Span::DUMMY,
+        }
+    }
+
+    pub fn branch(cond: Expr, then_block: usize, else_block: usize) -> Terminator {
+        Terminator::If {
+            cond,
+            then_block: crate::core::BlockId(then_block as u32),
+            else_block: crate::core::BlockId(else_block as u32),
+            span: Span::DUMMY,
+        }
+    }
+
+    pub fn goto(target: usize) -> Terminator {
+        Terminator::Goto(crate::core::BlockId(target as u32))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testkit::*;
+    use super::*;
+    use crate::core::ExprKind;
+    use crate::types::{FuncSig, TypeData};
+
+    #[track_caller]
+    fn check_type(build: impl FnOnce(&mut Builder) -> TypeId, name: &str, expected: &str) {
+        let mut b = Builder::new();
+        let ty = build(&mut b);
+        assert_eq!(type_to_c(&b.program.types, ty, name), expected);
+    }
+
+    #[test]
+    fn declarators() {
+        check_type(|b| b.int(), "x", "int x");
+        check_type(|b| b.int(), "", "int");
+        check_type(
+            |b| {
+                let c = b.int_ty(IntKind::Char);
+                let cc = b.qualified(c, true, false);
+                b.ptr(cc)
+            },
+            "p",
+            "const char *p",
+        );
+        check_type(
+            |b| {
+                let c = b.int_ty(IntKind::Char);
+                let p = b.ptr(c);
+                b.qualified(p, true, false)
+            },
+            "p",
+            "char *const p",
+        );
+        check_type(
+            |b| {
+                let i = b.int();
+                b.qualified(i, true, true)
+            },
+            "v",
+            "const volatile int v",
+        );
+        check_type(
+            |b| {
+                let i = b.int();
+                let a = b.array(i, 3);
+                b.ptr(a)
+            },
+            "p",
+            "int (*p)[3]",
+        );
+        check_type(
+            |b| {
+                let i = b.int();
+                let a = b.array(i, 3);
+                b.ptr(a)
+            },
+            "",
+            "int (*)[3]",
+        );
+        check_type(
+            |b| {
+                let i = b.int();
+                let p = b.ptr(i);
+                b.array(p, 4)
+            },
+            "a",
+            "int *a[4]",
+        );
+        check_type(
+            |b| {
+                let i = b.int();
+                let inner = b.array(i, 3);
+                b.array(inner, 2)
+            },
+            "m",
+            "int m[2][3]",
+        );
+        check_type(
+            |b| {
+                let c = b.int_ty(IntKind::Char);
+                let cc = b.qualified(c, true, false);
+                let p = b.ptr(cc);
+                let i = b.int();
+                b.func_ty(i, vec![p], true)
+            },
+            "printf",
+            "int printf(const char *, ...)",
+        );
+        check_type(
+            |b| {
+                let i = b.int();
+                let c = b.int_ty(IntKind::Char);
+                let f = b.func_ty(i, vec![c], false);
+                let fp = b.ptr(f);
+                b.array(fp, 2)
+            },
+            "table",
+            "int (*table[2])(char)",
+        );
+        check_type(
+            |b| {
+                // A function returning a pointer to a function.
+                let i = b.int();
+                let inner = b.func_ty(i, vec![], false);
+                let fp = b.ptr(inner);
+                let i2 = b.int();
+                b.func_ty(fp, vec![i2], false)
+            },
+            "pick",
+            "int (*pick(int))(void)",
+        );
+        check_type(
+            |b| {
+                let v = b.program.types.void();
+                let unprototyped = b.program.types.intern(TypeData {
+                    kind: TypeKind::Function(FuncSig {
+                        ret: v,
+                        params: vec![],
+                        variadic: false,
+                        prototyped: false,
+                    }),
+                    quals: Quals::NONE,
+                });
+                b.ptr(unprototyped)
+            },
+            "",
+            "void (*)()",
+        );
+        check_type(
+            |b| {
+                let c = b.int_ty(IntKind::Char);
+                let cc = b.qualified(c, true, false);
+                let p = b.ptr(cc);
+                let pc = b.qualified(p, true, true);
+                b.ptr(pc)
+            },
+            "pp",
+            "const char *const volatile *pp",
+        );
+        check_type(
+            |b| b.program.types.mk(TypeKind::VaList),
+            "ap",
+            "__builtin_va_list ap",
+        );
+    }
+
+    #[test]
+    fn object_qualifiers_can_be_dropped() {
+        let mut b = Builder::new();
+        let i = b.int();
+        let ci = b.qualified(i, true, true);
+        let array = b.array(ci, 2);
+        let types = &b.program.types;
+        assert_eq!(
+            declarator(types, array, "a", ObjectQuals::DropConst),
+            "volatile int a[2]"
+        );
+        assert_eq!(declarator(types, array, "a", ObjectQuals::Drop), "int a[2]");
+        assert_eq!(
+            declarator(types, array, "a", ObjectQuals::Keep),
+            "const volatile int a[2]"
+        );
+    }
+
+    #[track_caller]
+    fn check_int(kind: IntKind, value: i128, expected: &str) {
+        let mut b = Builder::new();
+        let ty = b.int_ty(kind);
+        assert_eq!(int_const_text(&b.program.types, ty, value), expected);
+    }
+
+    #[test]
+    fn integer_constants() {
+        check_int(IntKind::Int, 5, "5");
+        check_int(IntKind::Int, -5, "-5");
+        check_int(IntKind::Int, -2147483648, "(-2147483647 - 1)");
+        check_int(IntKind::UInt, 4294967295, "4294967295U");
+        check_int(IntKind::Long, 5, "5L");
+        check_int(
+            IntKind::Long,
+            i64::MIN as i128,
+            "(-9223372036854775807L - 1L)",
+        );
+        check_int(IntKind::ULong, u64::MAX as i128, "18446744073709551615UL");
+        check_int(IntKind::LongLong, -7, "-7LL");
+        check_int(IntKind::ULongLong, 7, "7ULL");
+        check_int(IntKind::UChar, 200, "(unsigned char)'\\310'");
+        check_int(IntKind::Short, -3, "(short)-3");
+        check_int(IntKind::UShort, 65535, "(unsigned short)65535");
+        check_int(IntKind::Bool, 1, "(_Bool)1");
+        check_int(IntKind::Char, 97, "(char)'a'");
+        check_int(IntKind::Char, 10, "(char)'\\n'");
+        check_int(IntKind::Char, 39, "(char)'\\''");
+        check_int(IntKind::Char, 92, "(char)'\\\\'");
+        check_int(IntKind::Char, 0, "(char)'\\000'");
+        check_int(IntKind::SChar, -1, "(signed char)'\\377'");
+    }
+
+    #[test]
+    fn float_constants() {
+        use FloatKind::*;
+        assert_eq!(float_const_text(Double, 1.0, None), "1.0");
+        assert_eq!(float_const_text(Double, 1e300, None), "1e300");
+        assert_eq!(float_const_text(Double, -0.0, None), "-0.0");
+        assert_eq!(float_const_text(Double, 0.1, None), "0.1");
+        assert_eq!(float_const_text(Double, 5e-324, None), "5e-324");
+        assert_eq!(
+            float_const_text(Double, f64::INFINITY, None),
+            "__builtin_inf()"
+        );
+        assert_eq!(
+            float_const_text(Double, f64::NEG_INFINITY, None),
+            "-__builtin_inf()"
+        );
+        assert_eq!(
+            float_const_text(Double, f64::NAN, None),
+            "__builtin_nan(\"\")"
+        );
+        assert_eq!(float_const_text(Float, 0.1f32 as f64, None), "0.1f");
+        assert_eq!(float_const_text(Float, 3.0, None), "3.0f");
+        assert_eq!(
+            float_const_text(Float, f64::INFINITY, None),
+            "__builtin_inff()"
+        );
+        assert_eq!(float_const_text(LongDouble, 1.1, Some("1.1L")), "1.1L");
+        assert_eq!(float_const_text(LongDouble, 3.0, None), "0x1.8p+1L");
+        assert_eq!(
+            float_const_text(LongDouble, f64::NAN, None),
+            "__builtin_nanl(\"\")"
+        );
+        assert_eq!(hex_float(0.0), "0x0p+0");
+        assert_eq!(hex_float(-0.0), "-0x0p+0");
+        assert_eq!(hex_float(1.0), "0x1p+0");
+        assert_eq!(hex_float(0.1), "0x1.999999999999ap-4");
+        assert_eq!(hex_float(5e-324), "0x0.0000000000001p-1022");
+    }
+
+    #[test]
+    fn string_literals() {
+        assert_eq!(string_literal(b"abc"), "\"abc\"");
+        assert_eq!(string_literal(b""), "\"\"");
+        assert_eq!(
+            string_literal(b"a\"b\\c\n\x01\xff9"),
+            "\"a\\\"b\\\\c\\n\\001\\3779\""
+        );
+        // No two question marks may touch: `??=` is a trigraph in C99.
+        assert_eq!(string_literal(b"what???="), "\"what\\?\\?\\?=\"");
+        assert_eq!(string_literal(b"a?b"), "\"a?b\"");
+        let long = vec![b'x'; 100];
+        let printed = string_literal(&long);
+        assert_eq!(printed.matches('"').count(), 4);
+        assert!(printed.contains("\"\n        \""));
+    }
+
+    #[track_caller]
+    fn check_expr(build: impl FnOnce(&mut Builder) -> Expr, expected: &str) {
+        let mut b = Builder::new();
+        let e = build(&mut b);
+        let names = vec!["a".to_string(), "b".to_string(), "c".to_string()];
+        let printer = CPrinter::new(&b.program, &names);
+        assert_eq!(printer.expr(&e), expected);
+    }
+
+    fn var(b: &mut Builder, index: u32) -> Expr {
+        let i = b.int();
+        ex(ExprKind::Local(LocalId(index)), i)
+    }
+
+    #[test]
+    fn parentheses_follow_precedence_and_gcc_warnings() {
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let sum = b.binary(BinOp::Add, x, y);
+                b.binary(BinOp::Mul, sum, z)
+            },
+            "(a + b) * c",
+        );
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let product = b.binary(BinOp::Mul, y, z);
+                b.binary(BinOp::Add, x, product)
+            },
+            "a + b * c",
+        );
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let diff = b.binary(BinOp::Sub, y, z);
+                b.binary(BinOp::Sub, x, diff)
+            },
+            "a - (b - c)",
+        );
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let eq = b.binary(BinOp::Eq, y, z);
+                b.binary(BinOp::BitAnd, x, eq)
+            },
+            "a & (b == c)",
+        );
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let sum = b.binary(BinOp::Add, y, z);
+                b.binary(BinOp::Shl, x, sum)
+            },
+            "a << (b + c)",
+        );
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let and = b.binary(BinOp::BitAnd, x, y);
+                b.binary(BinOp::BitOr, and, z)
+            },
+            "(a & b) | c",
+        );
+        check_expr(
+            |b| {
+                let (x, y, z) = (var(b, 0), var(b, 1), var(b, 2));
+                let lt = b.binary(BinOp::Lt, x, y);
+                b.binary(BinOp::Lt, lt, z)
+            },
+            "(a < b) < c",
+        );
+        check_expr(
+            |b| {
+                let (x, y) = (var(b, 0), var(b, 1));
+                let not = b.unary(UnOp::Not, x);
+                b.binary(BinOp::Eq, not, y)
+            },
+            "(!a) == b",
+        );
+        check_expr(
+            |b| {
+                let x = var(b, 0);
+                let neg = b.unary(UnOp::Neg, x);
+                b.unary(UnOp::Neg, neg)
+            },
+            "-(-a)",
+        );
+        check_expr(
+            |b| {
+                let five = b.i(-5);
+                b.unary(UnOp::Neg, five)
+            },
+            "-(-5)",
+        );
+        check_expr(
+            |b| {
+                let x = var(b, 0);
+                let minus_one = b.i(-1);
+                b.binary(BinOp::Sub, x, minus_one)
+            },
+            "a - -1",
+        );
+        check_expr(
+            |b| {
+                let x = var(b, 0);
+                let sum = b.binary(BinOp::Add, x.clone(), x);
+                let l = b.int_ty(IntKind::Long);
+                b.cast(sum, l)
+            },
+            "(long)(a + a)",
+        );
+        check_expr(
+            |b| {
+                let x = var(b, 0);
+                let shifted = b.binary(BinOp::Shl, x, var_one(b));
+                let bool_ty = b.int_ty(IntKind::Bool);
+                b.cast(shifted, bool_ty)
+            },
+            "(_Bool)((a << 1) != 0)",
+        );
+    }
+
+    fn var_one(b: &mut Builder) -> Expr {
+        b.i(1)
+    }
+
+    #[test]
+    fn lvalue_forms() {
+        let mut b = Builder::new();
+        let i = b.int();
+        let field = crate::types::Field {
+            name: "len".to_string(),
+            ty: i,
+            offset: 0,
+        };
+        let sid = b.program.types.add_struct(crate::types::StructDef {
+            tag: Some("buf".into()),
+            emit_name: "buf".into(),
+            body: Some(crate::types::StructBody {
+                fields: vec![field],
+                size: 4,
+                align: 4,
+            }),
+        });
+        let st = b.program.types.mk(TypeKind::Struct(sid));
+        let sp = b.ptr(st);
+        let array = b.array(st, 4);
+        let p = ex(ExprKind::Local(LocalId(0)), sp);
+        let a = ex(ExprKind::Local(LocalId(1)), array);
+        let deref = ex(ExprKind::Deref(Box::new(p.clone())), st);
+        let arrow = ex(ExprKind::Member(Box::new(deref), 0), i);
+        let decayed = ex(ExprKind::Decay(Box::new(a)), sp);
+        let one = b.i(1);
+        let element = ex(
+            ExprKind::Index(Box::new(decayed), Box::new(one.clone())),
+            st,
+        );
+        let dot = ex(ExprKind::Member(Box::new(element.clone()), 0), i);
+        let address = ex(ExprKind::AddrOf(Box::new(element)), sp);
+        let moved = ex(
+            ExprKind::Binary(BinOp::PtrAdd, Box::new(p), Box::new(one.clone())),
+            sp,
+        );
+        let indexed = ex(ExprKind::Index(Box::new(moved), Box::new(one)), st);
+        let names = vec!["p".to_string(), "arr".to_string()];
+        let printer = CPrinter::new(&b.program, &names);
+        assert_eq!(printer.expr(&arrow), "p->len");
+        assert_eq!(printer.expr(&dot), "arr[1].len");
+        assert_eq!(printer.expr(&address), "&arr[1]");
+        assert_eq!(printer.expr(&indexed), "(p + 1)[1]");
+    }
+
+    #[test]
+    fn initializers() {
+        let mut b = Builder::new();
+        let c = b.int_ty(IntKind::Char);
+        let s = b.array(c, 4);
+        let grid = b.array(s, 2);
+        let printer = CPrinter::new(&b.program, &[]);
+        let bytes = Init::Array(vec![
+            (0, Init::Bytes(b"ab\0\0".to_vec())),
+            (1, Init::Bytes(vec![0, 0, 0, 0])),
+        ]);
+        assert_eq!(
+            printer.init(&bytes, grid, 0).as_deref(),
+            Some("{ [0] = \"ab\" }")
+        );
+        let empty = Init::Array(vec![(1, Init::Array(vec![]))]);
+        assert_eq!(printer.init(&empty, grid, 0), None);
+        assert_eq!(
+            printer
+                .init(&Init::Bytes(b"abcd".to_vec()), s, 0)
+                .as_deref(),
+            Some("\"abcd\"")
+        );
+        assert_eq!(
+            printer
+                .init(&Init::Bytes(b"abc\0".to_vec()), s, 0)
+                .as_deref(),
+            Some("\"abc\"")
+        );
+    }
+
+    #[test]
+    fn dump_shows_blocks_and_locals() {
+        let mut b = Builder::new();
+        let i = b.int();
+        let c = b.int_ty(IntKind::Char);
+        let cc = b.qualified(c, true, false);
+        let ccp = b.ptr(cc);
+        let printf = b.function("printf", i, &[("fmt", ccp)], true, false);
+        let f = b.function("power", i, &[("x", i), ("n", i)], false, true);
+        let p = b.local(f, "p", i);
+        let tmp = b.local(f, "tmp1", i);
+        b.program.functions[f.index()].locals[tmp.index()].is_temp = true;
+        let (pv, nv, xv, tv) = (
+            b.local_ref(f, p),
+            b.param_ref(f, 1),
+            b.param_ref(f, 0),
+            b.local_ref(f, tmp),
+        );
+        let one = b.i(1);
+        let zero = b.i(0);
+        let positive = b.binary(BinOp::Gt, nv, zero);
+        let fmt = b.string(b"%d\n");
+        b.add_block(f, vec![assign(pv.clone(), one)], goto(1));
+        b.add_block(f, vec![], branch(positive, 2, 3));
+        b.add_block(f, vec![call(Some(tv), printf, vec![fmt, xv])], goto(1));
+        b.add_block(f, vec![], ret(Some(pv)));
+        if let Some(body) = b.program.functions[f.index()].body.as_mut() {
+            body.blocks[1].label = Some("loop".into());
+        }
+        let three = b.i(3);
+        b.global("g", i, Some(Init::Scalar(three)));
+        let text = print_program(&b.program);
+        assert_eq!(
+            text,
+            "global int g = 3;\n\
+             \n\
+             extern fn printf(const char *, ...) -> int;\n\
+             \n\
+             fn power(int x, int n) -> int\n\
+             \x20 local int p\n\
+             \x20 local int tmp1  (temp)\n\
+             L0:\n\
+             \x20 p = 1;\n\
+             \x20 goto L1;\n\
+             L1:  // loop\n\
+             \x20 if (n > 0) goto L2; else goto L3;\n\
+             L2:\n\
+             \x20 call tmp1 = printf(\"%d\\n\", x);\n\
+             \x20 goto L1;\n\
+             L3:\n\
+             \x20 return p;\n"
+        );
+    }
 }

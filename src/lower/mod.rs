@@ -1,15 +1,358 @@
 //! Lowering: type-checks the lang-c syntax tree with C99 rules and
 //! translates it to Core C.
+//!
+//! One `Lowerer` walks every translation unit in order. File-scope names of
+//! external linkage are shared between units; everything else is per unit.
+//! Declarations from system headers are lowered like the user's, except
+//! that a construct we do not support there only "poisons" the names it
+//! declares: the error is reported if and when the program uses them.
+//!
+//! Submodules: `decl` (types, declarators, structs, enums, globals),
+//! `expr` (expressions and conversions), `stmt` (statements and control
+//! flow), `init` (initializer lists), `builtins` (library signatures for
+//! implicit declarations and gcc builtins), `fold` (constant folding),
+//! `literal` (decoding literals).
 
+mod builtins;
+mod decl;
+mod expr;
+pub mod fold;
+mod init;
 pub mod literal;
+mod stmt;
+
+use std::collections::{HashMap, HashSet};
 
 use lang_c::ast::TranslationUnit;
+use lang_c::span::Span as PSpan;
 
-use crate::core::Program;
+use crate::core::{
+    Block, BlockId, Body, Expr, FuncId, Function, GlobalId, Local, LocalId, Program, Stmt,
+    Terminator,
+};
 use crate::diag::Diag;
-use crate::source::SourceMap;
+use crate::source::{SourceMap, Span};
+use crate::types::{StructId, TypeId};
 
-pub fn lower_program(units: &[(u32, TranslationUnit)], sources: &SourceMap) -> Result<Program, Vec<Diag>> {
-    let _ = (units, sources);
-    Ok(Program::default())
+type R<T> = Result<T, Diag>;
+
+/// What an ordinary identifier denotes in a scope.
+#[derive(Clone, Debug)]
+enum Symbol {
+    Local(LocalId),
+    Global(GlobalId),
+    Func(FuncId),
+    EnumConst(i128, TypeId),
+    Typedef(TypeId),
+    /// Declared by a system-header declaration we could not lower.
+    Poisoned(Box<Diag>),
+}
+
+/// What a struct/union/enum tag denotes.
+#[derive(Clone, Debug)]
+enum Tag {
+    Struct(StructId),
+    Enum(TypeId),
+    Poisoned(Box<Diag>),
+}
+
+#[derive(Default)]
+struct Scope {
+    names: HashMap<String, Symbol>,
+    tags: HashMap<String, Tag>,
+}
+
+/// Per-function lowering state.
+struct FnBuilder {
+    func: FuncId,
+    name: String,
+    ret: TypeId,
+    locals: Vec<Local>,
+    blocks: Vec<(Vec<Stmt>, Option<Terminator>, Option<String>)>,
+    cur: BlockId,
+    labels: HashMap<String, (BlockId, bool, Span)>,
+    breaks: Vec<BlockId>,
+    continues: Vec<BlockId>,
+    switches: Vec<SwitchCtx>,
+}
+
+struct SwitchCtx {
+    ty: TypeId,
+    cases: Vec<(i128, BlockId)>,
+    default: Option<BlockId>,
+}
+
+pub(crate) struct Lowerer<'a> {
+    sources: &'a SourceMap,
+    unit: u32,
+    prog: Program,
+    scopes: Vec<Scope>,
+    /// External-linkage names shared by all units.
+    externals: HashMap<String, Symbol>,
+    /// Every file-scope name in use in the program (for unique naming).
+    used_names: HashSet<String>,
+    used_struct_names: HashSet<String>,
+    fb: Option<FnBuilder>,
+    /// Set while lowering an expression that must be constant.
+    const_mode: bool,
+    /// Set while lowering an operand of sizeof/typeof (not evaluated).
+    unevaluated: u32,
+    /// Cache of string literal bytes to their object.
+    string_ids: HashMap<Vec<u8>, crate::core::StrId>,
+}
+
+pub fn lower_program(
+    units: &[(u32, TranslationUnit)],
+    sources: &SourceMap,
+) -> Result<Program, Vec<Diag>> {
+    let mut lowerer = Lowerer {
+        sources,
+        unit: 0,
+        prog: Program::default(),
+        scopes: Vec::new(),
+        externals: HashMap::new(),
+        used_names: HashSet::new(),
+        used_struct_names: HashSet::new(),
+        fb: None,
+        const_mode: false,
+        unevaluated: 0,
+        string_ids: HashMap::new(),
+    };
+    for (unit, tu) in units {
+        lowerer.unit = *unit;
+        lowerer.scopes = vec![Scope::default()];
+        if let Err(d) = lowerer.lower_unit(tu) {
+            return Err(vec![d]);
+        }
+    }
+    Ok(lowerer.prog)
+}
+
+impl<'a> Lowerer<'a> {
+    fn span(&self, s: PSpan) -> Span {
+        if s.is_none() {
+            return Span::DUMMY;
+        }
+        Span {
+            unit: self.unit,
+            lo: s.start as u32,
+            hi: s.end as u32,
+        }
+    }
+
+    fn is_system(&self, span: Span) -> bool {
+        !span.is_dummy() && self.sources.is_system(span)
+    }
+
+    fn lower_unit(&mut self, tu: &TranslationUnit) -> R<()> {
+        use lang_c::ast::ExternalDeclaration as ED;
+        for ext in &tu.0 {
+            match &ext.node {
+                ED::Declaration(d) => {
+                    let span = self.span(d.span);
+                    if self.is_system(span) {
+                        self.system_declaration(d);
+                    } else {
+                        self.declaration(d, true)?;
+                    }
+                }
+                ED::StaticAssert(sa) => self.static_assert(sa)?,
+                ED::FunctionDefinition(f) => self.function_definition(f)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers a system-header declaration; on failure poisons its names.
+    fn system_declaration(&mut self, d: &lang_c::span::Node<lang_c::ast::Declaration>) {
+        if let Err(diag) = self.declaration(d, true) {
+            let names = decl::declared_names(&d.node);
+            for (name, is_tag) in names {
+                let boxed = Box::new(diag.clone());
+                let scope = &mut self.scopes[0];
+                if is_tag {
+                    scope.tags.entry(name).or_insert(Tag::Poisoned(boxed));
+                } else {
+                    scope.names.entry(name).or_insert(Symbol::Poisoned(boxed));
+                }
+            }
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Option<&Symbol> {
+        self.scopes.iter().rev().find_map(|s| s.names.get(name))
+    }
+
+    fn lookup_tag(&self, name: &str) -> Option<(usize, &Tag)> {
+        self.scopes
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, s)| s.tags.get(name).map(|t| (i, t)))
+    }
+
+    fn bind(&mut self, name: &str, sym: Symbol) {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.names.insert(name.to_string(), sym);
+        }
+    }
+
+    fn at_file_scope(&self) -> bool {
+        self.scopes.len() == 1
+    }
+
+    /// A file-scope name not yet used in the program.
+    fn unique_name(&mut self, wanted: &str) -> String {
+        let mut name = wanted.to_string();
+        let mut n = 1;
+        while self.used_names.contains(&name) {
+            name = format!("{wanted}_{n}");
+            n += 1;
+        }
+        self.used_names.insert(name.clone());
+        name
+    }
+
+    fn unique_struct_name(&mut self, wanted: &str) -> String {
+        let mut name = wanted.to_string();
+        let mut n = 1;
+        while self.used_struct_names.contains(&name) {
+            name = format!("{wanted}_{n}");
+            n += 1;
+        }
+        self.used_struct_names.insert(name.clone());
+        name
+    }
+
+    fn intern_string(&mut self, bytes: Vec<u8>) -> crate::core::StrId {
+        if let Some(&id) = self.string_ids.get(&bytes) {
+            return id;
+        }
+        let id = crate::core::StrId(self.prog.strings.len() as u32);
+        self.prog.strings.push(bytes.clone());
+        self.string_ids.insert(bytes, id);
+        id
+    }
+
+    // ---- function builder helpers ----
+
+    fn fb(&mut self, span: Span) -> R<&mut FnBuilder> {
+        if self.const_mode || self.fb.is_none() {
+            return Err(crate::diag::invalid(
+                "this expression is not a compile-time constant",
+                span,
+            )
+            .with_note(
+                "initializers of globals and static variables must be constant expressions",
+            ));
+        }
+        self.fb
+            .as_mut()
+            .ok_or_else(|| Diag::bug("no function under construction", span))
+    }
+
+    fn emit(&mut self, stmt: Stmt) -> R<()> {
+        let span = stmt.span();
+        let fb = self.fb(span)?;
+        let cur = fb.cur.index();
+        fb.blocks[cur].0.push(stmt);
+        Ok(())
+    }
+
+    fn new_block(&mut self) -> BlockId {
+        match self.fb.as_mut() {
+            Some(fb) => {
+                fb.blocks.push((Vec::new(), None, None));
+                BlockId(fb.blocks.len() as u32 - 1)
+            }
+            None => BlockId(0),
+        }
+    }
+
+    /// Ends the current block with `term` and continues in `next`.
+    fn terminate(&mut self, term: Terminator, next: BlockId) -> R<()> {
+        let span = Span::DUMMY;
+        let fb = self.fb(span)?;
+        let cur = fb.cur.index();
+        if fb.blocks[cur].1.is_none() {
+            fb.blocks[cur].1 = Some(term);
+        }
+        fb.cur = next;
+        Ok(())
+    }
+
+    /// Ends the current block with a jump to `target` and continues there.
+    fn goto_and_switch(&mut self, target: BlockId) -> R<()> {
+        self.terminate(Terminator::Goto(target), target)
+    }
+
+    /// Ends the current block with `term`; following code is unreachable
+    /// and goes to a fresh block.
+    fn terminate_dead(&mut self, term: Terminator) -> R<()> {
+        let next = self.new_block();
+        self.terminate(term, next)
+    }
+
+    fn new_temp(&mut self, ty: TypeId, span: Span) -> R<LocalId> {
+        let ty = self.prog.types.unqualified(ty);
+        let fb = self.fb(span)?;
+        fb.locals.push(Local {
+            name: "tmp".into(),
+            ty,
+            is_param: false,
+            is_temp: true,
+            span,
+        });
+        Ok(LocalId(fb.locals.len() as u32 - 1))
+    }
+
+    fn new_local(&mut self, name: &str, ty: TypeId, is_param: bool, span: Span) -> R<LocalId> {
+        let fb = self.fb(span)?;
+        fb.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            is_param,
+            is_temp: false,
+            span,
+        });
+        Ok(LocalId(fb.locals.len() as u32 - 1))
+    }
+
+    fn local_expr(&self, id: LocalId, span: Span) -> Expr {
+        let ty = self
+            .fb
+            .as_ref()
+            .map(|fb| fb.locals[id.index()].ty)
+            .unwrap_or(TypeId(0));
+        Expr::new(crate::core::ExprKind::Local(id), ty, span)
+    }
+
+    /// Finishes the function under construction into `prog.functions`.
+    fn finish_function(&mut self, fb: FnBuilder, params: Vec<LocalId>) -> R<()> {
+        for (name, (_, defined, span)) in &fb.labels {
+            if !defined {
+                return Err(crate::diag::invalid(
+                    format!("label `{name}` is used but not defined"),
+                    *span,
+                ));
+            }
+        }
+        let blocks = fb
+            .blocks
+            .into_iter()
+            .map(|(stmts, term, label)| Block {
+                stmts,
+                term: term.unwrap_or(Terminator::Return {
+                    value: None,
+                    span: Span::DUMMY,
+                }),
+                label,
+            })
+            .collect();
+        let f: &mut Function = &mut self.prog.functions[fb.func.index()];
+        f.params = params;
+        f.locals = fb.locals;
+        f.body = Some(Body { blocks });
+        Ok(())
+    }
 }

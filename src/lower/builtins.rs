@@ -1,0 +1,136 @@
+//! Signatures of the C library functions cmix knows without a declaration:
+//! for calls of undeclared functions (C89 implicit declarations, common in
+//! old code) and for gcc's `__builtin_` spellings of library functions.
+
+use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTable};
+
+/// (name, signature): return type then parameter codes; a trailing `.`
+/// makes the function variadic. Codes: v void, i int, u unsigned int,
+/// l long, z size_t, d double, f float, p void *, P const void *,
+/// s char *, S const char *.
+const LIBRARY: &[(&str, &str)] = &[
+    ("abort", "v"),
+    ("exit", "vi"),
+    ("_exit", "vi"),
+    ("malloc", "pz"),
+    ("calloc", "pzz"),
+    ("realloc", "ppz"),
+    ("free", "vp"),
+    ("memcpy", "ppPz"),
+    ("memmove", "ppPz"),
+    ("memset", "ppiz"),
+    ("memcmp", "iPPz"),
+    ("memchr", "pPiz"),
+    ("strlen", "zS"),
+    ("strcpy", "ssS"),
+    ("strncpy", "ssSz"),
+    ("strcat", "ssS"),
+    ("strncat", "ssSz"),
+    ("strcmp", "iSS"),
+    ("strncmp", "iSSz"),
+    ("strchr", "sSi"),
+    ("strrchr", "sSi"),
+    ("strstr", "sSS"),
+    ("printf", "iS."),
+    ("sprintf", "isS."),
+    ("snprintf", "iszS."),
+    ("puts", "iS"),
+    ("putchar", "ii"),
+    ("getchar", "i"),
+    ("abs", "ii"),
+    ("labs", "ll"),
+    ("atoi", "iS"),
+    ("atol", "lS"),
+    ("sqrt", "dd"),
+    ("fabs", "dd"),
+    ("floor", "dd"),
+    ("ceil", "dd"),
+    ("sin", "dd"),
+    ("cos", "dd"),
+    ("exp", "dd"),
+    ("log", "dd"),
+    ("pow", "ddd"),
+    ("fabsf", "ff"),
+    ("sqrtf", "ff"),
+    ("trap", "v"),
+    ("unreachable", "v"),
+];
+
+/// The function type of a known library function.
+pub fn library_function(types: &mut TypeTable, name: &str) -> Option<TypeId> {
+    let (_, sig) = LIBRARY.iter().find(|(n, _)| *n == name)?;
+    let mut codes = sig.chars();
+    let ret = code_type(types, codes.next()?)?;
+    let mut params = Vec::new();
+    let mut variadic = false;
+    for c in codes {
+        if c == '.' {
+            variadic = true;
+        } else {
+            params.push(code_type(types, c)?);
+        }
+    }
+    Some(types.mk(TypeKind::Function(FuncSig {
+        ret,
+        params,
+        variadic,
+        prototyped: true,
+    })))
+}
+
+fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
+    let constant = Quals {
+        is_const: true,
+        is_volatile: false,
+    };
+    Some(match code {
+        'v' => types.void(),
+        'i' => types.int(IntKind::Int),
+        'u' => types.int(IntKind::UInt),
+        'l' => types.int(IntKind::Long),
+        'z' => types.int(IntKind::ULong),
+        'd' => types.float(FloatKind::Double),
+        'f' => types.float(FloatKind::Float),
+        'p' => {
+            let v = types.void();
+            types.pointer_to(v)
+        }
+        'P' => {
+            let v = types.void();
+            let cv = types.with_quals(v, constant);
+            types.pointer_to(cv)
+        }
+        's' => {
+            let c = types.int(IntKind::Char);
+            types.pointer_to(c)
+        }
+        'S' => {
+            let c = types.int(IntKind::Char);
+            let cc = types.with_quals(c, constant);
+            types.pointer_to(cc)
+        }
+        _ => return None,
+    })
+}
+
+/// Functions whose semantics cmix cannot represent (non-local jumps,
+/// variable argument access, stack allocation, frame introspection).
+pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
+    let bare = name.strip_prefix("__builtin_").unwrap_or(name);
+    Some(match bare {
+        "setjmp" | "longjmp" | "_setjmp" | "_longjmp" | "sigsetjmp" | "siglongjmp"
+        | "__sigsetjmp" | "__longjmp_chk" => "setjmp/longjmp",
+        "va_start" | "va_end" | "va_arg" | "va_copy" | "__va_copy" | "next_arg" | "va_arg_pack"
+        | "va_arg_pack_len" => "variable argument access (va_list)",
+        "alloca" | "alloca_with_align" => "alloca",
+        "apply"
+        | "apply_args"
+        | "return"
+        | "return_address"
+        | "frame_address"
+        | "extract_return_addr"
+        | "eh_return"
+        | "unwind_init" => "this gcc builtin",
+        _ => return None,
+    })
+}

@@ -1,0 +1,1326 @@
+//! Declarations: specifiers and declarators to types, struct and enum
+//! definitions with LP64 layout, typedefs, globals and functions.
+
+use lang_c::ast::{self as c};
+use lang_c::span::Node;
+
+use super::{FnBuilder, Lowerer, R, Scope, Symbol, Tag};
+use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Terminator};
+use crate::diag::{self, Diag};
+use crate::source::Span;
+use crate::types::{
+    Field, FloatKind, FuncSig, IntKind, Quals, StructBody, StructDef, TypeId, TypeKind,
+};
+
+/// The storage class and base type of a declaration.
+pub(super) struct DeclSpec {
+    pub base: TypeId,
+    pub storage: Option<c::StorageClassSpecifier>,
+}
+
+/// A declarator applied to a base type.
+pub(super) struct Declared<'n> {
+    pub name: Option<(String, Span)>,
+    pub ty: TypeId,
+    /// The parameter list next to the name, for function definitions.
+    pub params: Option<&'n Node<c::FunctionDeclarator>>,
+    /// The identifier list of a K&R definition.
+    pub kr_names: Option<&'n Vec<Node<c::Identifier>>>,
+    pub asm_label: Option<String>,
+}
+
+/// gcc attributes that do not change the meaning of a conforming program
+/// (they are hints, diagnostics or calling facts), so dropping them is safe.
+const HARMLESS_ATTRIBUTES: &[&str] = &[
+    "noreturn",
+    "unused",
+    "used",
+    "noinline",
+    "always_inline",
+    "gnu_inline",
+    "nothrow",
+    "leaf",
+    "pure",
+    "const",
+    "malloc",
+    "nonnull",
+    "format",
+    "format_arg",
+    "warn_unused_result",
+    "deprecated",
+    "artificial",
+    "cold",
+    "hot",
+    "returns_nonnull",
+    "sentinel",
+    "access",
+    "alloc_size",
+    "alloc_align",
+    "visibility",
+    "noclone",
+    "noipa",
+    "optimize",
+    "no_instrument_function",
+    "externally_visible",
+    "fallthrough",
+    "maybe_unused",
+    "unavailable",
+    "nodiscard",
+    "flatten",
+    "no_icf",
+    "noplt",
+    "warning",
+    "error",
+    "assume_aligned",
+    "no_sanitize_address",
+    "no_sanitize",
+    "no_stack_protector",
+    "stack_protect",
+    "target_clones",
+    "returns_twice",
+    "fd_arg",
+    "fd_arg_read",
+    "fd_arg_write",
+    "null_terminated_string_arg",
+];
+
+pub(super) fn is_harmless_attribute(name: &str) -> bool {
+    let bare = name.trim_start_matches("__").trim_end_matches("__");
+    HARMLESS_ATTRIBUTES.contains(&bare)
+}
+
+/// Names a declaration introduces: (name, is_tag).
+pub(super) fn declared_names(d: &c::Declaration) -> Vec<(String, bool)> {
+    let mut out = Vec::new();
+    for s in &d.specifiers {
+        if let c::DeclarationSpecifier::TypeSpecifier(ts) = &s.node {
+            match &ts.node {
+                c::TypeSpecifier::Struct(st) => {
+                    if let Some(id) = &st.node.identifier {
+                        out.push((id.node.name.clone(), true));
+                    }
+                }
+                c::TypeSpecifier::Enum(en) => {
+                    if let Some(id) = &en.node.identifier {
+                        out.push((id.node.name.clone(), true));
+                    }
+                    for e in &en.node.enumerators {
+                        out.push((e.node.identifier.node.name.clone(), false));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for init in &d.declarators {
+        if let Some(name) = declarator_name(&init.node.declarator.node) {
+            out.push((name, false));
+        }
+    }
+    out
+}
+
+pub(super) fn declarator_name(d: &c::Declarator) -> Option<String> {
+    match &d.kind.node {
+        c::DeclaratorKind::Identifier(id) => Some(id.node.name.clone()),
+        c::DeclaratorKind::Declarator(inner) => declarator_name(&inner.node),
+        c::DeclaratorKind::Abstract => None,
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    pub(super) fn check_extensions(&mut self, exts: &[Node<c::Extension>]) -> R<Option<String>> {
+        let mut label = None;
+        for e in exts {
+            match &e.node {
+                c::Extension::Attribute(attr) => {
+                    let name = &attr.name.node;
+                    if !is_harmless_attribute(name) {
+                        return Err(diag::unsupported(
+                            &format!("the attribute `{name}`"),
+                            self.span(e.span),
+                        ));
+                    }
+                }
+                c::Extension::AsmLabel(s) => {
+                    let value = super::literal::string(&s.node)
+                        .map_err(|m| diag::invalid(m, self.span(s.span)))?;
+                    let mut bytes = value.bytes;
+                    bytes.pop();
+                    label = Some(String::from_utf8_lossy(&bytes).into_owned());
+                }
+                c::Extension::AvailabilityAttribute(_) => {}
+            }
+        }
+        Ok(label)
+    }
+
+    pub(super) fn decl_specifiers(
+        &mut self,
+        specs: &[Node<c::DeclarationSpecifier>],
+        span: Span,
+    ) -> R<DeclSpec> {
+        let mut type_specs = Vec::new();
+        let mut quals = Quals::NONE;
+        let mut storage = None;
+        for s in specs {
+            match &s.node {
+                c::DeclarationSpecifier::StorageClass(sc) => {
+                    match sc.node {
+                        c::StorageClassSpecifier::ThreadLocal => {
+                            return Err(diag::unsupported(
+                                "thread-local storage",
+                                self.span(sc.span),
+                            ));
+                        }
+                        c::StorageClassSpecifier::Auto | c::StorageClassSpecifier::Register => {}
+                        _ => {}
+                    }
+                    if storage.is_some()
+                        && !matches!(
+                            sc.node,
+                            c::StorageClassSpecifier::Auto | c::StorageClassSpecifier::Register
+                        )
+                    {
+                        return Err(diag::invalid(
+                            "more than one storage class in a declaration",
+                            self.span(sc.span),
+                        ));
+                    }
+                    if !matches!(
+                        sc.node,
+                        c::StorageClassSpecifier::Auto | c::StorageClassSpecifier::Register
+                    ) {
+                        storage = Some(sc.node.clone());
+                    }
+                }
+                c::DeclarationSpecifier::TypeSpecifier(ts) => type_specs.push(ts),
+                c::DeclarationSpecifier::TypeQualifier(q) => {
+                    quals = self.add_qualifier(quals, q)?;
+                }
+                c::DeclarationSpecifier::Function(_) => {}
+                c::DeclarationSpecifier::Alignment(a) => {
+                    return Err(diag::unsupported("_Alignas", self.span(a.span)));
+                }
+                c::DeclarationSpecifier::Extension(exts) => {
+                    self.check_extensions(exts)?;
+                }
+            }
+        }
+        let is_typedef = matches!(storage, Some(c::StorageClassSpecifier::Typedef));
+        let base = self.base_type(&type_specs, span, is_typedef)?;
+        let base = self.prog.types.add_quals(base, quals);
+        Ok(DeclSpec { base, storage })
+    }
+
+    fn add_qualifier(&mut self, quals: Quals, q: &Node<c::TypeQualifier>) -> R<Quals> {
+        let mut quals = quals;
+        match q.node {
+            c::TypeQualifier::Const => quals.is_const = true,
+            c::TypeQualifier::Volatile => quals.is_volatile = true,
+            c::TypeQualifier::Restrict
+            | c::TypeQualifier::Nonnull
+            | c::TypeQualifier::Nullable
+            | c::TypeQualifier::NullUnspecified => {}
+            c::TypeQualifier::Atomic => {
+                return Err(diag::unsupported("_Atomic", self.span(q.span)));
+            }
+        }
+        Ok(quals)
+    }
+
+    /// The type named by a specifier-qualifier list (struct fields, type names).
+    pub(super) fn specifier_qualifiers(
+        &mut self,
+        specs: &[Node<c::SpecifierQualifier>],
+        span: Span,
+    ) -> R<TypeId> {
+        let mut type_specs = Vec::new();
+        let mut quals = Quals::NONE;
+        for s in specs {
+            match &s.node {
+                c::SpecifierQualifier::TypeSpecifier(ts) => type_specs.push(ts),
+                c::SpecifierQualifier::TypeQualifier(q) => quals = self.add_qualifier(quals, q)?,
+                c::SpecifierQualifier::Extension(exts) => {
+                    self.check_extensions(exts)?;
+                }
+            }
+        }
+        let base = self.base_type(&type_specs, span, false)?;
+        Ok(self.prog.types.add_quals(base, quals))
+    }
+
+    fn base_type(
+        &mut self,
+        specs: &[&Node<c::TypeSpecifier>],
+        span: Span,
+        in_typedef: bool,
+    ) -> R<TypeId> {
+        use c::TypeSpecifier as TS;
+        let (mut void, mut char, mut short, mut int, mut long) = (0, 0, 0, 0, 0);
+        let (mut float, mut double, mut signed, mut unsigned, mut boolean) = (0, 0, 0, 0, 0);
+        let mut named: Option<TypeId> = None;
+        for ts in specs {
+            let sp = self.span(ts.span);
+            match &ts.node {
+                TS::Void => void += 1,
+                TS::Char => char += 1,
+                TS::Short => short += 1,
+                TS::Int => int += 1,
+                TS::Long => long += 1,
+                TS::Float => float += 1,
+                TS::Double => double += 1,
+                TS::Signed => signed += 1,
+                TS::Unsigned => unsigned += 1,
+                TS::Bool => boolean += 1,
+                TS::Complex => return Err(diag::unsupported("_Complex", sp)),
+                TS::Atomic(_) => return Err(diag::unsupported("_Atomic", sp)),
+                TS::TS18661Float(_) => {
+                    return Err(diag::unsupported("the _FloatN and _DecimalN types", sp));
+                }
+                TS::Struct(st) => named = Some(self.struct_specifier(st, in_typedef)?),
+                TS::Enum(en) => named = Some(self.enum_specifier(en)?),
+                TS::TypedefName(id) => named = Some(self.typedef_name(id)?),
+                TS::TypeOf(t) => {
+                    named = Some(match &t.node {
+                        c::TypeOf::Type(tn) => self.type_name(tn)?,
+                        c::TypeOf::Expression(e) => {
+                            let ty = self.type_of_unevaluated(e)?;
+                            self.prog.types.unqualified(ty)
+                        }
+                    })
+                }
+            }
+        }
+        let keywords =
+            void + char + short + int + long + float + double + signed + unsigned + boolean;
+        if let Some(t) = named {
+            if keywords > 0 || specs.len() > 1 {
+                return Err(diag::invalid(
+                    "invalid combination of type specifiers",
+                    span,
+                ));
+            }
+            return Ok(t);
+        }
+        let types = &mut self.prog.types;
+        let bad = || diag::invalid("invalid combination of type specifiers", span);
+        if signed > 1 || unsigned > 1 || signed + unsigned > 1 || long > 2 || short > 1 {
+            return Err(bad());
+        }
+        let others = void + char + short + float + double + boolean;
+        let ty = if void == 1 {
+            if keywords != 1 {
+                return Err(bad());
+            }
+            types.void()
+        } else if boolean == 1 {
+            if keywords != 1 {
+                return Err(bad());
+            }
+            types.int(IntKind::Bool)
+        } else if float == 1 {
+            if keywords != 1 {
+                return Err(bad());
+            }
+            types.float(FloatKind::Float)
+        } else if double == 1 {
+            if keywords != 1 + long || long > 1 {
+                return Err(bad());
+            }
+            types.float(if long == 1 {
+                FloatKind::LongDouble
+            } else {
+                FloatKind::Double
+            })
+        } else if char == 1 {
+            if others != 1 || int + long > 0 {
+                return Err(bad());
+            }
+            types.int(if signed == 1 {
+                IntKind::SChar
+            } else if unsigned == 1 {
+                IntKind::UChar
+            } else {
+                IntKind::Char
+            })
+        } else if others > short {
+            return Err(bad());
+        } else if int > 1 {
+            return Err(bad());
+        } else if short == 1 {
+            if long > 0 {
+                return Err(bad());
+            }
+            types.int(if unsigned == 1 {
+                IntKind::UShort
+            } else {
+                IntKind::Short
+            })
+        } else if keywords == 0 {
+            return Err(diag::unsupported(
+                "a declaration without a type (implicit int)",
+                span,
+            ));
+        } else {
+            let kind = match (long, unsigned == 1) {
+                (0, false) => IntKind::Int,
+                (0, true) => IntKind::UInt,
+                (1, false) => IntKind::Long,
+                (1, true) => IntKind::ULong,
+                (_, false) => IntKind::LongLong,
+                (_, true) => IntKind::ULongLong,
+            };
+            types.int(kind)
+        };
+        Ok(ty)
+    }
+
+    fn typedef_name(&mut self, id: &Node<c::Identifier>) -> R<TypeId> {
+        let span = self.span(id.span);
+        match self.lookup(&id.node.name) {
+            Some(Symbol::Typedef(t)) => Ok(*t),
+            Some(Symbol::Poisoned(d)) => Err(self.poisoned(d, span)),
+            _ => {
+                if id.node.name == "__builtin_va_list" {
+                    return Ok(self.prog.types.mk(TypeKind::VaList));
+                }
+                Err(diag::invalid(
+                    format!("`{}` is not a type name here", id.node.name),
+                    span,
+                ))
+            }
+        }
+    }
+
+    /// The type of a type name (`sizeof(T)`, casts).
+    pub(super) fn type_name(&mut self, tn: &Node<c::TypeName>) -> R<TypeId> {
+        let span = self.span(tn.span);
+        let base = self.specifier_qualifiers(&tn.node.specifiers, span)?;
+        match &tn.node.declarator {
+            Some(d) => Ok(self.declarator(base, d, false)?.ty),
+            None => Ok(base),
+        }
+    }
+
+    /// Applies a declarator to a base type (pointers first, then the array
+    /// and function suffixes from the inside out, then any nested
+    /// declarator). In a parameter, an array next to the name is adjusted
+    /// to a pointer (its size is not evaluated, so `int a[n]` is fine).
+    pub(super) fn declarator<'n>(
+        &mut self,
+        base: TypeId,
+        d: &'n Node<c::Declarator>,
+        is_param: bool,
+    ) -> R<Declared<'n>> {
+        let asm_label = self.check_extensions(&d.node.extensions)?;
+        let mut ty = base;
+        let derived = &d.node.derived;
+        let split = derived
+            .iter()
+            .position(|x| !matches!(x.node, c::DerivedDeclarator::Pointer(_)))
+            .unwrap_or(derived.len());
+        for p in &derived[..split] {
+            if let c::DerivedDeclarator::Pointer(quals) = &p.node {
+                ty = self.pointer_to(ty, self.span(p.span))?;
+                let mut q = Quals::NONE;
+                for pq in quals {
+                    match &pq.node {
+                        c::PointerQualifier::TypeQualifier(tq) => q = self.add_qualifier(q, tq)?,
+                        c::PointerQualifier::Extension(exts) => {
+                            self.check_extensions(exts)?;
+                        }
+                    }
+                }
+                ty = self.prog.types.add_quals(ty, q);
+            }
+        }
+        let innermost = !matches!(d.node.kind.node, c::DeclaratorKind::Declarator(_));
+        let mut params = None;
+        let mut kr_names = None;
+        for (i, x) in derived[split..].iter().enumerate().rev() {
+            let closest = i == 0 && innermost;
+            let sp = self.span(x.span);
+            match &x.node {
+                c::DerivedDeclarator::Pointer(_) => {
+                    return Err(Diag::bug("pointer after array declarator", sp));
+                }
+                c::DerivedDeclarator::Array(arr) => {
+                    if is_param && closest {
+                        ty = self.pointer_to(ty, sp)?;
+                        let mut q = Quals::NONE;
+                        for tq in &arr.node.qualifiers {
+                            q = self.add_qualifier(q, tq)?;
+                        }
+                        ty = self.prog.types.add_quals(ty, q);
+                    } else {
+                        ty = self.array_type(ty, &arr.node.size, sp)?;
+                    }
+                }
+                c::DerivedDeclarator::Function(fd) => {
+                    ty = self.function_type(ty, fd, sp)?;
+                    if closest {
+                        params = Some(fd);
+                    }
+                }
+                c::DerivedDeclarator::KRFunction(names) => {
+                    let ret = self.check_return_type(ty, sp)?;
+                    ty = self.prog.types.mk(TypeKind::Function(FuncSig {
+                        ret,
+                        params: Vec::new(),
+                        variadic: false,
+                        prototyped: false,
+                    }));
+                    if closest {
+                        kr_names = Some(names);
+                    }
+                }
+                c::DerivedDeclarator::Block(_) => {
+                    return Err(diag::unsupported("block pointers", sp));
+                }
+            }
+        }
+        match &d.node.kind.node {
+            c::DeclaratorKind::Identifier(id) => Ok(Declared {
+                name: Some((id.node.name.clone(), self.span(id.span))),
+                ty,
+                params,
+                kr_names,
+                asm_label,
+            }),
+            c::DeclaratorKind::Abstract => Ok(Declared {
+                name: None,
+                ty,
+                params,
+                kr_names,
+                asm_label,
+            }),
+            c::DeclaratorKind::Declarator(inner) => {
+                let mut inner = self.declarator(ty, inner, is_param)?;
+                if inner.asm_label.is_none() {
+                    inner.asm_label = asm_label;
+                }
+                Ok(inner)
+            }
+        }
+    }
+
+    pub(super) fn pointer_to(&mut self, ty: TypeId, span: Span) -> R<TypeId> {
+        if matches!(self.prog.types.kind(ty), TypeKind::Function(_)) {
+            return Err(diag::unsupported("function pointers", span));
+        }
+        Ok(self.prog.types.pointer_to(ty))
+    }
+
+    fn array_type(&mut self, elem: TypeId, size: &c::ArraySize, span: Span) -> R<TypeId> {
+        match self.prog.types.kind(elem) {
+            TypeKind::Function(_) => {
+                return Err(diag::invalid("array of functions", span));
+            }
+            TypeKind::Void => return Err(diag::invalid("array of void", span)),
+            _ => {}
+        }
+        if !self.prog.types.is_complete(elem) {
+            return Err(diag::invalid(
+                format!(
+                    "array of incomplete type `{}`",
+                    self.prog.types.type_name(elem)
+                ),
+                span,
+            ));
+        }
+        let len = match size {
+            c::ArraySize::Unknown => None,
+            c::ArraySize::VariableUnknown => {
+                return Err(diag::unsupported("variable-length arrays", span));
+            }
+            c::ArraySize::VariableExpression(e) | c::ArraySize::StaticExpression(e) => {
+                let n = self
+                    .const_int(e)
+                    .map_err(|_| diag::unsupported("variable-length arrays", self.span(e.span)))?;
+                if n < 0 {
+                    return Err(diag::invalid("array size is negative", self.span(e.span)));
+                }
+                if n == 0 {
+                    return Err(diag::unsupported("zero-length arrays", self.span(e.span)));
+                }
+                Some(n as u64)
+            }
+        };
+        let ty = self.prog.types.array_of(elem, len);
+        if len.is_some() && self.prog.types.size_of(ty).is_none_or(|s| s > (1u64 << 40)) {
+            return Err(diag::invalid("array is too large", span));
+        }
+        Ok(ty)
+    }
+
+    fn check_return_type(&mut self, ret: TypeId, span: Span) -> R<TypeId> {
+        match self.prog.types.kind(ret) {
+            TypeKind::Array(..) => Err(diag::invalid("function returning an array", span)),
+            TypeKind::Function(_) => Err(diag::invalid("function returning a function", span)),
+            _ => Ok(self.prog.types.unqualified(ret)),
+        }
+    }
+
+    fn function_type(
+        &mut self,
+        ret: TypeId,
+        fd: &Node<c::FunctionDeclarator>,
+        span: Span,
+    ) -> R<TypeId> {
+        let ret = self.check_return_type(ret, span)?;
+        self.scopes.push(Scope::default());
+        let params = self.parameter_types(fd);
+        self.scopes.pop();
+        let params = params?;
+        let prototyped = true;
+        Ok(self.prog.types.mk(TypeKind::Function(FuncSig {
+            ret,
+            params: params.into_iter().map(|p| p.1).collect(),
+            variadic: fd.node.ellipsis == c::Ellipsis::Some,
+            prototyped,
+        })))
+    }
+
+    /// Parameter names (if any) and adjusted types of a prototype.
+    pub(super) fn parameter_types(
+        &mut self,
+        fd: &Node<c::FunctionDeclarator>,
+    ) -> R<Vec<(Option<(String, Span)>, TypeId)>> {
+        let mut out = Vec::new();
+        let n = fd.node.parameters.len();
+        for p in &fd.node.parameters {
+            let span = self.span(p.span);
+            self.check_extensions(&p.node.extensions)?;
+            let spec = self.decl_specifiers(&p.node.specifiers, span)?;
+            let declared = match &p.node.declarator {
+                Some(d) => self.declarator(spec.base, d, true)?,
+                None => Declared {
+                    name: None,
+                    ty: spec.base,
+                    params: None,
+                    kr_names: None,
+                    asm_label: None,
+                },
+            };
+            let mut ty = declared.ty;
+            if self.prog.types.is_void(ty) {
+                if n == 1 && declared.name.is_none() {
+                    return Ok(Vec::new());
+                }
+                return Err(diag::invalid("parameter of type void", span));
+            }
+            match self.prog.types.kind(ty).clone() {
+                TypeKind::Array(elem, _) => ty = self.pointer_to(elem, span)?,
+                TypeKind::Function(_) => {
+                    return Err(diag::unsupported("function pointers", span));
+                }
+                _ => {}
+            }
+            out.push((declared.name, ty));
+        }
+        Ok(out)
+    }
+
+    // ---- structs and enums ----
+
+    fn struct_specifier(&mut self, st: &Node<c::StructType>, in_typedef: bool) -> R<TypeId> {
+        let span = self.span(st.span);
+        if st.node.kind.node == c::StructKind::Union {
+            return Err(diag::unsupported("unions", span));
+        }
+        let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
+        if tag.is_none() && st.node.declarations.is_none() {
+            return Err(diag::unsupported(
+                "a struct with attributes before its tag",
+                span,
+            ));
+        }
+        let _ = in_typedef;
+        let id = match (&tag, &st.node.declarations) {
+            (Some(name), None) => match self.lookup_tag(name) {
+                Some((_, Tag::Struct(id))) => *id,
+                Some((_, Tag::Enum(_))) => {
+                    return Err(diag::invalid(format!("`{name}` is an enum tag"), span));
+                }
+                Some((_, Tag::Poisoned(d))) => return Err(self.poisoned(d, span)),
+                None => self.new_struct(Some(name.clone())),
+            },
+            (Some(name), Some(_)) => {
+                let current = self.scopes.len() - 1;
+                match self.lookup_tag(name) {
+                    Some((scope, Tag::Struct(id))) if scope == current => {
+                        let id = *id;
+                        if self.prog.types.struct_def(id).body.is_some() {
+                            return Err(diag::invalid(
+                                format!("redefinition of `struct {name}`"),
+                                span,
+                            ));
+                        }
+                        id
+                    }
+                    _ => self.new_struct(Some(name.clone())),
+                }
+            }
+            (None, _) => self.new_struct(None),
+        };
+        if let Some(decls) = &st.node.declarations {
+            let body = self.struct_body(decls, span)?;
+            self.prog.types.structs[id.0 as usize].body = Some(body);
+        }
+        Ok(self.prog.types.mk(TypeKind::Struct(id)))
+    }
+
+    /// A new, incomplete struct declared in the current scope.
+    fn new_struct(&mut self, tag: Option<String>) -> crate::types::StructId {
+        let emit_name = self.unique_struct_name(tag.as_deref().unwrap_or("anon"));
+        let id = self.prog.types.add_struct(StructDef {
+            tag: tag.clone(),
+            emit_name,
+            body: None,
+        });
+        if let Some(name) = tag {
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.tags.insert(name, Tag::Struct(id));
+            }
+        }
+        id
+    }
+
+    fn struct_body(&mut self, decls: &[Node<c::StructDeclaration>], span: Span) -> R<StructBody> {
+        let mut fields: Vec<Field> = Vec::new();
+        let mut size = 0u64;
+        let mut align = 1u64;
+        let mut flexible = false;
+        for d in decls {
+            let field = match &d.node {
+                c::StructDeclaration::Field(f) => f,
+                c::StructDeclaration::StaticAssert(sa) => {
+                    self.static_assert(sa)?;
+                    continue;
+                }
+            };
+            let fspan = self.span(field.span);
+            let base = self.specifier_qualifiers(&field.node.specifiers, fspan)?;
+            if field.node.declarators.is_empty() {
+                return Err(diag::unsupported("anonymous struct members", fspan));
+            }
+            for sd in &field.node.declarators {
+                let sdspan = self.span(sd.span);
+                if sd.node.bit_width.is_some() {
+                    return Err(diag::unsupported("bit-fields", sdspan));
+                }
+                let Some(decl) = &sd.node.declarator else {
+                    return Err(diag::unsupported("anonymous struct members", sdspan));
+                };
+                let declared = self.declarator(base, decl, false)?;
+                let Some((name, nspan)) = declared.name else {
+                    return Err(diag::invalid("struct member without a name", sdspan));
+                };
+                if flexible {
+                    return Err(diag::invalid(
+                        "a flexible array member must be the last member",
+                        nspan,
+                    ));
+                }
+                if fields.iter().any(|f| f.name == name) {
+                    return Err(diag::invalid(format!("duplicate member `{name}`"), nspan));
+                }
+                let ty = declared.ty;
+                let types = &self.prog.types;
+                let (fsize, falign) = match types.kind(ty) {
+                    TypeKind::Array(elem, None) => {
+                        flexible = true;
+                        (0, types.align_of(*elem).unwrap_or(1))
+                    }
+                    TypeKind::Function(_) => {
+                        return Err(diag::invalid("struct member of function type", nspan));
+                    }
+                    _ => match (types.size_of(ty), types.align_of(ty)) {
+                        (Some(s), Some(a)) => (s, a),
+                        _ => {
+                            return Err(diag::invalid(
+                                format!("member `{name}` has an incomplete type"),
+                                nspan,
+                            ));
+                        }
+                    },
+                };
+                let offset = size.div_ceil(falign) * falign;
+                size = offset + fsize;
+                align = align.max(falign);
+                fields.push(Field { name, ty, offset });
+            }
+        }
+        if fields.is_empty() || (flexible && fields.len() == 1) {
+            return Err(diag::unsupported("structs without named members", span));
+        }
+        let size = size.div_ceil(align) * align;
+        Ok(StructBody {
+            fields,
+            size,
+            align,
+        })
+    }
+
+    fn enum_specifier(&mut self, en: &Node<c::EnumType>) -> R<TypeId> {
+        let span = self.span(en.span);
+        let tag = en.node.identifier.as_ref().map(|i| i.node.name.clone());
+        if en.node.enumerators.is_empty() {
+            let Some(name) = tag else {
+                return Err(diag::invalid("enum without a tag or enumerators", span));
+            };
+            return match self.lookup_tag(&name) {
+                Some((_, Tag::Enum(t))) => Ok(*t),
+                Some((_, Tag::Poisoned(d))) => Err(self.poisoned(d, span)),
+                Some((_, Tag::Struct(_))) => {
+                    Err(diag::invalid(format!("`{name}` is a struct tag"), span))
+                }
+                None => Err(diag::unsupported("forward references to enum types", span)),
+            };
+        }
+        let mut next: i128 = 0;
+        let mut values = Vec::new();
+        let int = self.prog.types.int(IntKind::Int);
+        for e in &en.node.enumerators {
+            let espan = self.span(e.span);
+            self.check_extensions(&e.node.extensions)?;
+            let value = match &e.node.expression {
+                Some(x) => self.const_int(x)?,
+                None => next,
+            };
+            let (lo, hi) = IntKind::Long.range();
+            if value < lo || value > IntKind::ULong.range().1 || (value > hi && value < 0) {
+                return Err(diag::invalid("enumerator value out of range", espan));
+            }
+            next = value + 1;
+            values.push(value);
+            let (ilo, ihi) = IntKind::Int.range();
+            let const_ty = if value >= ilo && value <= ihi {
+                int
+            } else if value <= hi {
+                self.prog.types.int(IntKind::Long)
+            } else {
+                self.prog.types.int(IntKind::ULong)
+            };
+            self.bind(
+                &e.node.identifier.node.name,
+                Symbol::EnumConst(value, const_ty),
+            );
+        }
+        // gcc's choice of the compatible integer type.
+        let min = values.iter().copied().min().unwrap_or(0);
+        let max = values.iter().copied().max().unwrap_or(0);
+        let kind = if min >= 0 {
+            if max <= IntKind::UInt.range().1 {
+                IntKind::UInt
+            } else {
+                IntKind::ULong
+            }
+        } else if min >= IntKind::Int.range().0 && max <= IntKind::Int.range().1 {
+            IntKind::Int
+        } else {
+            IntKind::Long
+        };
+        let ty = self.prog.types.int(kind);
+        if let Some(name) = tag {
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.tags.insert(name, Tag::Enum(ty));
+            }
+        }
+        Ok(ty)
+    }
+
+    // ---- declarations ----
+
+    pub(super) fn static_assert(&mut self, sa: &Node<c::StaticAssert>) -> R<()> {
+        let v = self.const_int(&sa.node.expression)?;
+        if v == 0 {
+            return Err(diag::invalid("static assertion failed", self.span(sa.span)));
+        }
+        Ok(())
+    }
+
+    /// A declaration at file or block scope.
+    pub(super) fn declaration(&mut self, d: &Node<c::Declaration>, _top: bool) -> R<()> {
+        let span = self.span(d.span);
+        let spec = self.decl_specifiers(&d.node.specifiers, span)?;
+        for init_decl in &d.node.declarators {
+            let declared = self.declarator(spec.base, &init_decl.node.declarator, false)?;
+            let Some((name, nspan)) = declared.name.clone() else {
+                return Err(diag::invalid("declaration without a name", span));
+            };
+            let init = init_decl.node.initializer.as_ref();
+            if matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef)) {
+                if init.is_some() {
+                    return Err(diag::invalid("typedef with an initializer", nspan));
+                }
+                self.name_anonymous_struct(declared.ty, &name);
+                self.bind(&name, Symbol::Typedef(declared.ty));
+                continue;
+            }
+            if matches!(self.prog.types.kind(declared.ty), TypeKind::Function(_)) {
+                if init.is_some() {
+                    return Err(diag::invalid("a function cannot be initialized", nspan));
+                }
+                if !self.at_file_scope()
+                    && matches!(spec.storage, Some(c::StorageClassSpecifier::Static))
+                {
+                    return Err(diag::invalid("block-scope function declared static", nspan));
+                }
+                let is_static = matches!(spec.storage, Some(c::StorageClassSpecifier::Static));
+                let f = self.declare_function(
+                    &name,
+                    declared.ty,
+                    is_static,
+                    declared.asm_label,
+                    nspan,
+                )?;
+                self.bind(&name, Symbol::Func(f));
+                continue;
+            }
+            if self.at_file_scope() {
+                self.global_declaration(
+                    &name,
+                    declared.ty,
+                    spec.storage.clone(),
+                    init,
+                    declared.asm_label,
+                    nspan,
+                )?;
+            } else {
+                self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
+            }
+        }
+        if d.node.declarators.is_empty() {
+            // `struct S;`, `enum E {...};`: the specifiers did the work.
+        }
+        Ok(())
+    }
+
+    /// Gives `typedef struct { ... } T;` the emitted tag `T`.
+    fn name_anonymous_struct(&mut self, ty: TypeId, name: &str) {
+        if let TypeKind::Struct(id) = self.prog.types.kind(ty).clone() {
+            let def = self.prog.types.struct_def(id);
+            if def.tag.is_none()
+                && def.emit_name.starts_with("anon")
+                && !self.used_struct_names.contains(name)
+            {
+                self.used_struct_names.insert(name.to_string());
+                self.prog.types.structs[id.0 as usize].emit_name = name.to_string();
+            }
+        }
+    }
+
+    pub(super) fn declare_function(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        is_static: bool,
+        asm_label: Option<String>,
+        span: Span,
+    ) -> R<FuncId> {
+        let existing = match self.scopes[0].names.get(name) {
+            Some(Symbol::Func(f)) => Some(*f),
+            Some(Symbol::Poisoned(_)) | None => match self.externals.get(name) {
+                Some(Symbol::Func(f)) if !is_static => Some(*f),
+                _ => None,
+            },
+            Some(_) => {
+                return Err(diag::invalid(
+                    format!("`{name}` redeclared as a different kind of symbol"),
+                    span,
+                ));
+            }
+        };
+        let existing = existing.or_else(|| {
+            // A block-scope declaration refers to the file-scope function.
+            self.lookup(name).and_then(|s| match s {
+                Symbol::Func(f) => Some(*f),
+                _ => None,
+            })
+        });
+        if let Some(f) = existing {
+            let old_ty = self.prog.functions[f.index()].ty;
+            if !self.prog.types.compatible(old_ty, ty) {
+                return Err(diag::invalid(
+                    format!("conflicting types for `{name}`"),
+                    span,
+                ));
+            }
+            let prototyped = |t: TypeId, lw: &Self| match lw.prog.types.kind(t) {
+                TypeKind::Function(sig) => sig.prototyped,
+                _ => false,
+            };
+            if !prototyped(old_ty, self) && prototyped(ty, self) {
+                self.prog.functions[f.index()].ty = ty;
+            }
+            if asm_label.is_some() {
+                self.prog.functions[f.index()].asm_label = asm_label;
+            }
+            if self.at_file_scope() {
+                self.scopes[0]
+                    .names
+                    .insert(name.to_string(), Symbol::Func(f));
+            }
+            return Ok(f);
+        }
+        let emitted = if is_static {
+            self.unique_name(name)
+        } else {
+            self.used_names.insert(name.to_string());
+            name.to_string()
+        };
+        let is_system = self.is_system(span);
+        let id = FuncId(self.prog.functions.len() as u32);
+        self.prog.functions.push(Function {
+            name: emitted,
+            ty,
+            linkage: if is_static {
+                Linkage::Internal
+            } else {
+                Linkage::External
+            },
+            is_system,
+            asm_label,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span,
+        });
+        if !is_static {
+            self.externals.insert(name.to_string(), Symbol::Func(id));
+        }
+        self.scopes[0]
+            .names
+            .insert(name.to_string(), Symbol::Func(id));
+        Ok(id)
+    }
+
+    fn global_declaration(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        storage: Option<c::StorageClassSpecifier>,
+        init: Option<&Node<c::Initializer>>,
+        asm_label: Option<String>,
+        span: Span,
+    ) -> R<()> {
+        let is_static = matches!(storage, Some(c::StorageClassSpecifier::Static));
+        let is_extern = matches!(storage, Some(c::StorageClassSpecifier::Extern));
+        let g = self.declare_global(name, ty, is_static, asm_label, span)?;
+        self.bind(name, Symbol::Global(g));
+        if let Some(init) = init {
+            if self.prog.globals[g.index()].init.is_some() {
+                return Err(diag::invalid(format!("redefinition of `{name}`"), span));
+            }
+            let gty = self.prog.globals[g.index()].ty;
+            let (ty, value) = self.static_initializer(gty, init)?;
+            let global = &mut self.prog.globals[g.index()];
+            global.ty = ty;
+            global.init = Some(value);
+            global.defined = true;
+        } else if !is_extern {
+            self.prog.globals[g.index()].defined = true;
+        }
+        Ok(())
+    }
+
+    fn declare_global(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        is_static: bool,
+        asm_label: Option<String>,
+        span: Span,
+    ) -> R<GlobalId> {
+        let existing = match self.scopes[0].names.get(name) {
+            Some(Symbol::Global(g)) => Some(*g),
+            Some(Symbol::Poisoned(_)) | None => match self.externals.get(name) {
+                Some(Symbol::Global(g)) if !is_static => Some(*g),
+                _ => None,
+            },
+            Some(_) => {
+                return Err(diag::invalid(
+                    format!("`{name}` redeclared as a different kind of symbol"),
+                    span,
+                ));
+            }
+        };
+        if let Some(g) = existing {
+            let old = self.prog.globals[g.index()].ty;
+            if !self.prog.types.compatible(old, ty) {
+                return Err(diag::invalid(
+                    format!("conflicting types for `{name}`"),
+                    span,
+                ));
+            }
+            // Complete `extern int a[];` with a later `int a[10];`.
+            if !self.prog.types.is_complete(old) && self.prog.types.is_complete(ty) {
+                self.prog.globals[g.index()].ty = ty;
+            }
+            return Ok(g);
+        }
+        let emitted = if is_static {
+            self.unique_name(name)
+        } else {
+            self.used_names.insert(name.to_string());
+            name.to_string()
+        };
+        let is_system = self.is_system(span);
+        let id = GlobalId(self.prog.globals.len() as u32);
+        self.prog.globals.push(Global {
+            name: emitted,
+            ty,
+            linkage: if is_static {
+                Linkage::Internal
+            } else {
+                Linkage::External
+            },
+            init: None,
+            defined: false,
+            hoisted_from: None,
+            is_system,
+            asm_label,
+            span,
+        });
+        if !is_static {
+            self.externals.insert(name.to_string(), Symbol::Global(id));
+        }
+        Ok(id)
+    }
+
+    fn block_declaration(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        storage: Option<c::StorageClassSpecifier>,
+        init: Option<&Node<c::Initializer>>,
+        span: Span,
+    ) -> R<()> {
+        match storage {
+            Some(c::StorageClassSpecifier::Extern) => {
+                if init.is_some() {
+                    return Err(diag::invalid(
+                        "block-scope extern with an initializer",
+                        span,
+                    ));
+                }
+                let g = match self.lookup(name) {
+                    Some(Symbol::Global(g)) => *g,
+                    _ => self.declare_global(name, ty, false, None, span)?,
+                };
+                self.bind(name, Symbol::Global(g));
+                Ok(())
+            }
+            Some(c::StorageClassSpecifier::Static) => {
+                let fname = self.fb.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+                let emitted = self.unique_name(&format!("{fname}_{name}"));
+                let id = GlobalId(self.prog.globals.len() as u32);
+                self.prog.globals.push(Global {
+                    name: emitted,
+                    ty,
+                    linkage: Linkage::Internal,
+                    init: None,
+                    defined: true,
+                    hoisted_from: Some(fname),
+                    is_system: false,
+                    asm_label: None,
+                    span,
+                });
+                // Bind first: the initializer may take the variable's address.
+                self.bind(name, Symbol::Global(id));
+                if let Some(init) = init {
+                    let (ty, value) = self.static_initializer(ty, init)?;
+                    self.prog.globals[id.index()].ty = ty;
+                    self.prog.globals[id.index()].init = Some(value);
+                }
+                self.require_complete(self.prog.globals[id.index()].ty, span)?;
+                Ok(())
+            }
+            _ => {
+                if init.is_none() {
+                    self.require_complete(ty, span)?;
+                }
+                let local = self.new_local(name, ty, false, span)?;
+                self.bind(name, Symbol::Local(local));
+                if let Some(init) = init {
+                    self.local_initializer(local, init, span)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) fn require_complete(&self, ty: TypeId, span: Span) -> R<()> {
+        if self.prog.types.is_complete(ty) {
+            Ok(())
+        } else {
+            Err(diag::invalid(
+                format!(
+                    "variable has incomplete type `{}`",
+                    self.prog.types.type_name(ty)
+                ),
+                span,
+            ))
+        }
+    }
+
+    pub(super) fn function_definition(&mut self, f: &Node<c::FunctionDefinition>) -> R<()> {
+        let span = self.span(f.span);
+        let spec = self.decl_specifiers(&f.node.specifiers, span)?;
+        let declared = self.declarator(spec.base, &f.node.declarator, false)?;
+        let Some((name, nspan)) = declared.name.clone() else {
+            return Err(diag::invalid("function definition without a name", span));
+        };
+        let TypeKind::Function(sig) = self.prog.types.kind(declared.ty).clone() else {
+            return Err(diag::invalid(format!("`{name}` is not a function"), nspan));
+        };
+        if sig.variadic {
+            return Err(diag::unsupported("variadic function definitions", nspan));
+        }
+        let is_static = matches!(spec.storage, Some(c::StorageClassSpecifier::Static));
+        // Parameters: names and types, from a prototype or a K&R list.
+        self.scopes.push(Scope::default());
+        let params = self.definition_parameters(&declared, &f.node.declarations, &sig, nspan);
+        self.scopes.pop();
+        let params = params?;
+        let ty = if sig.prototyped {
+            declared.ty
+        } else {
+            // A K&R definition: the parameter types become the prototype.
+            let sig = FuncSig {
+                ret: sig.ret,
+                params: params.iter().map(|p| p.1).collect(),
+                variadic: false,
+                prototyped: true,
+            };
+            self.prog.types.mk(TypeKind::Function(sig))
+        };
+        let fid = self.declare_function(&name, ty, is_static, declared.asm_label.clone(), nspan)?;
+        self.prog.functions[fid.index()].ty = ty;
+        self.prog.functions[fid.index()].span = nspan;
+        if self.prog.functions[fid.index()].body.is_some() {
+            return Err(diag::invalid(format!("redefinition of `{name}`"), nspan));
+        }
+        self.bind(&name, Symbol::Func(fid));
+        if !self.prog.types.is_void(sig.ret) && !self.prog.types.is_complete(sig.ret) {
+            return Err(diag::invalid("function returns an incomplete type", nspan));
+        }
+        let saved_fb = self.fb.take();
+        self.fb = Some(FnBuilder {
+            func: fid,
+            name: self.prog.functions[fid.index()].name.clone(),
+            ret: sig.ret,
+            locals: Vec::new(),
+            blocks: vec![(Vec::new(), None, None)],
+            cur: crate::core::BlockId(0),
+            labels: Default::default(),
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+        });
+        self.scopes.push(Scope::default());
+        let result = self.function_body(f, &params, &name, sig.ret);
+        self.scopes.pop();
+        let fb = self.fb.take();
+        self.fb = saved_fb;
+        let param_ids = result?;
+        match fb {
+            Some(fb) => self.finish_function(fb, param_ids),
+            None => Err(Diag::bug("function builder lost", span)),
+        }
+    }
+
+    fn function_body(
+        &mut self,
+        f: &Node<c::FunctionDefinition>,
+        params: &[(String, TypeId, Span)],
+        name: &str,
+        ret: TypeId,
+    ) -> R<Vec<crate::core::LocalId>> {
+        let mut ids = Vec::new();
+        for (pname, pty, pspan) in params {
+            let id = self.new_local(pname, *pty, true, *pspan)?;
+            if !pname.is_empty() {
+                self.bind(pname, Symbol::Local(id));
+            }
+            ids.push(id);
+        }
+        match &f.node.statement.node {
+            c::Statement::Compound(items) => self.block_items(items)?,
+            _ => return Err(Diag::bug("function body is not a block", self.span(f.span))),
+        }
+        // Falling off the end: main returns 0 (C99 5.1.2.2.3).
+        let end = self.span(f.span);
+        let value = if name == "main" && self.prog.types.as_int(ret) == Some(IntKind::Int) {
+            Some(crate::core::Expr::new(ExprKind::IntConst(0), ret, end))
+        } else {
+            None
+        };
+        self.terminate_dead(Terminator::Return { value, span: end })?;
+        Ok(ids)
+    }
+
+    fn definition_parameters(
+        &mut self,
+        declared: &Declared<'_>,
+        kr_decls: &[Node<c::Declaration>],
+        sig: &FuncSig,
+        span: Span,
+    ) -> R<Vec<(String, TypeId, Span)>> {
+        if let Some(fd) = declared.params {
+            let list = self.parameter_types(fd)?;
+            let mut out = Vec::new();
+            for (name, ty) in list {
+                let (n, s) = name.unwrap_or((String::new(), span));
+                self.require_complete(ty, s)?;
+                out.push((n, ty, s));
+            }
+            if !kr_decls.is_empty() {
+                return Err(diag::invalid(
+                    "parameter declarations after a prototype",
+                    span,
+                ));
+            }
+            return Ok(out);
+        }
+        let Some(names) = declared.kr_names else {
+            if sig.params.is_empty() {
+                return Ok(Vec::new());
+            }
+            return Err(diag::unsupported("this form of function definition", span));
+        };
+        // K&R: types come from the declaration list; undeclared ones are int.
+        let mut types: std::collections::HashMap<String, (TypeId, Span)> = Default::default();
+        for d in kr_decls {
+            let dspan = self.span(d.span);
+            let spec = self.decl_specifiers(&d.node.specifiers, dspan)?;
+            for id in &d.node.declarators {
+                let pd = self.declarator(spec.base, &id.node.declarator, true)?;
+                let Some((n, s)) = pd.name else {
+                    return Err(diag::invalid("parameter declaration without a name", dspan));
+                };
+                let mut ty = pd.ty;
+                if let TypeKind::Array(elem, _) = self.prog.types.kind(ty).clone() {
+                    ty = self.pointer_to(elem, s)?;
+                }
+                if matches!(self.prog.types.kind(ty), TypeKind::Function(_)) {
+                    return Err(diag::unsupported("function pointers", s));
+                }
+                types.insert(n, (ty, s));
+            }
+        }
+        let mut out = Vec::new();
+        for n in names {
+            let s = self.span(n.span);
+            let (ty, s) = match types.get(&n.node.name) {
+                Some(t) => *t,
+                None => (self.prog.types.int(IntKind::Int), s),
+            };
+            out.push((n.node.name.clone(), ty, s));
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,1396 @@
+//! Expressions: type checking with C99 rules, the implicit conversions made
+//! explicit, side effects lifted into statements, `&&`/`||`/`?:` turned
+//! into control flow.
+//!
+//! Expressions come back as Core C `Expr` trees that are evaluated where
+//! the statement using them stands; every side effect met on the way has
+//! been emitted before, with its value kept in a temporary. This is sound
+//! because C leaves the order of unsequenced side effects and reads open.
+
+use lang_c::ast::{self as c, BinaryOperator as B, UnaryOperator as U};
+use lang_c::span::Node;
+
+use super::{Lowerer, R, Symbol, fold};
+use crate::core::{BinOp, Expr, ExprKind, Stmt, Terminator, UnOp};
+use crate::diag::{self, Diag};
+use crate::source::Span;
+use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
+
+impl<'a> Lowerer<'a> {
+    // ---- entry points ----
+
+    /// An expression used for its value: lvalues are read, arrays decay.
+    pub(super) fn rvalue(&mut self, e: &Node<c::Expression>) -> R<Expr> {
+        let raw = self.raw(e)?;
+        self.value(raw)
+    }
+
+    /// An expression that must designate an object.
+    pub(super) fn lvalue(&mut self, e: &Node<c::Expression>) -> R<Expr> {
+        let raw = self.raw(e)?;
+        if !raw.is_lvalue() {
+            return Err(diag::invalid(
+                "expression is not assignable (not an lvalue)",
+                raw.span,
+            ));
+        }
+        Ok(raw)
+    }
+
+    /// The value of an integer constant expression.
+    pub(super) fn const_int(&mut self, e: &Node<c::Expression>) -> R<i128> {
+        let saved = std::mem::replace(&mut self.const_mode, true);
+        let result = self.rvalue(e);
+        self.const_mode = saved;
+        let span = self.span(e.span);
+        let value = result?;
+        if !self.prog.types.is_integer(value.ty) {
+            return Err(diag::invalid(
+                "an integer constant expression is required",
+                span,
+            ));
+        }
+        fold::int_value(&self.prog.types, &value).ok_or_else(|| {
+            diag::invalid("an integer constant expression is required here", span)
+                .with_note("the value must be computable at compile time without overflow")
+        })
+    }
+
+    /// Converts an lvalue or value to the value it yields.
+    pub(super) fn value(&mut self, e: Expr) -> R<Expr> {
+        match self.prog.types.kind(e.ty).clone() {
+            TypeKind::Array(elem, _) => {
+                let ptr = self.prog.types.pointer_to(elem);
+                let span = e.span;
+                Ok(Expr::new(ExprKind::Decay(Box::new(e)), ptr, span))
+            }
+            TypeKind::Function(_) => Err(diag::unsupported("function pointers", e.span)),
+            _ => Ok(e),
+        }
+    }
+
+    /// The type of an expression that is not evaluated (sizeof, typeof).
+    pub(super) fn type_of_unevaluated(&mut self, e: &Node<c::Expression>) -> R<TypeId> {
+        self.unevaluated += 1;
+        let snapshot = self.fb.as_ref().map(|fb| {
+            (
+                fb.locals.len(),
+                fb.blocks.len(),
+                fb.cur,
+                fb.blocks[fb.cur.index()].0.len(),
+            )
+        });
+        let result = self.raw(e);
+        if let (Some(fb), Some((locals, blocks, cur, stmts))) = (self.fb.as_mut(), snapshot) {
+            fb.locals.truncate(locals);
+            fb.blocks.truncate(blocks);
+            fb.cur = cur;
+            fb.blocks[cur.index()].0.truncate(stmts);
+            fb.blocks[cur.index()].1 = None;
+        }
+        self.unevaluated -= 1;
+        Ok(result?.ty)
+    }
+
+    /// Lowers an expression evaluated only for its side effects.
+    pub(super) fn effect(&mut self, e: &Node<c::Expression>) -> R<()> {
+        let span = self.span(e.span);
+        match &e.node {
+            c::Expression::BinaryOperator(b) if is_assignment(&b.node.operator.node) => {
+                self.assignment(b, false).map(|_| ())
+            }
+            c::Expression::UnaryOperator(u)
+                if matches!(
+                    u.node.operator.node,
+                    U::PostIncrement | U::PostDecrement | U::PreIncrement | U::PreDecrement
+                ) =>
+            {
+                self.increment(u, false).map(|_| ())
+            }
+            c::Expression::Call(call) => self.call(call, false).map(|_| ()),
+            c::Expression::Comma(list) => {
+                for x in list.iter() {
+                    self.effect(x)?;
+                }
+                Ok(())
+            }
+            c::Expression::Cast(cast) => {
+                let ty = self.type_name(&cast.node.type_name)?;
+                if self.prog.types.is_void(ty) {
+                    self.effect(&cast.node.expression)
+                } else {
+                    self.discard(e)
+                }
+            }
+            c::Expression::Conditional(cond) => {
+                let (t, f, join) = (self.new_block(), self.new_block(), self.new_block());
+                self.cond(&cond.node.condition, t, f)?;
+                self.set_current(t)?;
+                self.effect(&cond.node.then_expression)?;
+                self.goto_and_switch(join)?;
+                self.set_current(f)?;
+                self.effect(&cond.node.else_expression)?;
+                self.goto_and_switch(join)
+            }
+            c::Expression::BinaryOperator(b)
+                if matches!(b.node.operator.node, B::LogicalAnd | B::LogicalOr) =>
+            {
+                let (rhs, join) = (self.new_block(), self.new_block());
+                if b.node.operator.node == B::LogicalAnd {
+                    self.cond(&b.node.lhs, rhs, join)?;
+                } else {
+                    self.cond(&b.node.lhs, join, rhs)?;
+                }
+                self.set_current(rhs)?;
+                self.effect(&b.node.rhs)?;
+                self.goto_and_switch(join)
+            }
+            _ => {
+                let _ = span;
+                self.discard(e)
+            }
+        }
+    }
+
+    /// Evaluates an expression and drops its value, keeping volatile reads.
+    fn discard(&mut self, e: &Node<c::Expression>) -> R<()> {
+        let raw = self.raw(e)?;
+        if self.prog.types.is_void(raw.ty) {
+            return Ok(());
+        }
+        let v = self.value(raw)?;
+        if self.reads_volatile(&v) {
+            let span = v.span;
+            self.emit(Stmt::Eval { expr: v, span })?;
+        }
+        Ok(())
+    }
+
+    fn reads_volatile(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.walk(&mut |x| {
+            if x.is_lvalue() && self.prog.types.quals(x.ty).is_volatile {
+                found = true;
+            }
+        });
+        found
+    }
+
+    pub(super) fn set_current(&mut self, b: crate::core::BlockId) -> R<()> {
+        let fb = self.fb(Span::DUMMY)?;
+        fb.cur = b;
+        Ok(())
+    }
+
+    /// Jumping code: branch to `t` if `e` is true, else to `f`.
+    pub(super) fn cond(
+        &mut self,
+        e: &Node<c::Expression>,
+        t: crate::core::BlockId,
+        f: crate::core::BlockId,
+    ) -> R<()> {
+        match &e.node {
+            c::Expression::BinaryOperator(b) if b.node.operator.node == B::LogicalAnd => {
+                let mid = self.new_block();
+                self.cond(&b.node.lhs, mid, f)?;
+                self.set_current(mid)?;
+                self.cond(&b.node.rhs, t, f)
+            }
+            c::Expression::BinaryOperator(b) if b.node.operator.node == B::LogicalOr => {
+                let mid = self.new_block();
+                self.cond(&b.node.lhs, t, mid)?;
+                self.set_current(mid)?;
+                self.cond(&b.node.rhs, t, f)
+            }
+            c::Expression::UnaryOperator(u) if u.node.operator.node == U::Negate => {
+                self.cond(&u.node.operand, f, t)
+            }
+            c::Expression::Comma(list) if !list.is_empty() => {
+                for x in &list[..list.len() - 1] {
+                    self.effect(x)?;
+                }
+                self.cond(&list[list.len() - 1], t, f)
+            }
+            _ => {
+                let v = self.rvalue(e)?;
+                if !self.prog.types.is_scalar(v.ty) {
+                    return Err(diag::invalid(
+                        "a scalar value is required as a condition",
+                        v.span,
+                    ));
+                }
+                let span = v.span;
+                let next = self.new_block();
+                self.terminate(
+                    Terminator::If {
+                        cond: v,
+                        then_block: t,
+                        else_block: f,
+                        span,
+                    },
+                    next,
+                )
+            }
+        }
+    }
+
+    // ---- the expression forms ----
+
+    /// Lowers an expression without lvalue conversion or array decay.
+    pub(super) fn raw(&mut self, e: &Node<c::Expression>) -> R<Expr> {
+        let span = self.span(e.span);
+        match &e.node {
+            c::Expression::Identifier(id) => self.identifier(&id.node.name, span),
+            c::Expression::Constant(k) => self.constant(&k.node, span),
+            c::Expression::StringLiteral(s) => {
+                let value = super::literal::string(&s.node).map_err(|m| diag::invalid(m, span))?;
+                let len = value.bytes.len() as u64;
+                let id = self.intern_string(value.bytes);
+                let ch = self.prog.types.int(IntKind::Char);
+                let ty = self.prog.types.array_of(ch, Some(len));
+                Ok(Expr::new(ExprKind::Str(id), ty, span))
+            }
+            c::Expression::Member(m) => self.member(m, span),
+            c::Expression::Call(call) => match self.call(call, true)? {
+                Some(v) => Ok(v),
+                None => {
+                    let void = self.prog.types.void();
+                    Ok(Expr::new(ExprKind::IntConst(0), void, span))
+                }
+            },
+            c::Expression::CompoundLiteral(cl) => self.compound_literal(cl, span),
+            c::Expression::SizeOfTy(s) => {
+                let ty = self.type_name(&s.node.0)?;
+                self.size_constant(ty, span)
+            }
+            c::Expression::SizeOfVal(s) => {
+                let ty = self.type_of_unevaluated(&s.node.0)?;
+                self.size_constant(ty, span)
+            }
+            c::Expression::AlignOf(a) => {
+                let ty = self.type_name(&a.node.0)?;
+                let align = self
+                    .prog
+                    .types
+                    .align_of(ty)
+                    .ok_or_else(|| diag::invalid("_Alignof of an incomplete type", span))?;
+                let ul = self.prog.types.int(IntKind::ULong);
+                Ok(Expr::new(ExprKind::IntConst(align as i128), ul, span))
+            }
+            c::Expression::UnaryOperator(u) => self.unary(u, span),
+            c::Expression::Cast(cast) => {
+                let ty = self.type_name(&cast.node.type_name)?;
+                let v = self.rvalue(&cast.node.expression)?;
+                self.explicit_cast(v, ty, span)
+            }
+            c::Expression::BinaryOperator(b) => self.binary(b, span),
+            c::Expression::Conditional(cond) => self.conditional(cond, span),
+            c::Expression::Comma(list) => {
+                let Some((last, init)) = list.split_last() else {
+                    return Err(Diag::bug("empty comma expression", span));
+                };
+                for x in init {
+                    self.effect(x)?;
+                }
+                let v = self.rvalue(last)?;
+                Ok(v)
+            }
+            c::Expression::OffsetOf(o) => self.offset_of(o, span),
+            c::Expression::VaArg(_) => Err(diag::unsupported("va_arg", span)),
+            c::Expression::Statement(_) => Err(diag::unsupported("statement expressions", span)),
+            c::Expression::GenericSelection(_) => Err(diag::unsupported("_Generic", span)),
+        }
+    }
+
+    fn size_constant(&mut self, ty: TypeId, span: Span) -> R<Expr> {
+        let size = match self.prog.types.kind(ty) {
+            TypeKind::Void => 1, // gcc extension
+            TypeKind::Function(_) => {
+                return Err(diag::invalid("sizeof applied to a function", span));
+            }
+            _ => self.prog.types.size_of(ty).ok_or_else(|| {
+                diag::invalid(
+                    format!(
+                        "sizeof applied to incomplete type `{}`",
+                        self.prog.types.type_name(ty)
+                    ),
+                    span,
+                )
+            })?,
+        };
+        let ul = self.prog.types.int(IntKind::ULong);
+        Ok(Expr::new(ExprKind::IntConst(size as i128), ul, span))
+    }
+
+    fn identifier(&mut self, name: &str, span: Span) -> R<Expr> {
+        match self.lookup(name).cloned() {
+            Some(Symbol::Local(id)) => Ok(self.local_expr(id, span)),
+            Some(Symbol::Global(g)) => {
+                let ty = self.prog.globals[g.index()].ty;
+                Ok(Expr::new(ExprKind::Global(g), ty, span))
+            }
+            Some(Symbol::EnumConst(v, ty)) => Ok(Expr::new(ExprKind::IntConst(v), ty, span)),
+            Some(Symbol::Func(_)) => Err(diag::unsupported(
+                "using a function other than by calling it (function pointers)",
+                span,
+            )),
+            Some(Symbol::Typedef(_)) => Err(diag::invalid(
+                format!("`{name}` is a type, not a value"),
+                span,
+            )),
+            Some(Symbol::Poisoned(d)) => Err(self.poisoned(&d, span)),
+            None => {
+                if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") {
+                    if let Some(fname) = self.fb.as_ref().map(|f| f.name.clone()) {
+                        let mut bytes = fname.into_bytes();
+                        bytes.push(0);
+                        let len = bytes.len() as u64;
+                        let id = self.intern_string(bytes);
+                        let ch = self.prog.types.int(IntKind::Char);
+                        let ty = self.prog.types.array_of(ch, Some(len));
+                        return Ok(Expr::new(ExprKind::Str(id), ty, span));
+                    }
+                }
+                Err(diag::invalid(
+                    format!("use of undeclared identifier `{name}`"),
+                    span,
+                ))
+            }
+        }
+    }
+
+    fn constant(&mut self, k: &c::Constant, span: Span) -> R<Expr> {
+        match k {
+            c::Constant::Integer(i) => {
+                let (v, kind) = super::literal::integer(i).map_err(|m| diag::invalid(m, span))?;
+                let ty = self.prog.types.int(kind);
+                Ok(Expr::new(ExprKind::IntConst(v), ty, span))
+            }
+            c::Constant::Float(f) => {
+                let v = super::literal::float(f).map_err(|m| diag::invalid(m, span))?;
+                let ty = self.prog.types.float(v.kind);
+                Ok(Expr::new(ExprKind::FloatConst(v.value, v.text), ty, span))
+            }
+            c::Constant::Character(raw) => {
+                let (v, kind) =
+                    super::literal::character(raw).map_err(|m| diag::invalid(m, span))?;
+                let ty = self.prog.types.int(kind);
+                Ok(Expr::new(ExprKind::IntConst(v), ty, span))
+            }
+        }
+    }
+
+    fn member(&mut self, m: &Node<c::MemberExpression>, span: Span) -> R<Expr> {
+        let base = match m.node.operator.node {
+            c::MemberOperator::Direct => self.raw(&m.node.expression)?,
+            c::MemberOperator::Indirect => {
+                let p = self.rvalue(&m.node.expression)?;
+                self.deref(p, span)?
+            }
+        };
+        let name = &m.node.identifier.node.name;
+        let TypeKind::Struct(sid) = self.prog.types.kind(base.ty).clone() else {
+            return Err(diag::invalid(
+                format!("member `{name}` of something that is not a struct"),
+                span,
+            ));
+        };
+        let Some(body) = self.prog.types.struct_def(sid).body.as_ref() else {
+            return Err(diag::invalid(
+                "member access into an incomplete struct",
+                span,
+            ));
+        };
+        let Some(idx) = body.fields.iter().position(|f| &f.name == name) else {
+            return Err(diag::invalid(format!("no member named `{name}`"), span));
+        };
+        let fty = body.fields[idx].ty;
+        let quals = self.prog.types.quals(base.ty);
+        let ty = self.prog.types.add_quals(fty, quals);
+        Ok(Expr::new(ExprKind::Member(Box::new(base), idx), ty, span))
+    }
+
+    fn deref(&mut self, p: Expr, span: Span) -> R<Expr> {
+        let Some(target) = self.prog.types.pointee(p.ty) else {
+            return Err(diag::invalid(
+                "indirection requires a pointer operand",
+                span,
+            ));
+        };
+        Ok(Expr::new(ExprKind::Deref(Box::new(p)), target, span))
+    }
+
+    fn unary(&mut self, u: &Node<c::UnaryOperatorExpression>, span: Span) -> R<Expr> {
+        let operand = &u.node.operand;
+        match u.node.operator.node {
+            U::PostIncrement | U::PostDecrement | U::PreIncrement | U::PreDecrement => {
+                match self.increment(u, true)? {
+                    Some(v) => Ok(v),
+                    None => Err(Diag::bug("increment without a value", span)),
+                }
+            }
+            U::Address => {
+                let inner = self.raw(operand)?;
+                if let TypeKind::Function(_) = self.prog.types.kind(inner.ty) {
+                    return Err(diag::unsupported("function pointers", span));
+                }
+                if let ExprKind::Deref(p) = inner.kind {
+                    return Ok(*p);
+                }
+                if !inner.is_lvalue() {
+                    return Err(diag::invalid("cannot take the address of an rvalue", span));
+                }
+                let ty = self.prog.types.pointer_to(inner.ty);
+                Ok(Expr::new(ExprKind::AddrOf(Box::new(inner)), ty, span))
+            }
+            U::Indirection => {
+                let p = self.rvalue(operand)?;
+                self.deref(p, span)
+            }
+            U::Plus => {
+                let v = self.rvalue(operand)?;
+                self.require_arithmetic(&v)?;
+                Ok(self.promote(v))
+            }
+            U::Minus | U::Complement => {
+                let v = self.rvalue(operand)?;
+                let complement = u.node.operator.node == U::Complement;
+                if complement {
+                    if !self.prog.types.is_integer(v.ty) {
+                        return Err(diag::invalid("`~` requires an integer operand", span));
+                    }
+                } else {
+                    self.require_arithmetic(&v)?;
+                }
+                let v = self.promote(v);
+                let ty = v.ty;
+                let op = if complement { UnOp::BitNot } else { UnOp::Neg };
+                Ok(self.fold_if_const(Expr::new(ExprKind::Unary(op, Box::new(v)), ty, span)))
+            }
+            U::Negate => {
+                let v = self.rvalue(operand)?;
+                if !self.prog.types.is_scalar(v.ty) {
+                    return Err(diag::invalid("`!` requires a scalar operand", span));
+                }
+                let int = self.prog.types.int(IntKind::Int);
+                Ok(self.fold_if_const(Expr::new(
+                    ExprKind::Unary(UnOp::Not, Box::new(v)),
+                    int,
+                    span,
+                )))
+            }
+        }
+    }
+
+    fn fold_if_const(&self, e: Expr) -> Expr {
+        if self.prog.types.is_integer(e.ty) {
+            if let Some(v) = fold::int_value(&self.prog.types, &e) {
+                return Expr::new(ExprKind::IntConst(v), e.ty, e.span);
+            }
+        }
+        e
+    }
+
+    fn require_arithmetic(&self, v: &Expr) -> R<()> {
+        if self.prog.types.is_arithmetic(v.ty) {
+            Ok(())
+        } else {
+            Err(diag::invalid("an arithmetic operand is required", v.span))
+        }
+    }
+
+    // ---- conversions ----
+
+    /// Integer promotion of an arithmetic value (floats unchanged).
+    pub(super) fn promote(&mut self, v: Expr) -> Expr {
+        match self.prog.types.as_int(v.ty) {
+            Some(k) => {
+                let ty = self.prog.types.int(k.promoted());
+                self.convert(v, ty)
+            }
+            None => v,
+        }
+    }
+
+    /// The common type of the usual arithmetic conversions (C99 6.3.1.8).
+    pub(super) fn common_type(&mut self, a: TypeId, b: TypeId) -> TypeId {
+        let types = &mut self.prog.types;
+        let fa = match types.kind(a) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        let fb = match types.kind(b) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        if fa.is_some() || fb.is_some() {
+            let k = fa.max(fb).unwrap_or(FloatKind::Double);
+            return types.float(k);
+        }
+        let ka = types.as_int(a).unwrap_or(IntKind::Int).promoted();
+        let kb = types.as_int(b).unwrap_or(IntKind::Int).promoted();
+        let kind = if ka == kb {
+            ka
+        } else if ka.is_signed() == kb.is_signed() {
+            if ka.rank() >= kb.rank() { ka } else { kb }
+        } else {
+            let (u, s) = if ka.is_signed() { (kb, ka) } else { (ka, kb) };
+            if u.rank() >= s.rank() {
+                u
+            } else if s.size() > u.size() {
+                s
+            } else {
+                s.to_unsigned()
+            }
+        };
+        types.int(kind)
+    }
+
+    /// Converts a value to `ty`, folding constants.
+    pub(super) fn convert(&mut self, v: Expr, ty: TypeId) -> Expr {
+        let types = &mut self.prog.types;
+        let target = types.unqualified(ty);
+        let source = types.unqualified(v.ty);
+        if target == source {
+            return v;
+        }
+        let span = v.span;
+        match (&v.kind, types.kind(target).clone()) {
+            (ExprKind::IntConst(x), TypeKind::Int(k)) if types.is_integer(source) => {
+                return Expr::new(ExprKind::IntConst(k.wrap(*x)), target, span);
+            }
+            (ExprKind::IntConst(x), TypeKind::Float(k)) if types.is_integer(source) => {
+                let value = match k {
+                    FloatKind::Float => *x as f32 as f64,
+                    _ => *x as f64,
+                };
+                let text = (k == FloatKind::LongDouble).then(|| format!("{x}.0L"));
+                return Expr::new(ExprKind::FloatConst(value, text), target, span);
+            }
+            (ExprKind::FloatConst(x, _), TypeKind::Float(k)) if k != FloatKind::LongDouble => {
+                let value = if k == FloatKind::Float {
+                    *x as f32 as f64
+                } else {
+                    *x
+                };
+                if types.kind(source) != &TypeKind::Float(FloatKind::LongDouble) {
+                    return Expr::new(ExprKind::FloatConst(value, None), target, span);
+                }
+            }
+            _ => {}
+        }
+        Expr::new(ExprKind::Cast(Box::new(v)), target, span)
+    }
+
+    /// Whether `e` is a null pointer constant (C99 6.3.2.3p3).
+    pub(super) fn is_null_constant(&self, e: &Expr) -> bool {
+        let types = &self.prog.types;
+        match &e.kind {
+            ExprKind::Cast(inner) => {
+                let void_ptr = types
+                    .pointee(e.ty)
+                    .is_some_and(|t| types.is_void(t) && types.quals(t) == Default::default());
+                void_ptr && self.is_null_constant(inner)
+                    || types.is_integer(e.ty) && fold::int_value(types, e) == Some(0)
+            }
+            _ => types.is_integer(e.ty) && fold::int_value(types, e) == Some(0),
+        }
+    }
+
+    /// The conversion "as if by assignment" (C99 6.5.16.1), used for
+    /// assignments, initializers, arguments and return values.
+    pub(super) fn assign_convert(&mut self, v: Expr, ty: TypeId, span: Span) -> R<Expr> {
+        let types = &self.prog.types;
+        let (tk, sk) = (types.kind(ty).clone(), types.kind(v.ty).clone());
+        let ok = match (&tk, &sk) {
+            (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Int(_) | TypeKind::Float(_)) => true,
+            (TypeKind::Int(IntKind::Bool), TypeKind::Pointer(_)) => true,
+            (TypeKind::Pointer(_), TypeKind::Pointer(_)) => true,
+            // gcc accepts these with a warning; the conversion is a cast.
+            (TypeKind::Pointer(_), TypeKind::Int(_)) | (TypeKind::Int(_), TypeKind::Pointer(_)) => {
+                true
+            }
+            (TypeKind::Struct(a), TypeKind::Struct(b)) => a == b,
+            (TypeKind::VaList, TypeKind::VaList) => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(diag::invalid(
+                format!(
+                    "cannot convert a value of type `{}` to `{}`",
+                    types.type_name(v.ty),
+                    types.type_name(ty)
+                ),
+                span,
+            ));
+        }
+        if matches!(tk, TypeKind::Struct(_)) {
+            return Ok(v);
+        }
+        Ok(self.convert(v, ty))
+    }
+
+    fn explicit_cast(&mut self, v: Expr, ty: TypeId, span: Span) -> R<Expr> {
+        let types = &self.prog.types;
+        if types.is_void(ty) {
+            let void = self.prog.types.void();
+            // The value is dropped; keep it so side effects stay (they were
+            // already emitted) and volatile reads are visible.
+            return Ok(Expr::new(ExprKind::Cast(Box::new(v)), void, span));
+        }
+        let ok = types.is_scalar(ty)
+            && types.is_scalar(v.ty)
+            && !(types.is_floating(ty) && types.is_pointer(v.ty))
+            && !(types.is_pointer(ty) && types.is_floating(v.ty));
+        if !ok {
+            if types.unqualified_eq(ty, v.ty) {
+                return Ok(v);
+            }
+            return Err(diag::invalid(
+                format!(
+                    "cannot cast `{}` to `{}`",
+                    types.type_name(v.ty),
+                    types.type_name(ty)
+                ),
+                span,
+            ));
+        }
+        let mut out = self.convert(v, ty);
+        out.span = span;
+        Ok(out)
+    }
+
+    // ---- binary operators ----
+
+    fn binary(&mut self, b: &Node<c::BinaryOperatorExpression>, span: Span) -> R<Expr> {
+        let op = &b.node.operator.node;
+        if is_assignment(op) {
+            return match self.assignment(b, true)? {
+                Some(v) => Ok(v),
+                None => Err(Diag::bug("assignment without a value", span)),
+            };
+        }
+        match op {
+            B::LogicalAnd | B::LogicalOr => return self.logical_value(b, span),
+            B::Index => {
+                let x = self.rvalue(&b.node.lhs)?;
+                let y = self.rvalue(&b.node.rhs)?;
+                let (p, i) = if self.prog.types.is_pointer(x.ty) {
+                    (x, y)
+                } else {
+                    (y, x)
+                };
+                let Some(elem) = self.prog.types.pointee(p.ty) else {
+                    return Err(diag::invalid(
+                        "subscripted value is not an array or pointer",
+                        span,
+                    ));
+                };
+                if !self.prog.types.is_integer(i.ty) {
+                    return Err(diag::invalid("array subscript is not an integer", span));
+                }
+                let i = self.promote(i);
+                return Ok(Expr::new(
+                    ExprKind::Index(Box::new(p), Box::new(i)),
+                    elem,
+                    span,
+                ));
+            }
+            _ => {}
+        }
+        let x = self.rvalue(&b.node.lhs)?;
+        let y = self.rvalue(&b.node.rhs)?;
+        self.arith(op.clone(), x, y, span)
+    }
+
+    /// A binary operator other than assignment, `&&`, `||` and `[]`.
+    pub(super) fn arith(&mut self, op: B, x: Expr, y: Expr, span: Span) -> R<Expr> {
+        let types = &self.prog.types;
+        let (xp, yp) = (types.is_pointer(x.ty), types.is_pointer(y.ty));
+        let (xi, yi) = (types.is_integer(x.ty), types.is_integer(y.ty));
+        let (xa, ya) = (types.is_arithmetic(x.ty), types.is_arithmetic(y.ty));
+        let int = self.prog.types.int(IntKind::Int);
+        let bad = |types: &crate::types::TypeTable| {
+            diag::invalid(
+                format!(
+                    "invalid operands to binary operator (`{}` and `{}`)",
+                    types.type_name(x.ty),
+                    types.type_name(y.ty)
+                ),
+                span,
+            )
+        };
+        let result = match op {
+            B::Plus | B::Minus if xp || yp => {
+                if op == B::Plus && xp && yi {
+                    self.pointer_arith(BinOp::PtrAdd, x, y, span)?
+                } else if op == B::Plus && xi && yp {
+                    self.pointer_arith(BinOp::PtrAdd, y, x, span)?
+                } else if op == B::Minus && xp && yi {
+                    self.pointer_arith(BinOp::PtrSub, x, y, span)?
+                } else if op == B::Minus && xp && yp {
+                    let long = self.prog.types.int(IntKind::Long);
+                    self.check_object_pointer(&x, span)?;
+                    Expr::new(
+                        ExprKind::Binary(BinOp::PtrDiff, Box::new(x), Box::new(y)),
+                        long,
+                        span,
+                    )
+                } else {
+                    return Err(bad(&self.prog.types));
+                }
+            }
+            B::Plus | B::Minus | B::Multiply | B::Divide => {
+                if !(xa && ya) {
+                    return Err(bad(&self.prog.types));
+                }
+                let ty = self.common_type(x.ty, y.ty);
+                let (x, y) = (self.convert(x, ty), self.convert(y, ty));
+                let bop = match op {
+                    B::Plus => BinOp::Add,
+                    B::Minus => BinOp::Sub,
+                    B::Multiply => BinOp::Mul,
+                    _ => BinOp::Div,
+                };
+                Expr::new(ExprKind::Binary(bop, Box::new(x), Box::new(y)), ty, span)
+            }
+            B::Modulo | B::BitwiseAnd | B::BitwiseOr | B::BitwiseXor => {
+                if !(xi && yi) {
+                    return Err(bad(&self.prog.types));
+                }
+                let ty = self.common_type(x.ty, y.ty);
+                let (x, y) = (self.convert(x, ty), self.convert(y, ty));
+                let bop = match op {
+                    B::Modulo => BinOp::Rem,
+                    B::BitwiseAnd => BinOp::BitAnd,
+                    B::BitwiseOr => BinOp::BitOr,
+                    _ => BinOp::BitXor,
+                };
+                Expr::new(ExprKind::Binary(bop, Box::new(x), Box::new(y)), ty, span)
+            }
+            B::ShiftLeft | B::ShiftRight => {
+                if !(xi && yi) {
+                    return Err(bad(&self.prog.types));
+                }
+                let x = self.promote(x);
+                let y = self.promote(y);
+                let ty = x.ty;
+                let bop = if op == B::ShiftLeft {
+                    BinOp::Shl
+                } else {
+                    BinOp::Shr
+                };
+                Expr::new(ExprKind::Binary(bop, Box::new(x), Box::new(y)), ty, span)
+            }
+            B::Less
+            | B::Greater
+            | B::LessOrEqual
+            | B::GreaterOrEqual
+            | B::Equals
+            | B::NotEquals => {
+                let bop = match op {
+                    B::Less => BinOp::Lt,
+                    B::Greater => BinOp::Gt,
+                    B::LessOrEqual => BinOp::Le,
+                    B::GreaterOrEqual => BinOp::Ge,
+                    B::Equals => BinOp::Eq,
+                    _ => BinOp::Ne,
+                };
+                let (x, y) = if xa && ya {
+                    let ty = self.common_type(x.ty, y.ty);
+                    (self.convert(x, ty), self.convert(y, ty))
+                } else if xp && yp {
+                    let ty = x.ty;
+                    (x, self.convert(y, ty))
+                } else if xp && yi {
+                    let ty = x.ty;
+                    (x, self.convert(y, ty))
+                } else if xi && yp {
+                    let ty = y.ty;
+                    (self.convert(x, ty), y)
+                } else {
+                    return Err(bad(&self.prog.types));
+                };
+                Expr::new(ExprKind::Binary(bop, Box::new(x), Box::new(y)), int, span)
+            }
+            _ => return Err(Diag::bug("unexpected binary operator", span)),
+        };
+        Ok(self.fold_if_const(result))
+    }
+
+    fn check_object_pointer(&self, p: &Expr, span: Span) -> R<()> {
+        let types = &self.prog.types;
+        match types.pointee(p.ty) {
+            Some(t) if types.is_complete(t) || types.is_void(t) => Ok(()),
+            _ => Err(diag::invalid(
+                "arithmetic on a pointer to an incomplete type",
+                span,
+            )),
+        }
+    }
+
+    fn pointer_arith(&mut self, op: BinOp, p: Expr, i: Expr, span: Span) -> R<Expr> {
+        self.check_object_pointer(&p, span)?;
+        let i = self.promote(i);
+        let ty = p.ty;
+        let ty = self.prog.types.unqualified(ty);
+        Ok(Expr::new(
+            ExprKind::Binary(op, Box::new(p), Box::new(i)),
+            ty,
+            span,
+        ))
+    }
+
+    /// `a && b` / `a || b` as a value: control flow into an int temporary.
+    fn logical_value(&mut self, b: &Node<c::BinaryOperatorExpression>, span: Span) -> R<Expr> {
+        let int = self.prog.types.int(IntKind::Int);
+        if self.const_mode || self.fb.is_none() {
+            let x = self.rvalue(&b.node.lhs)?;
+            let y = self.rvalue(&b.node.rhs)?;
+            let tx = self.truth_constant(&x)?;
+            let ty = self.truth_constant(&y)?;
+            let v = if b.node.operator.node == B::LogicalAnd {
+                tx && ty
+            } else {
+                tx || ty
+            };
+            return Ok(Expr::new(ExprKind::IntConst(v as i128), int, span));
+        }
+        let tmp = self.new_temp(int, span)?;
+        let (t, f, join) = (self.new_block(), self.new_block(), self.new_block());
+        let whole = Node::new(c::Expression::BinaryOperator(Box::new(b.clone())), b.span);
+        self.cond(&whole, t, f)?;
+        for (block, value) in [(t, 1), (f, 0)] {
+            self.set_current(block)?;
+            let lhs = self.local_expr(tmp, span);
+            let rhs = Expr::new(ExprKind::IntConst(value), int, span);
+            self.emit(Stmt::Assign { lhs, rhs, span })?;
+            self.goto_and_switch(join)?;
+        }
+        Ok(self.local_expr(tmp, span))
+    }
+
+    fn truth_constant(&self, e: &Expr) -> R<bool> {
+        if let Some(v) = fold::int_value(&self.prog.types, e) {
+            return Ok(v != 0);
+        }
+        if let ExprKind::FloatConst(v, _) = e.kind {
+            return Ok(v != 0.0);
+        }
+        Err(diag::invalid(
+            "this expression is not a compile-time constant",
+            e.span,
+        ))
+    }
+
+    fn conditional(&mut self, cond: &Node<c::ConditionalExpression>, span: Span) -> R<Expr> {
+        if self.const_mode || self.fb.is_none() {
+            let c = self.rvalue(&cond.node.condition)?;
+            let x = self.rvalue(&cond.node.then_expression)?;
+            let y = self.rvalue(&cond.node.else_expression)?;
+            let ty = self.conditional_type(&x, &y, span)?;
+            let pick = if self.truth_constant(&c)? { x } else { y };
+            return Ok(self.convert(pick, ty));
+        }
+        let (t, f, join) = (self.new_block(), self.new_block(), self.new_block());
+        self.cond(&cond.node.condition, t, f)?;
+        self.set_current(t)?;
+        let x = self.rvalue_or_void(&cond.node.then_expression)?;
+        let t_end = self.fb(span)?.cur;
+        self.set_current(f)?;
+        let y = self.rvalue_or_void(&cond.node.else_expression)?;
+        let f_end = self.fb(span)?.cur;
+        let ty = self.conditional_type(&x, &y, span)?;
+        if self.prog.types.is_void(ty) {
+            for end in [t_end, f_end] {
+                self.set_current(end)?;
+                self.goto_and_switch(join)?;
+            }
+            let void = self.prog.types.void();
+            return Ok(Expr::new(ExprKind::IntConst(0), void, span));
+        }
+        let tmp = self.new_temp(ty, span)?;
+        for (end, v) in [(t_end, x), (f_end, y)] {
+            self.set_current(end)?;
+            let v = if matches!(self.prog.types.kind(ty), TypeKind::Struct(_)) {
+                v
+            } else {
+                self.convert(v, ty)
+            };
+            let lhs = self.local_expr(tmp, span);
+            self.emit(Stmt::Assign { lhs, rhs: v, span })?;
+            self.goto_and_switch(join)?;
+        }
+        Ok(self.local_expr(tmp, span))
+    }
+
+    fn rvalue_or_void(&mut self, e: &Node<c::Expression>) -> R<Expr> {
+        let raw = self.raw(e)?;
+        if self.prog.types.is_void(raw.ty) {
+            return Ok(raw);
+        }
+        self.value(raw)
+    }
+
+    fn conditional_type(&mut self, x: &Expr, y: &Expr, span: Span) -> R<TypeId> {
+        let types = &self.prog.types;
+        if types.is_arithmetic(x.ty) && types.is_arithmetic(y.ty) {
+            return Ok(self.common_type(x.ty, y.ty));
+        }
+        if types.is_void(x.ty) && types.is_void(y.ty) {
+            return Ok(x.ty);
+        }
+        if let (TypeKind::Struct(a), TypeKind::Struct(b)) = (types.kind(x.ty), types.kind(y.ty)) {
+            if a == b {
+                return Ok(self.prog.types.unqualified(x.ty));
+            }
+        }
+        if types.is_pointer(x.ty) && self.is_null_constant(y) {
+            return Ok(x.ty);
+        }
+        if types.is_pointer(y.ty) && self.is_null_constant(x) {
+            return Ok(y.ty);
+        }
+        if let (Some(a), Some(b)) = (types.pointee(x.ty), types.pointee(y.ty)) {
+            let quals = types.quals(a).union(types.quals(b));
+            let target = if types.is_void(a) || types.is_void(b) {
+                let v = self.prog.types.void();
+                self.prog.types.with_quals(v, quals)
+            } else {
+                self.prog.types.with_quals(a, quals)
+            };
+            return Ok(self.prog.types.pointer_to(target));
+        }
+        Err(diag::invalid(
+            "the two arms of `?:` have incompatible types",
+            span,
+        ))
+    }
+
+    // ---- assignment and increment ----
+
+    /// Lowers `lhs op= rhs`; returns the assigned value when `want_value`.
+    pub(super) fn assignment(
+        &mut self,
+        b: &Node<c::BinaryOperatorExpression>,
+        want_value: bool,
+    ) -> R<Option<Expr>> {
+        let span = self.span(b.span);
+        let lhs = self.lvalue(&b.node.lhs)?;
+        self.check_modifiable(&lhs)?;
+        let rhs = self.rvalue(&b.node.rhs)?;
+        let value = match compound_operator(&b.node.operator.node) {
+            None => self.assign_convert(rhs, lhs.ty, span)?,
+            Some(op) => {
+                let current = self.value(lhs.clone())?;
+                let combined = self.arith(op, current, rhs, span)?;
+                self.assign_convert(combined, lhs.ty, span)?
+            }
+        };
+        self.store(lhs, value, want_value, span)
+    }
+
+    /// Emits `lhs = value`; with `want_value`, returns a temporary holding it.
+    fn store(&mut self, lhs: Expr, value: Expr, want_value: bool, span: Span) -> R<Option<Expr>> {
+        if !want_value {
+            self.emit(Stmt::Assign {
+                lhs,
+                rhs: value,
+                span,
+            })?;
+            return Ok(None);
+        }
+        let is_const = matches!(value.kind, ExprKind::IntConst(_) | ExprKind::FloatConst(..));
+        if is_const {
+            self.emit(Stmt::Assign {
+                lhs,
+                rhs: value.clone(),
+                span,
+            })?;
+            return Ok(Some(value));
+        }
+        let tmp = self.new_temp(lhs.ty, span)?;
+        let t = self.local_expr(tmp, span);
+        self.emit(Stmt::Assign {
+            lhs: t.clone(),
+            rhs: value,
+            span,
+        })?;
+        self.emit(Stmt::Assign {
+            lhs,
+            rhs: t.clone(),
+            span,
+        })?;
+        Ok(Some(t))
+    }
+
+    fn check_modifiable(&self, lhs: &Expr) -> R<()> {
+        let types = &self.prog.types;
+        if types.quals(lhs.ty).is_const {
+            return Err(diag::invalid(
+                "assignment to a read-only (const) object",
+                lhs.span,
+            ));
+        }
+        if matches!(types.kind(lhs.ty), TypeKind::Array(..)) {
+            return Err(diag::invalid("assignment to an array", lhs.span));
+        }
+        if !types.is_complete(lhs.ty) {
+            return Err(diag::invalid(
+                "assignment to an object of incomplete type",
+                lhs.span,
+            ));
+        }
+        Ok(())
+    }
+
+    /// `++x`, `x--` and friends.
+    pub(super) fn increment(
+        &mut self,
+        u: &Node<c::UnaryOperatorExpression>,
+        want_value: bool,
+    ) -> R<Option<Expr>> {
+        let span = self.span(u.span);
+        let lhs = self.lvalue(&u.node.operand)?;
+        self.check_modifiable(&lhs)?;
+        if !self.prog.types.is_scalar(lhs.ty) {
+            return Err(diag::invalid("`++`/`--` requires a scalar operand", span));
+        }
+        let (post, op) = match u.node.operator.node {
+            U::PostIncrement => (true, B::Plus),
+            U::PostDecrement => (true, B::Minus),
+            U::PreIncrement => (false, B::Plus),
+            _ => (false, B::Minus),
+        };
+        let int = self.prog.types.int(IntKind::Int);
+        let one = Expr::new(ExprKind::IntConst(1), int, span);
+        if post && want_value {
+            let tmp = self.new_temp(lhs.ty, span)?;
+            let t = self.local_expr(tmp, span);
+            let old = self.value(lhs.clone())?;
+            self.emit(Stmt::Assign {
+                lhs: t.clone(),
+                rhs: old,
+                span,
+            })?;
+            let combined = self.arith(op, t.clone(), one, span)?;
+            let value = self.assign_convert(combined, lhs.ty, span)?;
+            self.emit(Stmt::Assign {
+                lhs,
+                rhs: value,
+                span,
+            })?;
+            return Ok(Some(t));
+        }
+        let current = self.value(lhs.clone())?;
+        let combined = self.arith(op, current, one, span)?;
+        let value = self.assign_convert(combined, lhs.ty, span)?;
+        self.store(lhs, value, want_value, span)
+    }
+
+    // ---- calls ----
+
+    /// Lowers a call; returns its value (a temporary) when `want_value` and
+    /// the function returns something.
+    pub(super) fn call(
+        &mut self,
+        call: &Node<c::CallExpression>,
+        want_value: bool,
+    ) -> R<Option<Expr>> {
+        let span = self.span(call.span);
+        let c::Expression::Identifier(id) = &call.node.callee.node else {
+            return Err(diag::unsupported("calls through function pointers", span));
+        };
+        let name = id.node.name.as_str();
+        if let Some(v) = self.special_builtin(name, &call.node.arguments, span)? {
+            return Ok(Some(v));
+        }
+        let func = match self.lookup(name).cloned() {
+            Some(Symbol::Func(f)) => f,
+            Some(Symbol::Poisoned(d)) => return Err(self.poisoned(&d, span)),
+            Some(Symbol::Local(_) | Symbol::Global(_)) => {
+                return Err(diag::unsupported("calls through function pointers", span));
+            }
+            Some(_) => return Err(diag::invalid(format!("`{name}` is not a function"), span)),
+            None => self.implicit_function(name, span)?,
+        };
+        if let Some(what) = super::builtins::unsupported_builtin(name) {
+            return Err(diag::unsupported(what, span));
+        }
+        let fty = self.prog.functions[func.index()].ty;
+        let TypeKind::Function(sig) = self.prog.types.kind(fty).clone() else {
+            return Err(Diag::bug("callee without a function type", span));
+        };
+        let args = &call.node.arguments;
+        if sig.prototyped
+            && (args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()))
+        {
+            return Err(diag::invalid(
+                format!(
+                    "`{name}` takes {} argument(s) but {} were given",
+                    sig.params.len(),
+                    args.len()
+                ),
+                span,
+            ));
+        }
+        let mut lowered = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let v = self.rvalue(a)?;
+            let aspan = v.span;
+            let v = match sig.params.get(i) {
+                Some(&pty) if sig.prototyped => self.assign_convert(v, pty, aspan)?,
+                _ => self.default_promotion(v)?,
+            };
+            lowered.push(v);
+        }
+        let ret = sig.ret;
+        let dest = if want_value && !self.prog.types.is_void(ret) {
+            let tmp = self.new_temp(ret, span)?;
+            Some(self.local_expr(tmp, span))
+        } else {
+            None
+        };
+        if self.unevaluated > 0 && dest.is_none() && want_value {
+            let void = self.prog.types.void();
+            return Ok(Some(Expr::new(ExprKind::IntConst(0), void, span)));
+        }
+        self.emit(Stmt::Call {
+            dest: dest.clone(),
+            callee: func,
+            args: lowered,
+            span,
+        })?;
+        Ok(dest)
+    }
+
+    fn default_promotion(&mut self, v: Expr) -> R<Expr> {
+        let types = &mut self.prog.types;
+        Ok(match types.kind(v.ty).clone() {
+            TypeKind::Float(FloatKind::Float) => {
+                let d = types.float(FloatKind::Double);
+                self.convert(v, d)
+            }
+            TypeKind::Int(_) => self.promote(v),
+            _ => v,
+        })
+    }
+
+    /// gcc builtins with their own meaning (not library functions).
+    fn special_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<Option<Expr>> {
+        match name {
+            "__builtin_expect" | "__builtin_expect_with_probability" => {
+                let Some((first, rest)) = args.split_first() else {
+                    return Err(diag::invalid("__builtin_expect needs arguments", span));
+                };
+                let v = self.rvalue(first)?;
+                for r in rest {
+                    self.effect(r)?;
+                }
+                let long = self.prog.types.int(IntKind::Long);
+                Ok(Some(self.convert(v, long)))
+            }
+            "__builtin_constant_p" => {
+                let Some(first) = args.first() else {
+                    return Err(diag::invalid(
+                        "__builtin_constant_p needs an argument",
+                        span,
+                    ));
+                };
+                self.unevaluated += 1;
+                let saved = std::mem::replace(&mut self.const_mode, true);
+                let v = self.rvalue(first);
+                self.const_mode = saved;
+                self.unevaluated -= 1;
+                let is_const = v.is_ok_and(|v| {
+                    fold::int_value(&self.prog.types, &v).is_some()
+                        || matches!(v.kind, ExprKind::FloatConst(..))
+                });
+                let int = self.prog.types.int(IntKind::Int);
+                Ok(Some(Expr::new(
+                    ExprKind::IntConst(is_const as i128),
+                    int,
+                    span,
+                )))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// A call of an undeclared function: a `__builtin_` library function,
+    /// a known library function, or (C89) `int name()`.
+    fn implicit_function(&mut self, name: &str, span: Span) -> R<crate::core::FuncId> {
+        if let Some(what) = super::builtins::unsupported_builtin(name) {
+            return Err(diag::unsupported(what, span));
+        }
+        if let Some(lib) = name.strip_prefix("__builtin_") {
+            let Some(ty) = super::builtins::library_function(&mut self.prog.types, lib) else {
+                return Err(diag::unsupported(&format!("the builtin `{name}`"), span));
+            };
+            let f = self.declare_function(name, ty, false, None, span)?;
+            self.prog.functions[f.index()].is_builtin = true;
+            return Ok(f);
+        }
+        let ty = match super::builtins::library_function(&mut self.prog.types, name) {
+            Some(ty) => ty,
+            None => {
+                let int = self.prog.types.int(IntKind::Int);
+                self.prog
+                    .types
+                    .mk(TypeKind::Function(crate::types::FuncSig {
+                        ret: int,
+                        params: Vec::new(),
+                        variadic: false,
+                        prototyped: false,
+                    }))
+            }
+        };
+        // Implicit declarations have file scope.
+        let saved: Vec<_> = self.scopes.drain(1..).collect();
+        let f = self.declare_function(name, ty, false, None, span);
+        self.scopes.extend(saved);
+        f
+    }
+
+    // ---- the rest ----
+
+    fn offset_of(&mut self, o: &Node<c::OffsetOfExpression>, span: Span) -> R<Expr> {
+        let mut ty = self.type_name(&o.node.type_name)?;
+        let mut offset: u64 = 0;
+        let mut steps = vec![&o.node.designator.node.base];
+        let mut members = o.node.designator.node.members.iter();
+        let mut pending_index: Option<&Node<c::Expression>> = None;
+        loop {
+            for name in steps.drain(..) {
+                let TypeKind::Struct(sid) = self.prog.types.kind(ty).clone() else {
+                    return Err(diag::invalid(
+                        "offsetof into something that is not a struct",
+                        span,
+                    ));
+                };
+                let body = self.prog.types.struct_def(sid).body.as_ref();
+                let field = body.and_then(|b| b.fields.iter().find(|f| f.name == name.node.name));
+                let Some(field) = field else {
+                    return Err(diag::invalid(
+                        format!("no member named `{}`", name.node.name),
+                        span,
+                    ));
+                };
+                offset += field.offset;
+                ty = field.ty;
+            }
+            if let Some(index) = pending_index.take() {
+                let TypeKind::Array(elem, _) = self.prog.types.kind(ty).clone() else {
+                    return Err(diag::invalid(
+                        "offsetof index into something that is not an array",
+                        span,
+                    ));
+                };
+                let i = self.const_int(index)?;
+                let size = self.prog.types.size_of(elem).unwrap_or(0) as i128;
+                offset = (offset as i128 + i * size) as u64;
+                ty = elem;
+            }
+            match members.next() {
+                None => break,
+                Some(m) => match &m.node {
+                    c::OffsetMember::Member(id) => steps.push(id),
+                    c::OffsetMember::Index(e) => pending_index = Some(e),
+                    c::OffsetMember::IndirectMember(_) => {
+                        return Err(diag::invalid("`->` in offsetof", span));
+                    }
+                },
+            }
+        }
+        let ul = self.prog.types.int(IntKind::ULong);
+        Ok(Expr::new(ExprKind::IntConst(offset as i128), ul, span))
+    }
+
+    fn compound_literal(&mut self, cl: &Node<c::CompoundLiteral>, span: Span) -> R<Expr> {
+        let ty = self.type_name(&cl.node.type_name)?;
+        let init = Node::new(
+            c::Initializer::List(cl.node.initializer_list.clone()),
+            cl.span,
+        );
+        if self.fb.is_none() || self.const_mode {
+            // At file scope a compound literal is an anonymous static object.
+            let (ty, value) = self.static_initializer(ty, &init)?;
+            let name = self.unique_name("compound_literal");
+            let id = crate::core::GlobalId(self.prog.globals.len() as u32);
+            self.prog.globals.push(crate::core::Global {
+                name,
+                ty,
+                linkage: crate::core::Linkage::Internal,
+                init: Some(value),
+                defined: true,
+                hoisted_from: None,
+                is_system: false,
+                asm_label: None,
+                span,
+            });
+            return Ok(Expr::new(ExprKind::Global(id), ty, span));
+        }
+        let local = self.new_local("literal", ty, false, span)?;
+        self.local_initializer(local, &init, span)?;
+        let ty = self
+            .fb
+            .as_ref()
+            .map(|f| f.locals[local.index()].ty)
+            .unwrap_or(ty);
+        Ok(Expr::new(ExprKind::Local(local), ty, span))
+    }
+
+    pub(super) fn poisoned(&self, d: &Diag, span: Span) -> Diag {
+        let mut out = Diag::error(
+            format!("this uses a declaration cmix cannot handle: {}", d.message),
+            span,
+        )
+        .with_label("used here");
+        if let Some(at) = d.span {
+            out.notes.push(format!(
+                "the declaration is at {}",
+                self.sources.describe(at)
+            ));
+        }
+        out.notes.extend(d.notes.iter().cloned());
+        out
+    }
+}
+
+pub(super) fn is_assignment(op: &B) -> bool {
+    matches!(
+        op,
+        B::Assign
+            | B::AssignMultiply
+            | B::AssignDivide
+            | B::AssignModulo
+            | B::AssignPlus
+            | B::AssignMinus
+            | B::AssignShiftLeft
+            | B::AssignShiftRight
+            | B::AssignBitwiseAnd
+            | B::AssignBitwiseXor
+            | B::AssignBitwiseOr
+    )
+}
+
+fn compound_operator(op: &B) -> Option<B> {
+    Some(match op {
+        B::AssignMultiply => B::Multiply,
+        B::AssignDivide => B::Divide,
+        B::AssignModulo => B::Modulo,
+        B::AssignPlus => B::Plus,
+        B::AssignMinus => B::Minus,
+        B::AssignShiftLeft => B::ShiftLeft,
+        B::AssignShiftRight => B::ShiftRight,
+        B::AssignBitwiseAnd => B::BitwiseAnd,
+        B::AssignBitwiseXor => B::BitwiseXor,
+        B::AssignBitwiseOr => B::BitwiseOr,
+        _ => return None,
+    })
+}

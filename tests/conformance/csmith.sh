@@ -1,0 +1,239 @@
+#!/usr/bin/env bash
+# Random programs from csmith through cmix's identity residualization.
+#
+# Usage: tests/conformance/csmith.sh [path/to/cmix] [COUNT]
+#
+#   path/to/cmix  the cmix binary (default: target/release/cmix)
+#   COUNT         how many usable programs to test (default 100; also CSMITH_COUNT)
+#
+# Environment: CSMITH_JOBS (default 2), CSMITH_TIMEOUT (seconds a program may
+# run under gcc, default 5), CMIX_TIMEOUT (seconds for one cmix run, default
+# 60), CSMITH_FIRST_SEED (default 1), CSMITH_KEEP=1 keeps passing work dirs.
+#
+# Seeds 1, 2, ... are generated with the flags below. A program is usable if
+# `gcc -w -O0 -I/usr/include/csmith` compiles it and it exits 0 within
+# CSMITH_TIMEOUT; others are skipped and the next seed is taken, until COUNT
+# usable programs. Each usable program then goes through
+#   cmix spec p.c --goal main --all-dynamic -o out.c -I/usr/include/csmith
+# exit 1 = rejected (counted and reported), exit 0 = accepted, anything else
+# (panic, signal, timeout, exit 2) = FAILURE; an internal-error diagnostic
+# ("bug: ...") is a FAILURE too. An accepted program must compile with the same
+# gcc command and print the same output (the checksum) with the same exit
+# status, else FAILURE.
+#
+# The suite fails if there is any failure, and also unless all COUNT programs
+# are accepted and match: the goal is COUNT round-tripping programs.
+#
+# Finally it times, on the largest usable program, `cmix core` against
+# `gcc -O0 -c` (reported, never asserted).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+
+cmix=${1:-$repo/target/release/cmix}
+count=${2:-${CSMITH_COUNT:-100}}
+jobs=${CSMITH_JOBS:-2}
+first_seed=${CSMITH_FIRST_SEED:-1}
+export CSMITH_TIMEOUT=${CSMITH_TIMEOUT:-5}
+export CMIX_TIMEOUT=${CMIX_TIMEOUT:-60}
+export CSMITH_KEEP=${CSMITH_KEEP:-0}
+export CSMITH_INC=/usr/include/csmith
+
+case $cmix in /*) ;; *) cmix=$PWD/$cmix ;; esac
+if [ ! -x "$cmix" ]; then
+  echo "csmith: no cmix binary at $cmix (run cargo build --release first)" >&2
+  exit 2
+fi
+export CMIX=$cmix
+if ! command -v csmith >/dev/null || [ ! -f "$CSMITH_INC/csmith.h" ]; then
+  echo "csmith: needs csmith and $CSMITH_INC/csmith.h (apt-get install csmith libcsmith-dev)" >&2
+  exit 2
+fi
+
+# Every flag from the design notes is known to csmith 2.3.0 (checked against
+# `csmith --help`), so none is dropped.
+export CSMITH_FLAGS="--no-unions --no-bitfields --no-volatiles --no-volatile-pointers \
+--no-packed-struct --no-argc --no-inline-function --no-builtins --no-float"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/cmix-csmith.XXXXXX")
+export WORK=$work
+mkdir -p "$work/gen" "$work/results"
+echo "csmith: $(csmith --version | head -n 1); cmix = $cmix; work dir = $work; $jobs jobs"
+
+# Phase 1: generate a program and run it under gcc. Writes gen/<seed> with
+# "OK" or "SKIP <reason>". A usable program stays in p/<seed>/.
+gen_one() {
+  local seed=$1
+  local d=$WORK/p/$seed
+  mkdir -p "$d"
+  cd "$d"
+  # shellcheck disable=SC2086
+  if ! csmith --seed "$seed" $CSMITH_FLAGS -o p.c >csmith.log 2>&1; then
+    echo "SKIP csmith failed" >"$WORK/gen/$seed"
+  elif ! timeout -k 5 60 gcc -w -O0 -I"$CSMITH_INC" p.c -o orig >gcc.log 2>&1; then
+    echo "SKIP does not compile with gcc" >"$WORK/gen/$seed"
+  else
+    local rc=0
+    timeout -k 2 "$CSMITH_TIMEOUT" ./orig >expected.stdout 2>/dev/null </dev/null || rc=$?
+    if [ "$rc" -ne 0 ]; then
+      echo "SKIP exit status $rc under gcc" >"$WORK/gen/$seed"
+    else
+      echo OK >"$WORK/gen/$seed"
+      rm -f orig
+      return 0
+    fi
+  fi
+  cd "$WORK" && rm -rf "$d"
+}
+export -f gen_one
+
+# Phase 2: cmix, compile, run, compare. Writes results/<seed>:
+# STATUS<TAB>seed<TAB>DETAIL with STATUS one of PASS REJECT FAIL.
+check_one() {
+  local seed=$1
+  local d=$WORK/p/$seed
+  local res=$WORK/results/$seed
+  cd "$d"
+  report() {
+    printf '%s\t%s\t%s\n' "$1" "$seed" "$2" >"$res"
+    if [ "$1" = PASS ] && [ "$CSMITH_KEEP" != 1 ]; then
+      rm -f out out.c orig
+    fi
+  }
+  local rc=0
+  timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" spec p.c --goal main --all-dynamic -o out.c \
+    -I"$CSMITH_INC" >cmix.stdout 2>cmix.stderr </dev/null || rc=$?
+  case $rc in
+    0) ;;
+    1)
+      local first
+      first=$(grep -m 1 -v '^[[:space:]]*$' cmix.stderr || true)
+      if [ -z "$first" ]; then
+        report FAIL "cmix exited 1 without a diagnostic"
+      elif grep -q '^bug' cmix.stderr; then
+        report FAIL "cmix reported an internal error: $first"
+      elif grep -q 'panicked' cmix.stderr; then
+        report FAIL "cmix panicked (caught): $(grep -m 1 panicked cmix.stderr)"
+      else
+        report REJECT "$first"
+      fi
+      return 0
+      ;;
+    124 | 137) report FAIL "cmix timed out after ${CMIX_TIMEOUT}s"; return 0 ;;
+    101) report FAIL "cmix panicked: $(grep -m 1 panicked cmix.stderr || true)"; return 0 ;;
+    *)
+      if [ "$rc" -gt 128 ]; then
+        report FAIL "cmix killed by signal $((rc - 128))"
+      else
+        report FAIL "cmix exited with status $rc"
+      fi
+      return 0
+      ;;
+  esac
+  if [ ! -s out.c ]; then
+    report FAIL "cmix exited 0 but wrote no out.c"
+    return 0
+  fi
+  if ! timeout -k 5 60 gcc -w -O0 -I"$CSMITH_INC" out.c -o out >out-gcc.log 2>&1; then
+    report FAIL "residual program does not compile: $(grep -m 1 -E 'error|undefined' out-gcc.log || head -n 1 out-gcc.log)"
+    return 0
+  fi
+  rc=0
+  # The residual program gets more time than the original: it must not be
+  # judged on a slow machine moment.
+  timeout -k 2 $((CSMITH_TIMEOUT * 4)) ./out >out.stdout 2>/dev/null </dev/null || rc=$?
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+    report FAIL "wrong program: residual timed out"
+  elif [ "$rc" -ne 0 ]; then
+    report FAIL "wrong program: residual exited with status $rc"
+  elif ! cmp -s expected.stdout out.stdout; then
+    report FAIL "wrong program: output differs ($(tail -n 1 expected.stdout) vs $(tail -n 1 out.stdout))"
+  else
+    report PASS ""
+  fi
+}
+export -f check_one
+
+start=$SECONDS
+next=$first_seed
+limit=$((first_seed + 10 * count + 100)) # never loop forever if csmith breaks
+usable=0
+while [ "$usable" -lt "$count" ] && [ "$next" -lt "$limit" ]; do
+  need=$((count - usable))
+  batch=$((need + need / 4 + 2))
+  seq "$next" $((next + batch - 1)) | xargs -P "$jobs" -n 1 bash -c 'gen_one "$1"' _
+  next=$((next + batch))
+  usable=$(grep -l '^OK' "$work"/gen/* 2>/dev/null | wc -l)
+done
+skipped=$(grep -L '^OK' "$work"/gen/* 2>/dev/null | wc -l)
+# The first COUNT usable seeds, in seed order.
+seeds=$work/seeds.txt
+for f in "$work"/gen/*; do
+  if grep -q '^OK' "$f"; then basename "$f"; fi
+done | sort -n | head -n "$count" >"$seeds"
+n=$(wc -l <"$seeds")
+echo "csmith: $n usable programs from seeds $first_seed..$((next - 1)) ($skipped skipped: timed out, crashed or failed under gcc) in $((SECONDS - start))s"
+# Programs past the first COUNT usable ones are not tested.
+for f in "$work"/gen/*; do
+  s=$(basename "$f")
+  if grep -q '^OK' "$f" && ! grep -qx "$s" "$seeds"; then rm -rf "$work/p/$s"; fi
+done
+
+start2=$SECONDS
+xargs -P "$jobs" -n 1 bash -c 'check_one "$1"' _ <"$seeds"
+elapsed=$((SECONDS - start2))
+
+all=$work/all-results.tsv
+: >"$all"
+while read -r s; do
+  if [ -f "$work/results/$s" ]; then cat "$work/results/$s" >>"$all"; fi
+done <"$seeds"
+count_of() { awk -F'\t' -v s="$1" '$1 == s' "$all" | wc -l; }
+n_pass=$(count_of PASS)
+n_rej=$(count_of REJECT)
+n_fail=$(count_of FAIL)
+n_missing=$((n - $(wc -l <"$all")))
+
+echo
+if [ "$n_rej" -gt 0 ]; then
+  echo "csmith: rejections (most common first):"
+  awk -F'\t' '$1 == "REJECT" { print $3 }' "$all" | cut -c 1-150 | sort | uniq -c | sort -rn | head -n 20
+  echo "  seeds: $(awk -F'\t' '$1 == "REJECT" { print $2 }' "$all" | tr '\n' ' ')"
+  echo
+fi
+if [ "$n_fail" -gt 0 ]; then
+  echo "csmith: FAILURES:"
+  awk -F'\t' '$1 == "FAIL" { printf "  seed %s: %s\n", $2, $3 }' "$all"
+  echo "  (program, cmix output and logs are in $work/p/<seed>/; regenerate with csmith --seed N $CSMITH_FLAGS)"
+  echo
+fi
+
+# Front-end speed on the largest program: report only.
+largest=$(while read -r s; do echo "$(wc -c <"$work/p/$s/p.c") $s"; done <"$seeds" | sort -rn | head -n 1 | cut -d' ' -f2)
+if [ -n "$largest" ]; then
+  p=$work/p/$largest/p.c
+  t0=$(date +%s%N)
+  crc=0
+  "$CMIX" core "$p" -I"$CSMITH_INC" >/dev/null 2>&1 || crc=$?
+  t1=$(date +%s%N)
+  grc=0
+  gcc -w -O0 -c -I"$CSMITH_INC" "$p" -o "$work/largest.o" >/dev/null 2>&1 || grc=$?
+  t2=$(date +%s%N)
+  cmix_ms=$(((t1 - t0) / 1000000))
+  gcc_ms=$(((t2 - t1) / 1000000))
+  ratio=$(awk -v a="$cmix_ms" -v b="$gcc_ms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }')
+  echo "csmith: speed on the largest program (seed $largest, $(wc -c <"$p") bytes): cmix core ${cmix_ms} ms (exit $crc), gcc -O0 -c ${gcc_ms} ms (exit $grc), ratio ${ratio}"
+fi
+
+echo "csmith: $n programs, accepted and matching $n_pass, rejected $n_rej, failures $n_fail (${elapsed}s, work dir $work)"
+status=0
+if [ "$n_fail" -gt 0 ] || [ "$n_missing" -gt 0 ]; then
+  status=1
+fi
+if [ "$n_pass" -lt "$count" ]; then
+  echo "csmith: only $n_pass of the $count programs round-trip; the goal is all $count"
+  status=1
+fi
+echo "csmith: $n_pass passed, $((n - n_pass)) failed"
+exit "$status"
