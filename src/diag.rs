@@ -72,7 +72,7 @@ impl Diag {
 
 /// A construct cmix does not handle (yet): always says so plainly.
 pub fn unsupported(what: &str, span: Span) -> Diag {
-    Diag::error(format!("{what} is not supported by cmix"), span)
+    Diag::error(format!("cmix does not support {what}"), span)
         .with_label("unsupported construct")
         .with_note(
             "rewrite this part of the program without it, or keep it out of the code cmix reads",

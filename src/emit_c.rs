@@ -50,7 +50,7 @@ const SOURCE_WARNINGS: &[&str] = &[
 /// reachable by calls from `roots`, with the globals and struct types they
 /// use.
 pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
-    let reach = Reachable::compute(program, roots);
+    let reach = Reachable::compute(program, roots, &[]);
     let types = &program.types;
     let mut out = String::new();
 
@@ -90,17 +90,24 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
 // Reachability
 // ---------------------------------------------------------------------------
 
-/// What the emitted file contains.
-struct Reachable {
-    functions: BTreeSet<FuncId>,
-    globals: BTreeSet<GlobalId>,
-    structs: BTreeSet<StructId>,
-    /// Functions called from an emitted body (the others are roots only).
-    called: HashSet<FuncId>,
+/// What a set of root functions and globals uses: what the emitted file
+/// contains (and what the `cmix core` dump shows).
+pub(crate) struct Reachable {
+    pub functions: BTreeSet<FuncId>,
+    pub globals: BTreeSet<GlobalId>,
+    pub structs: BTreeSet<StructId>,
+    /// Functions called from a reachable body (the others are roots only).
+    pub called: HashSet<FuncId>,
 }
 
 impl Reachable {
-    fn compute(program: &Program, roots: &[FuncId]) -> Reachable {
+    /// Follows calls and global references in the reachable blocks of the
+    /// root functions' bodies and the initializers of the globals found.
+    pub(crate) fn compute(
+        program: &Program,
+        roots: &[FuncId],
+        root_globals: &[GlobalId],
+    ) -> Reachable {
         let mut reach = Reachable {
             functions: BTreeSet::new(),
             globals: BTreeSet::new(),
@@ -108,7 +115,7 @@ impl Reachable {
             called: HashSet::new(),
         };
         let mut pending_functions: Vec<FuncId> = roots.to_vec();
-        let mut pending_globals: Vec<GlobalId> = Vec::new();
+        let mut pending_globals: Vec<GlobalId> = root_globals.to_vec();
         while let Some(id) = pending_functions.pop() {
             if !reach.functions.insert(id) {
                 continue;
@@ -273,7 +280,7 @@ fn for_each_expr_of_init(init: &Init, f: &mut dyn FnMut(&Expr)) {
 
 /// The blocks of a body in the order they are printed: the entry block,
 /// then every other block reachable from it in index order.
-fn printed_blocks(body: &Body) -> Vec<BlockId> {
+pub(crate) fn printed_blocks(body: &Body) -> Vec<BlockId> {
     if body.blocks.is_empty() {
         return Vec::new();
     }
@@ -734,10 +741,9 @@ fn label_names(
         }
     }
     for &block in blocks.iter().filter(|b| jumped_to.contains(b)) {
-        if !labels.contains_key(&block) {
-            let name = fresh_name(&format!("L{}", block.0), &mut taken);
-            labels.insert(block, name);
-        }
+        labels
+            .entry(block)
+            .or_insert_with(|| fresh_name(&format!("L{}", block.0), &mut taken));
     }
     labels
 }
@@ -995,4 +1001,730 @@ fn object_qualifiers(types: &TypeTable, ty: TypeId) -> (bool, bool) {
         quals.is_const || inner_const,
         quals.is_volatile || inner_volatile,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::print::hex_float;
+    use crate::core::print::testkit::*;
+    use crate::core::{BinOp, UnOp};
+    use crate::source::Span;
+    use crate::types::{
+        CHAR_IS_SIGNED, Field, FloatKind, IntKind, StructBody, StructDef, TypeData,
+    };
+    use std::path::PathBuf;
+    use std::process::Command;
+
+    /// Writes `source` to a fresh directory, compiles it with the strict
+    /// flags the emitter promises to satisfy, runs it and returns stdout.
+    #[track_caller]
+    fn compile_and_run(test_name: &str, source: &str) -> Vec<u8> {
+        let dir: PathBuf =
+            std::env::temp_dir().join(format!("cmix-emit-c-{test_name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let c_file = dir.join("prog.c");
+        let binary = dir.join("prog");
+        std::fs::write(&c_file, source).expect("write C file");
+        let compile = Command::new("cc")
+            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-o"])
+            .arg(&binary)
+            .arg(&c_file)
+            .output()
+            .expect("run cc");
+        assert!(
+            compile.status.success(),
+            "cc rejected the emitted C:\n{}\n--- source ---\n{source}",
+            String::from_utf8_lossy(&compile.stderr)
+        );
+        let run = Command::new(&binary).output().expect("run program");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(run.status.success(), "program failed: {:?}", run.status);
+        run.stdout
+    }
+
+    fn declare_printf(b: &mut Builder) -> FuncId {
+        let i = b.int();
+        let c = b.int_ty(IntKind::Char);
+        let cc = b.qualified(c, true, false);
+        let fmt = b.ptr(cc);
+        let printf = b.function("printf", i, &[("fmt", fmt)], true, false);
+        b.program.functions[printf.index()].is_system = true;
+        printf
+    }
+
+    fn print_call(b: &mut Builder, printf: FuncId, format: &[u8], args: Vec<Expr>) -> Stmt {
+        let c = b.int_ty(IntKind::Char);
+        let cc = b.qualified(c, true, false);
+        let ccp = b.ptr(cc);
+        let format = b.string(format);
+        let format = b.cast(format, ccp);
+        let mut all = vec![format];
+        all.extend(args);
+        call(None, printf, all)
+    }
+
+    fn set_label(b: &mut Builder, f: FuncId, block: usize, label: &str) {
+        if let Some(body) = b.program.functions[f.index()].body.as_mut() {
+            body.blocks[block].label = Some(label.to_string());
+        }
+    }
+
+    fn add_struct(b: &mut Builder, name: &str, fields: Vec<(&str, TypeId)>) -> TypeId {
+        let fields = fields
+            .into_iter()
+            .map(|(n, ty)| Field {
+                name: n.to_string(),
+                ty,
+                offset: 0,
+            })
+            .collect();
+        let id = b.program.types.add_struct(StructDef {
+            tag: Some(name.to_string()),
+            emit_name: name.to_string(),
+            body: Some(StructBody {
+                fields,
+                size: 0,
+                align: 1,
+            }),
+        });
+        b.program.types.mk(TypeKind::Struct(id))
+    }
+
+    fn member(base: Expr, field: usize, ty: TypeId) -> Expr {
+        ex(ExprKind::Member(Box::new(base), field), ty)
+    }
+
+    fn index(base: Expr, at: Expr, ty: TypeId) -> Expr {
+        ex(ExprKind::Index(Box::new(base), Box::new(at)), ty)
+    }
+
+    fn decay(b: &mut Builder, array: Expr) -> Expr {
+        let elem = match b.program.types.kind(array.ty) {
+            TypeKind::Array(elem, _) => *elem,
+            _ => array.ty,
+        };
+        let ptr = b.ptr(elem);
+        ex(ExprKind::Decay(Box::new(array)), ptr)
+    }
+
+    fn addr(b: &mut Builder, e: Expr) -> Expr {
+        let ptr = b.ptr(e.ty);
+        ex(ExprKind::AddrOf(Box::new(e)), ptr)
+    }
+
+    #[test]
+    fn emits_only_what_roots_reach_in_dependency_order() {
+        let mut b = Builder::new();
+        let i = b.int();
+        // Declared before `inner` on purpose: `outer` holds `inner` by
+        // value, so its body must come second.
+        let outer_id = b.program.types.add_struct(StructDef {
+            tag: Some("outer".into()),
+            emit_name: "outer".into(),
+            body: None,
+        });
+        let outer = b.program.types.mk(TypeKind::Struct(outer_id));
+        let outer_ptr = b.ptr(outer);
+        let inner = add_struct(&mut b, "inner", vec![("v", i)]);
+        let inner_pair = b.array(inner, 2);
+        b.program.types.structs[outer_id.0 as usize].body = Some(StructBody {
+            fields: vec![
+                Field {
+                    name: "in".into(),
+                    ty: inner_pair,
+                    offset: 0,
+                },
+                Field {
+                    name: "next".into(),
+                    ty: outer_ptr,
+                    offset: 8,
+                },
+            ],
+            size: 16,
+            align: 8,
+        });
+        let unused_struct = add_struct(&mut b, "unused", vec![("u", i)]);
+        let _ = unused_struct;
+
+        let target = b.global("target", outer, None);
+        let target_ref = b.global_ref(target);
+        let target_addr = addr(&mut b, target_ref);
+        let link = b.global("link", outer_ptr, Some(Init::Scalar(target_addr)));
+        b.program.globals[link.index()].linkage = Linkage::Internal;
+        let forty_two = b.i(42);
+        b.global("unreferenced", i, Some(Init::Scalar(forty_two)));
+
+        let helper = b.function("helper", i, &[("p", outer_ptr)], false, true);
+        let p = b.param_ref(helper, 0);
+        let zero = b.i(0);
+        let deref = ex(ExprKind::Deref(Box::new(p)), outer);
+        let array = member(deref, 0, inner_pair);
+        let first = decay(&mut b, array);
+        let element = index(first, zero, inner);
+        let value = member(element, 0, i);
+        b.add_block(helper, vec![], ret(Some(value)));
+        b.program.functions[helper.index()].linkage = Linkage::Internal;
+
+        let lonely = b.function("lonely", i, &[], false, true);
+        let one = b.i(1);
+        b.add_block(lonely, vec![], ret(Some(one)));
+
+        let main = b.function("main", i, &[], false, true);
+        let r = b.local(main, "r", i);
+        let r_ref = b.local_ref(main, r);
+        let link_ref = b.global_ref(link);
+        b.add_block(
+            main,
+            vec![call(Some(r_ref.clone()), helper, vec![link_ref])],
+            ret(Some(r_ref)),
+        );
+
+        let text = emit_program(&b.program, &[main]);
+        let body = text.split_once("\n\n").map_or("", |(_, rest)| rest);
+        assert_eq!(
+            body,
+            "struct outer;\n\
+             struct inner;\n\
+             \n\
+             struct inner {\n\
+             \x20   int v;\n\
+             };\n\
+             \n\
+             struct outer {\n\
+             \x20   struct inner in[2];\n\
+             \x20   struct outer *next;\n\
+             };\n\
+             \n\
+             static int helper(struct outer *);\n\
+             int main(void);\n\
+             \n\
+             extern struct outer target;\n\
+             static struct outer *link;\n\
+             \n\
+             struct outer target;\n\
+             static struct outer *link = &target;\n\
+             \n\
+             static int helper(struct outer *p)\n\
+             {\n\
+             \x20   return p->in[0].v;\n\
+             }\n\
+             \n\
+             int main(void)\n\
+             {\n\
+             \x20   int r;\n\
+             \x20   r = helper(link);\n\
+             \x20   return r;\n\
+             }\n"
+        );
+    }
+
+    #[test]
+    fn labels_only_where_jumped_to_and_fallthrough_elided() {
+        let mut b = Builder::new();
+        let i = b.int();
+        let f = b.function("count", i, &[("n", i)], false, true);
+        let k = b.local(f, "k", i);
+        let k_ref = b.local_ref(f, k);
+        let n_ref = b.param_ref(f, 0);
+        let zero = b.i(0);
+        let one = b.i(1);
+        let below = b.binary(BinOp::Lt, k_ref.clone(), n_ref);
+        let next = b.binary(BinOp::Add, k_ref.clone(), one);
+        // 0: k = 0; goto 1        (falls through)
+        // 1: if (k < n) 2 else 4  (2 is next: negated form)
+        // 2: goto 3               (falls through, 3 unreachable otherwise)
+        // 3: k = k + 1; goto 1    (backward jump: label)
+        // 4: return k
+        // 5: unreachable
+        b.add_block(f, vec![assign(k_ref.clone(), zero)], goto(1));
+        b.add_block(f, vec![], branch(below, 2, 4));
+        b.add_block(f, vec![], goto(3));
+        b.add_block(f, vec![assign(k_ref.clone(), next)], goto(1));
+        b.add_block(f, vec![], ret(Some(k_ref)));
+        b.add_block(f, vec![], goto(5));
+        set_label(&mut b, f, 1, "again");
+        set_label(&mut b, f, 3, "again");
+        let text = emit_program(&b.program, &[f]);
+        let definition = text.split("\n\n").last().unwrap_or("");
+        assert_eq!(
+            definition,
+            "int count(int n)\n\
+             {\n\
+             \x20   int k;\n\
+             \x20   k = 0;\n\
+             again:\n\
+             \x20   if (k >= n) goto L4;\n\
+             \x20   k = k + 1;\n\
+             \x20   goto again;\n\
+             L4:\n\
+             \x20   return k;\n\
+             }\n"
+        );
+    }
+
+    #[test]
+    fn local_names_unused_attributes_and_void_params() {
+        let mut b = Builder::new();
+        let i = b.int();
+        let counter = b.global("counter", i, None);
+        let f = b.function(
+            "f",
+            i,
+            &[("counter", i), ("unused", i), ("stored", i)],
+            false,
+            true,
+        );
+        let x1 = b.local(f, "x", i);
+        let x2 = b.local(f, "x", i);
+        let never = b.local(f, "never", i);
+        let written = b.local(f, "written", i);
+        let int_kw = b.local(f, "int", i);
+        let _ = never;
+        let (x1r, x2r, wr, kwr) = (
+            b.local_ref(f, x1),
+            b.local_ref(f, x2),
+            b.local_ref(f, written),
+            b.local_ref(f, int_kw),
+        );
+        let p0 = b.param_ref(f, 0);
+        let stored = b.param_ref(f, 2);
+        let g = b.global_ref(counter);
+        let sum = b.binary(BinOp::Add, x1r.clone(), x2r.clone());
+        let sum = b.binary(BinOp::Add, sum, g);
+        let sum = b.binary(BinOp::Add, sum, kwr.clone());
+        let seven = b.i(7);
+        b.add_block(
+            f,
+            vec![
+                assign(x1r, p0.clone()),
+                assign(x2r, p0),
+                assign(kwr, seven.clone()),
+                assign(wr, seven.clone()),
+                assign(stored, seven),
+            ],
+            ret(Some(sum)),
+        );
+        let text = emit_program(&b.program, &[f]);
+        assert!(
+            text.contains(
+                "int f(int counter_1, int unused, int stored)\n\
+                 {\n\
+                 \x20   int x;\n\
+                 \x20   int x_1;\n\
+                 \x20   int written __attribute__((unused));\n\
+                 \x20   int int_1;\n\
+                 \x20   (void)unused;\n\
+                 \x20   (void)stored;\n\
+                 \x20   x = counter_1;\n"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("never"));
+        compile_only("names", &text);
+    }
+
+    /// Compiles a translation unit without `main` as an object file.
+    #[track_caller]
+    fn compile_only(test_name: &str, source: &str) {
+        let dir =
+            std::env::temp_dir().join(format!("cmix-emit-c-{test_name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let c_file = dir.join("unit.c");
+        std::fs::write(&c_file, source).expect("write C file");
+        let compile = Command::new("cc")
+            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-c", "-o"])
+            .arg(dir.join("unit.o"))
+            .arg(&c_file)
+            .output()
+            .expect("run cc");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            compile.status.success(),
+            "cc rejected the emitted C:\n{}\n--- source ---\n{source}",
+            String::from_utf8_lossy(&compile.stderr)
+        );
+    }
+
+    #[test]
+    fn loop_switch_and_exact_constants_run_as_written() {
+        let mut b = Builder::new();
+        let printf = declare_printf(&mut b);
+        let i = b.int();
+        let d = b.float_ty(FloatKind::Double);
+        let main = b.function("main", i, &[], false, true);
+        let k = b.local(main, "i", i);
+        let sum = b.local(main, "sum", i);
+        let (kr, sr) = (b.local_ref(main, k), b.local_ref(main, sum));
+        let zero = b.i(0);
+        let ten = b.i(10);
+        let one = b.i(1);
+        let two = b.i(2);
+        let below = b.binary(BinOp::Lt, kr.clone(), ten);
+        let plus = b.binary(BinOp::Add, sr.clone(), kr.clone());
+        let doubled = b.binary(BinOp::Mul, sr.clone(), two);
+        let step = b.binary(BinOp::Add, kr.clone(), one);
+        // 0: sum = 0; i = 0
+        b.add_block(
+            main,
+            vec![assign(sr.clone(), zero.clone()), assign(kr.clone(), zero)],
+            goto(1),
+        );
+        // 1: loop test
+        b.add_block(main, vec![], branch(below, 2, 6));
+        // 2: switch (i) { case 1, 3: 3; case 5: 4; default: 5 }
+        b.add_block(
+            main,
+            vec![],
+            Terminator::Switch {
+                scrutinee: kr.clone(),
+                cases: vec![
+                    (1, BlockId(3)),
+                    (5, BlockId(4)),
+                    (3, BlockId(3)),
+                    (-7, BlockId(5)),
+                ],
+                default: BlockId(5),
+                span: Span::DUMMY,
+            },
+        );
+        b.add_block(main, vec![assign(sr.clone(), plus)], goto(5));
+        b.add_block(main, vec![assign(sr.clone(), doubled)], goto(5));
+        b.add_block(main, vec![assign(kr.clone(), step)], goto(1));
+
+        let mut prints = vec![print_call(&mut b, printf, b"sum=%d\n", vec![sr])];
+        let doubles = [
+            1.0 / 3.0,
+            5e-324,
+            -0.0,
+            1e300,
+            0.1,
+            f64::MAX,
+            2.2250738585072014e-308,
+            -123.456e-5,
+        ];
+        for v in doubles {
+            let c = b.double(v);
+            prints.push(print_call(&mut b, printf, b"%a\n", vec![c]));
+        }
+        let f32_ty = b.float_ty(FloatKind::Float);
+        for v in [0.1f32, 1.0e-45, 3.4028235e38, -2.5] {
+            let c = ex(ExprKind::FloatConst(v as f64, None), f32_ty);
+            let widened = b.cast(c, d);
+            prints.push(print_call(&mut b, printf, b"%a\n", vec![widened]));
+        }
+        let long_double = b.float_ty(FloatKind::LongDouble);
+        for (v, text) in [(0.1, None), (1.5, Some("1.5L")), (-3.0e-310, None)] {
+            let c = ex(
+                ExprKind::FloatConst(v, text.map(str::to_string)),
+                long_double,
+            );
+            let narrowed = b.cast(c, d);
+            prints.push(print_call(&mut b, printf, b"%a\n", vec![narrowed]));
+        }
+        let inf = b.double(f64::INFINITY);
+        let neg_inf = b.double(f64::NEG_INFINITY);
+        prints.push(print_call(&mut b, printf, b"%f %f\n", vec![inf, neg_inf]));
+
+        let int_min = b.i(i32::MIN as i128);
+        let long_min = b.const_int(IntKind::Long, i64::MIN as i128);
+        let ulong_max = b.const_int(IntKind::ULong, u64::MAX as i128);
+        let uint_max = b.const_int(IntKind::UInt, u32::MAX as i128);
+        prints.push(print_call(
+            &mut b,
+            printf,
+            b"%d %ld %lu %u\n",
+            vec![int_min, long_min, ulong_max, uint_max],
+        ));
+        let mut narrow = Vec::new();
+        for (kind, value) in [
+            (IntKind::Char, 97),
+            (IntKind::Char, 39),
+            (IntKind::Char, 92),
+            (IntKind::Char, 10),
+            (IntKind::Char, if CHAR_IS_SIGNED { -1 } else { 255 }),
+            (IntKind::SChar, -128),
+            (IntKind::UChar, 200),
+            (IntKind::UChar, 63),
+            (IntKind::Short, -3),
+            (IntKind::UShort, 65535),
+            (IntKind::Bool, 1),
+        ] {
+            let c = b.const_int(kind, value);
+            narrow.push(b.cast(c, i));
+        }
+        prints.push(print_call(
+            &mut b,
+            printf,
+            b"%d %d %d %d %d %d %d %d %d %d %d\n",
+            narrow,
+        ));
+        let tricky = b.string(b"tri??=graph \"q\" back\\slash ?\x01\xe9 end");
+        prints.push(print_call(&mut b, printf, b"%s|\n", vec![tricky]));
+        let zero = b.i(0);
+        b.add_block(main, prints, ret(Some(zero)));
+
+        let text = emit_program(&b.program, &[main]);
+        assert!(text.contains("int printf(const char *, ...);\n"), "{text}");
+        assert!(
+            text.contains("case 1: case 3: break;\n    case 5: goto L4;\n"),
+            "{text}"
+        );
+        let output = compile_and_run("constants", &text);
+
+        let mut expected = String::from("sum=8\n");
+        for v in doubles {
+            expected.push_str(&hex_float(v));
+            expected.push('\n');
+        }
+        for v in [0.1f32, 1.0e-45, 3.4028235e38, -2.5] {
+            expected.push_str(&hex_float(v as f64));
+            expected.push('\n');
+        }
+        for v in [0.1, 1.5, -3.0e-310] {
+            expected.push_str(&hex_float(v));
+            expected.push('\n');
+        }
+        expected.push_str("inf -inf\n");
+        expected.push_str("-2147483648 -9223372036854775808 18446744073709551615 4294967295\n");
+        let minus_one_char = if CHAR_IS_SIGNED { "-1" } else { "255" };
+        expected.push_str(&format!(
+            "97 39 92 10 {minus_one_char} -128 200 63 -3 65535 1\n"
+        ));
+        let mut bytes = expected.into_bytes();
+        bytes.extend_from_slice(b"tri??=graph \"q\" back\\slash ?\x01\xe9 end|\n");
+        assert_eq!(
+            String::from_utf8_lossy(&output),
+            String::from_utf8_lossy(&bytes)
+        );
+        assert_eq!(output, bytes);
+    }
+
+    #[test]
+    fn aggregates_qualifiers_and_odd_returns_compile_cleanly() {
+        let mut b = Builder::new();
+        let printf = declare_printf(&mut b);
+        let i = b.int();
+        let ci = b.qualified(i, true, false);
+        let vi = b.qualified(i, false, true);
+        let c = b.int_ty(IntKind::Char);
+        let pair = add_struct(&mut b, "pair", vec![("a", i), ("b", ci)]);
+        let three = b.array(i, 3);
+        let const_three = b.array(ci, 3);
+
+        // static struct pair make(int x): returns a pair, or an unspecified
+        // value when x is 0.
+        let make = b.function("make", pair, &[("x", i)], false, true);
+        b.program.functions[make.index()].linkage = Linkage::Internal;
+        let result = b.local(make, "result", pair);
+        let (res, x) = (b.local_ref(make, result), b.param_ref(make, 0));
+        let zero = b.i(0);
+        let is_zero = b.binary(BinOp::Eq, x.clone(), zero);
+        b.add_block(
+            make,
+            vec![
+                Stmt::Zero {
+                    lhs: res.clone(),
+                    span: Span::DUMMY,
+                },
+                assign(member(res.clone(), 0, i), x.clone()),
+                assign(member(res.clone(), 1, ci), x),
+            ],
+            branch(is_zero, 1, 2),
+        );
+        b.add_block(make, vec![], ret(None));
+        b.add_block(make, vec![], ret(Some(res)));
+
+        // Old-style definition: int old(v) int v; { return v << 1 ? 1 : 0 }
+        let old_ty = b.program.types.intern(TypeData {
+            kind: TypeKind::Function(crate::types::FuncSig {
+                ret: i,
+                params: vec![i],
+                variadic: false,
+                prototyped: false,
+            }),
+            quals: crate::types::Quals::NONE,
+        });
+        let old = b.function("old", i, &[("v", i)], false, true);
+        b.program.functions[old.index()].ty = old_ty;
+        b.program.functions[old.index()].linkage = Linkage::Internal;
+        let v = b.param_ref(old, 0);
+        let one = b.i(1);
+        let shifted = b.binary(BinOp::Shl, v, one.clone());
+        let yes = b.i(1);
+        let no = b.i(0);
+        b.add_block(old, vec![], branch(shifted, 1, 2));
+        b.add_block(old, vec![], ret(Some(yes)));
+        b.add_block(old, vec![], ret(Some(no)));
+
+        // A static function nobody calls, kept because it is a root.
+        let spare = b.function("spare", i, &[], false, true);
+        b.program.functions[spare.index()].linkage = Linkage::Internal;
+        b.add_block(spare, vec![], ret(None));
+
+        // Globals with address constants and string bytes.
+        let table_init = Init::Array(vec![(1, Init::Scalar(b.i(2))), (2, Init::Array(vec![]))]);
+        let table = b.global("table", three, Some(table_init));
+        let table_ref = b.global_ref(table);
+        let table_ptr = decay(&mut b, table_ref);
+        let two = b.i(2);
+        let ip = b.ptr(i);
+        let second = ex(
+            ExprKind::Binary(BinOp::PtrAdd, Box::new(table_ptr), Box::new(two)),
+            ip,
+        );
+        let cursor = b.global("cursor", ip, Some(Init::Scalar(second)));
+        let msg_ty = b.array(c, 3);
+        let message = b.global("message", msg_ty, Some(Init::Bytes(b"hi\0".to_vec())));
+        b.program.globals[message.index()].linkage = Linkage::Internal;
+        let empty_ty = b.array(i, 2);
+        let empty = b.global(
+            "empty",
+            empty_ty,
+            Some(Init::Array(vec![(0, Init::Array(vec![]))])),
+        );
+        let empty_ref = b.global_ref(empty);
+        let empty_ptr = decay(&mut b, empty_ref);
+        let zero_idx = b.i(0);
+        let empty_0 = index(empty_ptr, zero_idx, i);
+
+        let main = b.function("main", i, &[], false, true);
+        let p = b.local(main, "p", pair);
+        let tbl = b.local(main, "tbl", const_three);
+        let copy = b.local(main, "copy", three);
+        let vol = b.local(main, "vol", vi);
+        let flag = b.local(main, "flag", i);
+        let (pr, tr, cr, vr, fr) = (
+            b.local_ref(main, p),
+            b.local_ref(main, tbl),
+            b.local_ref(main, copy),
+            b.local_ref(main, vol),
+            b.local_ref(main, flag),
+        );
+        let five = b.i(5);
+        let seven = b.i(7);
+        let one_idx = b.i(1);
+        let tbl_ptr = decay(&mut b, tr.clone());
+        let tbl_1 = index(tbl_ptr, one_idx.clone(), ci);
+        let copy_ptr = decay(&mut b, cr.clone());
+        let copy_1 = index(copy_ptr, one_idx, i);
+        let cursor_ref = b.global_ref(cursor);
+        let at_cursor = ex(ExprKind::Deref(Box::new(cursor_ref)), i);
+        let message_ref = b.global_ref(message);
+        let message_ptr = decay(&mut b, message_ref);
+        // flag = (a & (b == c)) | (!x == y) ... with mixed operators.
+        let a1 = member(pr.clone(), 0, i);
+        let b1 = member(pr.clone(), 1, ci);
+        let eq = b.binary(BinOp::Eq, b1.clone(), a1.clone());
+        let and = b.binary(BinOp::BitAnd, a1.clone(), eq);
+        let not = b.unary(UnOp::Not, vr.clone());
+        let not_eq = b.binary(BinOp::Eq, not, b1.clone());
+        let or = b.binary(BinOp::BitOr, and, not_eq);
+        let sum = b.binary(BinOp::Add, a1.clone(), one.clone());
+        let shl = b.binary(BinOp::Shl, one.clone(), sum);
+        let lt = b.binary(BinOp::Lt, shl, at_cursor.clone());
+        let mixed = b.binary(BinOp::BitXor, or, lt);
+        let neg = b.unary(UnOp::Neg, a1.clone());
+        let neg = b.unary(UnOp::Neg, neg);
+        let product = b.binary(BinOp::Mul, neg, one.clone());
+        let report = print_call(
+            &mut b,
+            printf,
+            b"%d %d %d %d %s %d %d\n",
+            vec![
+                a1.clone(),
+                b1.clone(),
+                copy_1,
+                at_cursor.clone(),
+                message_ptr,
+                fr.clone(),
+                product,
+            ],
+        );
+        b.add_block(
+            main,
+            vec![
+                call(Some(pr.clone()), make, vec![five.clone()]),
+                Stmt::Zero {
+                    lhs: tr.clone(),
+                    span: Span::DUMMY,
+                },
+                assign(tbl_1.clone(), seven),
+                assign(cr.clone(), tr),
+                assign(vr.clone(), five),
+                Stmt::Eval {
+                    expr: vr.clone(),
+                    span: Span::DUMMY,
+                },
+                Stmt::Zero {
+                    lhs: vr,
+                    span: Span::DUMMY,
+                },
+                assign(fr.clone(), mixed),
+                Stmt::Eval {
+                    expr: empty_0,
+                    span: Span::DUMMY,
+                },
+                report,
+            ],
+            goto(1),
+        );
+        let ten = b.i(10);
+        let old_result = b.local(main, "old_result", i);
+        let old_ref = b.local_ref(main, old_result);
+        let show_old = print_call(&mut b, printf, b"old %d\n", vec![old_ref.clone()]);
+        let exit_code = b.i(0);
+        b.add_block(
+            main,
+            vec![call(Some(old_ref), old, vec![ten]), show_old],
+            ret(Some(exit_code)),
+        );
+        let one_ret = b.i(1);
+        let _ = one_ret;
+
+        let text = emit_program(&b.program, &[main, spare]);
+        assert!(text.contains("static int spare(void) __attribute__((unused));"));
+        assert!(
+            text.contains("    int b;\n"),
+            "const member dropped: {text}"
+        );
+        assert!(text.contains("int table[3] = { [1] = 2 };"), "{text}");
+        assert!(text.contains("int empty[2];"), "{text}");
+        assert!(text.contains("static char message[3] = \"hi\";"), "{text}");
+        assert!(text.contains("int old(v)\n    int v;\n{"), "{text}");
+        assert!(text.contains("if ((v << 1) == 0) goto L2;"), "{text}");
+        assert!(text.contains("if (x != 0) goto L2;"), "{text}");
+        assert!(
+            text.contains("__builtin_memcpy(&copy, &tbl, sizeof(copy));"),
+            "{text}"
+        );
+        assert!(
+            text.contains("__builtin_memset((void *)(&vol), 0, sizeof(vol));"),
+            "{text}"
+        );
+        assert!(text.contains("    int tbl[3];\n"), "{text}");
+        assert!(
+            text.contains(
+                "flag = ((p.a & (p.b == p.a)) | ((!vol) == p.b)) ^ ((1 << (p.a + 1)) < *cursor);"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("-(-p.a) * 1"), "{text}");
+        assert!(!text.contains("return (struct pair)"));
+        assert!(text.contains("struct pair zero_result;"), "{text}");
+        let output = compile_and_run("aggregates", &text);
+        assert_eq!(String::from_utf8_lossy(&output), "5 5 7 0 hi 1 5\nold 1\n");
+    }
+
+    #[test]
+    fn scalar_return_without_value_returns_zero() {
+        let mut b = Builder::new();
+        let d = b.float_ty(FloatKind::Double);
+        let dp = b.ptr(d);
+        let f = b.function("f", dp, &[], false, true);
+        b.add_block(f, vec![], ret(None));
+        let text = emit_program(&b.program, &[f]);
+        assert!(text.contains("    return (double *)0;\n"), "{text}");
+        compile_only("scalar-return", &text);
+    }
 }

@@ -20,9 +20,10 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use crate::core::{
-    BinOp, Block, Expr, ExprKind, FuncId, Function, Init, Linkage, LocalId, Program, Stmt,
-    Terminator, UnOp,
+    BinOp, BlockId, Body, Expr, ExprKind, FuncId, Function, GlobalId, Init, Linkage, LocalId,
+    Program, Stmt, Terminator, UnOp,
 };
+use crate::emit_c::{Reachable, printed_blocks};
 use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTable};
 
 // ---------------------------------------------------------------------------
@@ -412,11 +413,32 @@ impl<'a> CPrinter<'a> {
         self.truth_piece(e).text
     }
 
-    /// The logical negation of `condition(e)`: `!x`, `!(a < b)`, or `x` for
-    /// `!x`.
+    /// The logical negation of `condition(e)`: `x` for `!x`, the opposite
+    /// comparison where that means the same, else `!(...)`.
     pub fn negated_condition(&self, e: &Expr) -> String {
-        if let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
-            return self.condition(inner);
+        match &e.kind {
+            ExprKind::Unary(UnOp::Not, inner) => return self.condition(inner),
+            ExprKind::Binary(BinOp::Shl | BinOp::Mul, ..) => {
+                return format!("({}) == 0", self.expr(e));
+            }
+            ExprKind::Binary(op, a, b) => {
+                // `!(a < b)` is not `a >= b` when a floating operand is a
+                // NaN; equality and integer or pointer order invert exactly.
+                let floating = self.types().is_floating(a.ty);
+                let opposite = match op {
+                    BinOp::Eq => Some(BinOp::Ne),
+                    BinOp::Ne => Some(BinOp::Eq),
+                    BinOp::Lt if !floating => Some(BinOp::Ge),
+                    BinOp::Le if !floating => Some(BinOp::Gt),
+                    BinOp::Gt if !floating => Some(BinOp::Le),
+                    BinOp::Ge if !floating => Some(BinOp::Lt),
+                    _ => None,
+                };
+                if let Some(opposite) = opposite {
+                    return self.binary_piece(opposite, a, b).text;
+                }
+            }
+            _ => {}
         }
         let piece = self.truth_piece(e);
         let needs = piece.prec < Prec::Unary;
@@ -497,25 +519,7 @@ impl<'a> CPrinter<'a> {
                     }
                 }
             },
-            ExprKind::Binary(op, a, b) => {
-                let prec = binop_prec(*op);
-                let left = self.piece(a);
-                let left_needs = left.prec < prec || operand_needs_clarifying(*op, left.shape);
-                let right = self.piece(b);
-                // Left associativity: an equal-precedence right operand
-                // needs parentheses (`a - (b - c)`).
-                let right_needs = right.prec <= prec || operand_needs_clarifying(*op, right.shape);
-                Piece {
-                    text: format!(
-                        "{} {} {}",
-                        left.parenthesized(left_needs),
-                        op.c_symbol(),
-                        right.parenthesized(right_needs)
-                    ),
-                    prec,
-                    shape: Shape::Binary(*op),
-                }
-            }
+            ExprKind::Binary(op, a, b) => self.binary_piece(*op, a, b),
             ExprKind::Cast(x) => {
                 let target = declarator(types, e.ty, "", ObjectQuals::Drop);
                 let operand = if types.as_int(e.ty) == Some(IntKind::Bool) {
@@ -529,6 +533,26 @@ impl<'a> CPrinter<'a> {
                     Prec::Unary,
                 )
             }
+        }
+    }
+
+    fn binary_piece(&self, op: BinOp, a: &Expr, b: &Expr) -> Piece {
+        let prec = binop_prec(op);
+        let left = self.piece(a);
+        let left_needs = left.prec < prec || operand_needs_clarifying(op, left.shape);
+        let right = self.piece(b);
+        // Left associativity: an equal-precedence right operand needs
+        // parentheses (`a - (b - c)`).
+        let right_needs = right.prec <= prec || operand_needs_clarifying(op, right.shape);
+        Piece {
+            text: format!(
+                "{} {} {}",
+                left.parenthesized(left_needs),
+                op.c_symbol(),
+                right.parenthesized(right_needs)
+            ),
+            prec,
+            shape: Shape::Binary(op),
         }
     }
 
@@ -849,8 +873,24 @@ pub fn print_program(program: &Program) -> String {
     let types = &program.types;
     let printer = CPrinter::new(program, &[]);
 
-    for def in &types.structs {
-        let Some(body) = &def.body else { continue };
+    // Everything the program's own code uses, but not the unused rest of
+    // the system headers.
+    let defined: Vec<FuncId> = (0..program.functions.len() as u32)
+        .map(FuncId)
+        .filter(|&f| program.function(f).body.is_some())
+        .collect();
+    let own_globals: Vec<GlobalId> = (0..program.globals.len() as u32)
+        .map(GlobalId)
+        .filter(|&g| !program.global(g).is_system)
+        .collect();
+    let reach = Reachable::compute(program, &defined, &own_globals);
+
+    for &id in &reach.structs {
+        let def = types.struct_def(id);
+        let Some(body) = &def.body else {
+            let _ = writeln!(out, "struct {};  // incomplete", def.emit_name);
+            continue;
+        };
         let _ = writeln!(out, "struct {} {{", def.emit_name);
         for field in &body.fields {
             let _ = writeln!(
@@ -862,11 +902,12 @@ pub fn print_program(program: &Program) -> String {
         }
         let _ = writeln!(out, "}};  // size {}, align {}", body.size, body.align);
     }
-    if types.structs.iter().any(|d| d.body.is_some()) {
+    if !reach.structs.is_empty() {
         out.push('\n');
     }
 
-    for global in &program.globals {
+    for &id in &reach.globals {
+        let global = program.global(id);
         let mut line = String::new();
         if !global.defined {
             line.push_str("extern ");
@@ -893,14 +934,14 @@ pub fn print_program(program: &Program) -> String {
         }
         let _ = writeln!(out, "{line}");
     }
-    if !program.globals.is_empty() {
+    if !reach.globals.is_empty() {
         out.push('\n');
     }
 
-    let called = called_functions(program);
     let mut any_external = false;
-    for (index, function) in program.functions.iter().enumerate() {
-        if function.body.is_some() || !called.contains(&FuncId(index as u32)) {
+    for &id in &reach.functions {
+        let function = program.function(id);
+        if function.body.is_some() {
             continue;
         }
         let keyword = if function.is_builtin {
@@ -930,23 +971,9 @@ pub fn print_program(program: &Program) -> String {
         }
         first = false;
         let names = unique_local_names(function, &file_scope, &|_| true);
-        dump_function(&mut out, program, function, &body.blocks, &names);
+        dump_function(&mut out, program, function, body, &names);
     }
     out
-}
-
-fn called_functions(program: &Program) -> HashSet<FuncId> {
-    let mut called = HashSet::new();
-    for function in &program.functions {
-        for block in function.body.iter().flat_map(|b| &b.blocks) {
-            for stmt in &block.stmts {
-                if let Stmt::Call { callee, .. } = stmt {
-                    called.insert(*callee);
-                }
-            }
-        }
-    }
-    called
 }
 
 /// The parameter list and return type of a function for the dump, with
@@ -981,7 +1008,7 @@ fn dump_function(
     out: &mut String,
     program: &Program,
     function: &Function,
-    blocks: &[Block],
+    body: &Body,
     names: &[String],
 ) {
     let types = &program.types;
@@ -1012,14 +1039,16 @@ fn dump_function(
             type_to_c(types, local.ty, &names[index])
         );
     }
-    for (index, block) in blocks.iter().enumerate() {
-        match &block.label {
-            Some(label) => {
-                let _ = writeln!(out, "L{index}:  // {label}");
-            }
-            None => {
-                let _ = writeln!(out, "L{index}:");
-            }
+    let reachable: HashSet<BlockId> = printed_blocks(body).into_iter().collect();
+    for (index, block) in body.blocks.iter().enumerate() {
+        let mut notes: Vec<&str> = block.label.iter().map(String::as_str).collect();
+        if !reachable.contains(&BlockId(index as u32)) {
+            notes.push("unreachable");
+        }
+        if notes.is_empty() {
+            let _ = writeln!(out, "L{index}:");
+        } else {
+            let _ = writeln!(out, "L{index}:  // {}", notes.join(", "));
         }
         for stmt in &block.stmts {
             let _ = writeln!(out, "  {}", dump_stmt(&printer, stmt));
@@ -1693,16 +1722,13 @@ mod tests {
         check_expr(
             |b| {
                 let x = var(b, 0);
-                let shifted = b.binary(BinOp::Shl, x, var_one(b));
+                let one = b.i(1);
+                let shifted = b.binary(BinOp::Shl, x, one);
                 let bool_ty = b.int_ty(IntKind::Bool);
                 b.cast(shifted, bool_ty)
             },
             "(_Bool)((a << 1) != 0)",
         );
-    }
-
-    fn var_one(b: &mut Builder) -> Expr {
-        b.i(1)
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTab
 
 /// (name, signature): return type then parameter codes; a trailing `.`
 /// makes the function variadic. Codes: v void, i int, u unsigned int,
-/// l long, z size_t, d double, f float, p void *, P const void *,
+/// l long, L unsigned long long, h unsigned short, z size_t, d double, f float, p void *, P const void *,
 /// s char *, S const char *.
 const LIBRARY: &[(&str, &str)] = &[
     ("abort", "v"),
@@ -53,6 +53,23 @@ const LIBRARY: &[(&str, &str)] = &[
     ("fabsf", "ff"),
     ("sqrtf", "ff"),
     ("trap", "v"),
+    ("bswap16", "hh"),
+    ("bswap32", "uu"),
+    ("bswap64", "zz"),
+    ("ffs", "ii"),
+    ("ffsl", "il"),
+    ("clz", "iu"),
+    ("ctz", "iu"),
+    ("popcount", "iu"),
+    ("parity", "iu"),
+    ("clzl", "iz"),
+    ("ctzl", "iz"),
+    ("popcountl", "iz"),
+    ("clzll", "iL"),
+    ("ctzll", "iL"),
+    ("popcountll", "iL"),
+    ("copysign", "ddd"),
+    ("prefetch", "vP."),
     ("unreachable", "v"),
 ];
 
@@ -88,6 +105,8 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
         'i' => types.int(IntKind::Int),
         'u' => types.int(IntKind::UInt),
         'l' => types.int(IntKind::Long),
+        'L' => types.int(IntKind::ULongLong),
+        'h' => types.int(IntKind::UShort),
         'z' => types.int(IntKind::ULong),
         'd' => types.float(FloatKind::Double),
         'f' => types.float(FloatKind::Float),

@@ -447,6 +447,18 @@ impl<'a> Lowerer<'a> {
                 }
                 c::DerivedDeclarator::Array(arr) => {
                     if is_param && closest {
+                        // The size is not part of the type, but C evaluates
+                        // it on entry: only constants are safe to drop.
+                        if let c::ArraySize::VariableExpression(e)
+                        | c::ArraySize::StaticExpression(e) = &arr.node.size
+                        {
+                            if self.const_int(e).is_err() {
+                                return Err(diag::unsupported(
+                                    "variable-length array parameters",
+                                    self.span(e.span),
+                                ));
+                            }
+                        }
                         ty = self.pointer_to(ty, sp)?;
                         let mut q = Quals::NONE;
                         for tq in &arr.node.qualifiers {

@@ -297,7 +297,7 @@ impl<'a> Lowerer<'a> {
             }
             c::Expression::OffsetOf(o) => self.offset_of(o, span),
             c::Expression::VaArg(_) => Err(diag::unsupported("va_arg", span)),
-            c::Expression::Statement(_) => Err(diag::unsupported("statement expressions", span)),
+            c::Expression::Statement(st) => self.statement_expression(st, span),
             c::Expression::GenericSelection(_) => Err(diag::unsupported("_Generic", span)),
         }
     }
@@ -1218,8 +1218,178 @@ impl<'a> Lowerer<'a> {
                     span,
                 )))
             }
+            "__builtin_huge_val"
+            | "__builtin_inf"
+            | "__builtin_huge_valf"
+            | "__builtin_inff"
+            | "__builtin_huge_vall"
+            | "__builtin_infl"
+            | "__builtin_nan"
+            | "__builtin_nanf"
+            | "__builtin_nanl" => {
+                let is_nan = name.starts_with("__builtin_nan");
+                if is_nan {
+                    // Only the quiet NaN of an empty payload is portable.
+                    let empty = matches!(args, [a] if matches!(&a.node,
+                        c::Expression::StringLiteral(s) if s.node.iter().all(|p| p == "\"\"")));
+                    if !empty {
+                        return Err(diag::unsupported("NaN payloads", span));
+                    }
+                } else if !args.is_empty() {
+                    return Err(diag::invalid(format!("`{name}` takes no arguments"), span));
+                }
+                let kind = if name.ends_with('f') {
+                    FloatKind::Float
+                } else if name.ends_with('l') {
+                    FloatKind::LongDouble
+                } else {
+                    FloatKind::Double
+                };
+                let value = if is_nan { f64::NAN } else { f64::INFINITY };
+                let text = (kind == FloatKind::LongDouble).then(|| {
+                    if is_nan {
+                        "__builtin_nanl(\"\")".to_string()
+                    } else {
+                        "__builtin_infl()".to_string()
+                    }
+                });
+                let ty = self.prog.types.float(kind);
+                Ok(Some(Expr::new(ExprKind::FloatConst(value, text), ty, span)))
+            }
+            "__builtin_isnan"
+            | "__builtin_isinf"
+            | "__builtin_isinf_sign"
+            | "__builtin_isfinite" => {
+                let [arg] = args else {
+                    return Err(diag::invalid(format!("`{name}` takes one argument"), span));
+                };
+                let x = self.rvalue(arg)?;
+                self.require_arithmetic(&x)?;
+                Ok(Some(self.float_class(name, x, span)))
+            }
+            "__builtin_isgreater"
+            | "__builtin_isgreaterequal"
+            | "__builtin_isless"
+            | "__builtin_islessequal"
+            | "__builtin_islessgreater"
+            | "__builtin_isunordered" => {
+                let [a, b] = args else {
+                    return Err(diag::invalid(format!("`{name}` takes two arguments"), span));
+                };
+                let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+                self.require_arithmetic(&x)?;
+                self.require_arithmetic(&y)?;
+                let ty = self.common_type(x.ty, y.ty);
+                let (x, y) = (self.convert(x, ty), self.convert(y, ty));
+                let int = self.prog.types.int(IntKind::Int);
+                let cmp = |op, a: &Expr, b: &Expr| {
+                    Expr::new(
+                        ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())),
+                        int,
+                        span,
+                    )
+                };
+                // These never trap on NaN in C; the plain comparisons give the
+                // same truth values.
+                let v = match name {
+                    "__builtin_isgreater" => cmp(BinOp::Gt, &x, &y),
+                    "__builtin_isgreaterequal" => cmp(BinOp::Ge, &x, &y),
+                    "__builtin_isless" => cmp(BinOp::Lt, &x, &y),
+                    "__builtin_islessequal" => cmp(BinOp::Le, &x, &y),
+                    "__builtin_islessgreater" => cmp(
+                        BinOp::BitOr,
+                        &cmp(BinOp::Lt, &x, &y),
+                        &cmp(BinOp::Gt, &x, &y),
+                    ),
+                    _ => cmp(
+                        BinOp::BitOr,
+                        &cmp(BinOp::Ne, &x, &x),
+                        &cmp(BinOp::Ne, &y, &y),
+                    ),
+                };
+                Ok(Some(v))
+            }
             _ => Ok(None),
         }
+    }
+
+    /// isnan/isinf/isfinite of an arithmetic value, as pure comparisons:
+    /// NaN is the only value unequal to itself, and `x - x` is 0 exactly
+    /// for finite `x`.
+    fn float_class(&mut self, name: &str, x: Expr, span: Span) -> Expr {
+        let int = self.prog.types.int(IntKind::Int);
+        let constant = |v: i128| Expr::new(ExprKind::IntConst(v), int, span);
+        if !self.prog.types.is_floating(x.ty) {
+            return constant((name == "__builtin_isfinite") as i128);
+        }
+        let bin = |op, a: Expr, b: Expr, ty| {
+            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
+        };
+        let diff = bin(BinOp::Sub, x.clone(), x.clone(), x.ty);
+        let not_finite = bin(BinOp::Ne, diff.clone(), diff.clone(), int);
+        let not_nan = bin(BinOp::Eq, x.clone(), x.clone(), int);
+        let is_inf = bin(BinOp::BitAnd, not_finite.clone(), not_nan.clone(), int);
+        match name {
+            "__builtin_isnan" => bin(BinOp::Ne, x.clone(), x, int),
+            "__builtin_isfinite" => bin(BinOp::Eq, diff.clone(), diff, int),
+            "__builtin_isinf" => is_inf,
+            _ => {
+                let zero = self.convert(constant(0), x.ty);
+                let pos = bin(
+                    BinOp::BitAnd,
+                    is_inf.clone(),
+                    bin(BinOp::Gt, x.clone(), zero.clone(), int),
+                    int,
+                );
+                let neg = bin(BinOp::BitAnd, is_inf, bin(BinOp::Lt, x, zero, int), int);
+                bin(BinOp::Sub, pos, neg, int)
+            }
+        }
+    }
+
+    /// GNU `({ ...; e; })`: the block runs, its last expression is the value.
+    fn statement_expression(&mut self, st: &Node<c::Statement>, span: Span) -> R<Expr> {
+        let c::Statement::Compound(items) = &st.node else {
+            return Err(diag::invalid("malformed statement expression", span));
+        };
+        self.fb(span)?;
+        self.scopes.push(super::Scope::default());
+        let result = (|| {
+            let Some((last, init)) = items.split_last() else {
+                let void = self.prog.types.void();
+                return Ok(Expr::new(ExprKind::IntConst(0), void, span));
+            };
+            self.block_items(init)?;
+            match &last.node {
+                c::BlockItem::Statement(s) => match &s.node {
+                    c::Statement::Expression(Some(e)) => self.rvalue_or_void(e),
+                    _ => {
+                        self.block_items(std::slice::from_ref(last))?;
+                        let void = self.prog.types.void();
+                        Ok(Expr::new(ExprKind::IntConst(0), void, span))
+                    }
+                },
+                _ => {
+                    self.block_items(std::slice::from_ref(last))?;
+                    let void = self.prog.types.void();
+                    Ok(Expr::new(ExprKind::IntConst(0), void, span))
+                }
+            }
+        })();
+        self.scopes.pop();
+        let v = result?;
+        // The block's locals die with it: keep the value in a temporary.
+        if self.prog.types.is_void(v.ty) || matches!(v.kind, ExprKind::IntConst(_)) {
+            return Ok(v);
+        }
+        let tmp = self.new_temp(v.ty, span)?;
+        let t = self.local_expr(tmp, span);
+        self.emit(Stmt::Assign {
+            lhs: t.clone(),
+            rhs: v,
+            span,
+        })?;
+        Ok(t)
     }
 
     /// A call of an undeclared function: a `__builtin_` library function,

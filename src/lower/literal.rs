@@ -31,11 +31,8 @@ const WCHAR_KIND: IntKind = if cfg!(any(target_arch = "aarch64", target_arch = "
 ///
 /// The type is the first of the candidate list for the base and suffix
 /// that can represent the value. A decimal constant without `u` that fits
-/// no signed type but fits `unsigned long long` is given that type, as
-/// clang does. (gcc warns "integer constant is so large that it is
-/// unsigned" but, in C99 mode and later, actually types it `__int128`,
-/// which cmix does not have; the two differ only where the sign of such a
-/// constant's negation or comparisons with negative values matter.)
+/// no signed type is rejected: gcc types it `__int128` (warning "integer
+/// constant is so large that it is unsigned"), which cmix does not have.
 pub fn integer(lit: &Integer) -> Result<(i128, IntKind), String> {
     if lit.suffix.imaginary {
         return Err("imaginary constants are not supported".to_string());
@@ -53,7 +50,11 @@ pub fn integer(lit: &Integer) -> Result<(i128, IntKind), String> {
         return Ok((value, kind));
     }
     if is_decimal && !lit.suffix.unsigned && value <= IntKind::ULongLong.range().1 {
-        return Ok((value, IntKind::ULongLong));
+        // gcc types this `__int128`, which cmix does not have: refuse
+        // rather than give the constant a type with other semantics.
+        return Err(
+            "decimal integer constant is too large for `long long` (add a `u` suffix)".to_string(),
+        );
     }
     Err("integer constant is too large for any integer type".to_string())
 }
