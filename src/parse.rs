@@ -35,6 +35,14 @@ pub fn parse_unit(map: &SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
         Ok(Err(err)) => {
             let expected: Vec<&str> = err.expected.iter().copied().collect();
             let lo = err.offset.min(text.len()) as u32;
+            let span = Span {
+                unit,
+                lo,
+                hi: lo + 1,
+            };
+            if let Some(what) = known_unsupported_syntax(text, lo as usize) {
+                return Err(diag::unsupported(what, span));
+            }
             Err(diag::syntax_error(
                 &expected,
                 Span {
@@ -46,6 +54,23 @@ pub fn parse_unit(map: &SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
         }
         Err(_) => Err(Diag::bug("the parser crashed", Span::DUMMY)),
     }
+}
+
+/// GNU syntax lang-c cannot parse, recognized at the point it stopped, so
+/// that the user hears "not supported" rather than "syntax error".
+fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
+    let (before, after) = (text.get(..offset)?, text.get(offset..)?);
+    let before = before.trim_end();
+    if after.starts_with('*') && before.ends_with("goto") {
+        return Some("computed goto");
+    }
+    if after.starts_with("&&") {
+        return Some("labels as values (`&&label`)");
+    }
+    if before.ends_with("__int128") || after.starts_with("__int128") {
+        return Some("__int128");
+    }
+    None
 }
 
 /// Rejects input nested deeper than `MAX_NESTING` before lang-c sees it.
