@@ -1102,6 +1102,10 @@ impl<'a> Lowerer<'a> {
             return Err(diag::unsupported("calls through function pointers", span));
         };
         let name = id.node.name.as_str();
+        if matches!(name, "asm" | "__asm__" | "__asm") && self.lookup(name).is_none() {
+            // lang-c reads `asm("...")` inside a block as a call.
+            return Err(diag::unsupported("inline assembly", span));
+        }
         if let Some(v) = self.special_builtin(name, &call.node.arguments, span)? {
             return Ok(Some(v));
         }
