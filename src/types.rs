@@ -295,10 +295,22 @@ impl TypeTable {
     }
 
     pub fn quals(&self, id: TypeId) -> Quals {
-        self.types[id.0 as usize].quals
+        match &self.types[id.0 as usize].kind {
+            TypeKind::Array(elem, _) => self.quals(*elem),
+            _ => self.types[id.0 as usize].quals,
+        }
     }
 
     pub fn with_quals(&mut self, id: TypeId, quals: Quals) -> TypeId {
+        // A qualified array type is an array of qualified elements (C99
+        // 6.7.3p8): keep the qualifiers on the element type.
+        if let TypeKind::Array(elem, len) = self.kind(id).clone() {
+            if quals == Quals::NONE {
+                return id;
+            }
+            let elem = self.add_quals(elem, quals);
+            return self.array_of(elem, len);
+        }
         let data = self.get(id);
         if data.quals == quals {
             return id;
