@@ -70,8 +70,26 @@ impl Input {
     }
 }
 
+/// The stack for the pipeline: lowering and printing recurse over
+/// expressions, whose depth is bounded but can be large.
+const PIPELINE_STACK: usize = 256 << 20;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let worker = std::thread::Builder::new()
+        .name("cmix".into())
+        .stack_size(PIPELINE_STACK)
+        .spawn(move || run(cli));
+    match worker.map(|handle| handle.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("error: internal error in cmix (this is a bug in cmix, not in your program)");
+            ExitCode::from(70)
+        }
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Core { input } => match driver::load(&input.files, &input.preprocess_options()) {
             Ok(fe) => {

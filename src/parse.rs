@@ -67,6 +67,12 @@ fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
     if after.starts_with("&&") {
         return Some("labels as values (`&&label`)");
     }
+    if ["asm", "__asm__", "__asm"].iter().any(|k| {
+        after.starts_with(k)
+            && !after[k.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+    }) {
+        return Some("inline assembly");
+    }
     if before.ends_with("__int128") || after.starts_with("__int128") {
         return Some("__int128");
     }

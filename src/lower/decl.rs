@@ -435,7 +435,12 @@ impl<'a> Lowerer<'a> {
                 ty = self.prog.types.add_quals(ty, q);
             }
         }
-        let innermost = !matches!(d.node.kind.node, c::DeclaratorKind::Declarator(_));
+        // `(name)(params)` (a parenthesized name, as macros produce) puts
+        // the parameter list next to the name all the same.
+        let innermost = match &d.node.kind.node {
+            c::DeclaratorKind::Declarator(inner) => is_plain_name(&inner.node),
+            _ => true,
+        };
         let mut params = None;
         let mut kr_names = None;
         for (i, x) in derived[split..].iter().enumerate().rev() {
@@ -511,6 +516,10 @@ impl<'a> Lowerer<'a> {
                 let mut inner = self.declarator(ty, inner, is_param)?;
                 if inner.asm_label.is_none() {
                     inner.asm_label = asm_label;
+                }
+                if inner.params.is_none() && inner.kr_names.is_none() {
+                    inner.params = params;
+                    inner.kr_names = kr_names;
                 }
                 Ok(inner)
             }
@@ -1152,6 +1161,13 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
             _ => {
+                let redeclared = self
+                    .scopes
+                    .last()
+                    .is_some_and(|s| s.names.contains_key(name));
+                if redeclared {
+                    return Err(diag::invalid(format!("redeclaration of `{name}`"), span));
+                }
                 if init.is_none() {
                     self.require_complete(ty, span)?;
                 }
@@ -1335,4 +1351,14 @@ impl<'a> Lowerer<'a> {
         }
         Ok(out)
     }
+}
+
+/// A declarator that is only a (possibly parenthesized) name.
+fn is_plain_name(d: &c::Declarator) -> bool {
+    d.derived.is_empty()
+        && match &d.kind.node {
+            c::DeclaratorKind::Identifier(_) => true,
+            c::DeclaratorKind::Declarator(inner) => is_plain_name(&inner.node),
+            c::DeclaratorKind::Abstract => false,
+        }
 }

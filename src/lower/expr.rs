@@ -239,6 +239,17 @@ impl<'a> Lowerer<'a> {
     /// Lowers an expression without lvalue conversion or array decay.
     pub(super) fn raw(&mut self, e: &Node<c::Expression>) -> R<Expr> {
         let span = self.span(e.span);
+        if self.depth >= super::MAX_EXPRESSION_DEPTH {
+            return Err(diag::invalid("expression nested too deeply", span)
+                .with_note("cmix limits expression nesting; split the expression"));
+        }
+        self.depth += 1;
+        let result = self.raw_inner(e, span);
+        self.depth -= 1;
+        result
+    }
+
+    fn raw_inner(&mut self, e: &Node<c::Expression>, span: Span) -> R<Expr> {
         match &e.node {
             c::Expression::Identifier(id) => self.identifier(&id.node.name, span),
             c::Expression::Constant(k) => self.constant(&k.node, span),

@@ -97,7 +97,15 @@ impl<'a> Lowerer<'a> {
         }
         self.require_complete(ty, span)?;
         let var = self.local_expr(local, span);
-        let whole = leaves.list.len() == 1 && leaves.list[0].0.is_empty();
+        // One value for the whole object needs no zeroing; a string for a
+        // whole char array does unless it fills every element.
+        let whole = match leaves.list.as_slice() {
+            [(path, Leaf::Value(_), _)] => path.is_empty(),
+            [(path, Leaf::Bytes(bytes), _)] => {
+                path.is_empty() && self.prog.types.size_of(ty) == Some(bytes.len() as u64)
+            }
+            _ => false,
+        };
         let is_aggregate = matches!(
             self.prog.types.kind(ty),
             TypeKind::Array(..) | TypeKind::Struct(_)

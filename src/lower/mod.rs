@@ -36,6 +36,9 @@ use crate::types::{StructId, TypeId};
 
 type R<T> = Result<T, Diag>;
 
+/// Deepest expression nesting we lower (recursion depth, not a C limit).
+const MAX_EXPRESSION_DEPTH: u32 = 2000;
+
 /// What an ordinary identifier denotes in a scope.
 #[derive(Clone, Debug)]
 enum Symbol {
@@ -97,6 +100,8 @@ pub(crate) struct Lowerer<'a> {
     const_mode: bool,
     /// Set while lowering an operand of sizeof/typeof (not evaluated).
     unevaluated: u32,
+    /// Current expression nesting, bounded by `MAX_EXPRESSION_DEPTH`.
+    depth: u32,
     /// Cache of string literal bytes to their object.
     string_ids: HashMap<Vec<u8>, crate::core::StrId>,
 }
@@ -116,6 +121,7 @@ pub fn lower_program(
         fb: None,
         const_mode: false,
         unevaluated: 0,
+        depth: 0,
         string_ids: HashMap::new(),
     };
     for (unit, tu) in units {

@@ -162,7 +162,7 @@ usable=0
 while [ "$usable" -lt "$count" ] && [ "$next" -lt "$limit" ]; do
   need=$((count - usable))
   batch=$((need + need / 4 + 2))
-  seq "$next" $((next + batch - 1)) | xargs -P "$jobs" -n 1 bash -c 'gen_one "$1"' _
+  seq "$next" $((next + batch - 1)) | xargs -P "$jobs" -n 1 bash -c 'gen_one "$1" 2>>"$WORK/worker.log"' _
   next=$((next + batch))
   usable=$(grep -l '^OK' "$work"/gen/* 2>/dev/null | wc -l)
 done
@@ -181,7 +181,7 @@ for f in "$work"/gen/*; do
 done
 
 start2=$SECONDS
-xargs -P "$jobs" -n 1 bash -c 'check_one "$1"' _ <"$seeds"
+xargs -P "$jobs" -n 1 bash -c 'check_one "$1" 2>>"$WORK/worker.log"' _ <"$seeds"
 elapsed=$((SECONDS - start2))
 
 all=$work/all-results.tsv

@@ -49,7 +49,10 @@ fi
 export CMIX=$cmix
 
 # --- the sources ---------------------------------------------------------
-tarball=$(ls /usr/src/gcc-12/gcc-12.*.tar.* 2>/dev/null | grep -v '/gm2' | head -n 1 || true)
+tarball=""
+for f in /usr/src/gcc-12/gcc-12.*.tar.*; do
+  if [ -f "$f" ]; then tarball=$f; break; fi
+done
 if [ -z "$tarball" ]; then
   echo "torture: no gcc source tarball in /usr/src/gcc-12 (apt-get install gcc-12-source)" >&2
   exit 2
@@ -63,7 +66,14 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$tarball" ]; then
   tar -xf "$tarball" -C "$cache" --wildcards '*/gcc/testsuite/gcc.c-torture/execute/*'
   echo "$tarball" >"$stamp"
 fi
-srcdir=$(ls -d "$cache"/*/gcc/testsuite/gcc.c-torture/execute | head -n 1)
+srcdir=""
+for d in "$cache"/*/gcc/testsuite/gcc.c-torture/execute; do
+  if [ -d "$d" ]; then srcdir=$d; break; fi
+done
+if [ -z "$srcdir" ]; then
+  echo "torture: no gcc.c-torture/execute in $tarball" >&2
+  exit 2
+fi
 export SRCDIR=$srcdir
 
 # --- the tests -------------------------------------------------------------
@@ -168,7 +178,9 @@ mkdir -p "$work/results" "$work/t"
 start=$SECONDS
 # The worker never fails (every outcome is a result file), so xargs only
 # fails if something is badly wrong with the machine.
-tr '\n' '\0' <"$list" | xargs -0 -P "$jobs" -n 1 bash -c 'run_one "$1"' _
+# bash's own notes about killed children ("Aborted ...") go to a log, not the
+# terminal.
+tr '\n' '\0' <"$list" | xargs -0 -P "$jobs" -n 1 bash -c 'run_one "$1" 2>>"$WORK/worker.log"' _
 elapsed=$((SECONDS - start))
 
 # --- the summary -----------------------------------------------------------

@@ -1,0 +1,65 @@
+/* list: a linked list of nodes built with malloc, holding a key, a next
+ * pointer and data, with a lookup by key.
+ *
+ * A list built from static data is a static heap structure: with the list
+ * static and the key dynamic, specialization unrolls the lookup into a chain
+ * of comparisons against the keys, returning the data as constants. */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct node {
+    int key;
+    struct node *next;
+    int data;
+};
+
+struct node *cons(int key, int data, struct node *next) {
+    struct node *n = malloc(sizeof(struct node));
+    if (n == NULL) {
+        printf("out of memory\n");
+        exit(1);
+    }
+    n->key = key;
+    n->data = data;
+    n->next = next;
+    return n;
+}
+
+/* The data stored under key, or -1 when the key is absent. */
+int lookup(struct node *list, int key) {
+    while (list != NULL) {
+        if (list->key == key) {
+            return list->data;
+        }
+        list = list->next;
+    }
+    return -1;
+}
+
+struct node *build(int n) {
+    struct node *list = NULL;
+    for (int i = n; i > 0; i--) {
+        list = cons(i * 10, i * i, list);
+    }
+    return list;
+}
+
+void free_list(struct node *list) {
+    while (list != NULL) {
+        struct node *next = list->next;
+        free(list);
+        list = next;
+    }
+}
+
+int main(void) {
+    struct node *list = build(6);
+    for (int key = 0; key <= 70; key += 5) {
+        printf("lookup(%d) = %d\n", key, lookup(list, key));
+    }
+    list = cons(25, 999, list);
+    printf("after cons: lookup(25) = %d, lookup(20) = %d\n", lookup(list, 25), lookup(list, 20));
+    free_list(list);
+    printf("empty list: %d\n", lookup(NULL, 10));
+    return 0;
+}
