@@ -117,10 +117,10 @@ pub fn render(diags: &[Diag], map: &SourceMap) -> String {
             Level::Bug => Severity::Bug,
         };
         let mut d = Diagnostic::new(severity).with_message(&diag.message);
-        if let Some(span) = diag.span {
-            if let Some((file, range)) = label_range(map, span, &mut files) {
-                d = d.with_label(Label::primary(file, range).with_message(&diag.label));
-            }
+        if let Some(span) = diag.span
+            && let Some((file, range)) = label_range(map, span, &mut files)
+        {
+            d = d.with_label(Label::primary(file, range).with_message(&diag.label));
         }
         d = d.with_notes(diag.notes.clone());
         match term::emit_into_string(&config, &files, &d) {

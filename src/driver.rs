@@ -27,45 +27,45 @@ impl Failure {
 }
 
 /// Preprocesses, parses and lowers the given files into one Core C program.
-pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, Failure> {
+pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, Box<Failure>> {
     let mut sources = SourceMap::new();
     let mut units = Vec::new();
     for path in files {
         let text = match preprocess(path, options) {
             Ok(t) => t,
             Err(d) => {
-                return Err(Failure {
+                return Err(Box::new(Failure {
                     diags: vec![d],
                     sources,
-                });
+                }));
             }
         };
         let unit = sources.add_unit(path.clone(), text);
         match crate::parse::parse_unit(&sources, unit) {
             Ok(tu) => units.push((unit, tu)),
             Err(d) => {
-                return Err(Failure {
+                return Err(Box::new(Failure {
                     diags: vec![d],
                     sources,
-                });
+                }));
             }
         }
     }
     match crate::lower::lower_program(&units, &sources) {
         Ok(program) => Ok(Frontend { program, sources }),
-        Err(diags) => Err(Failure { diags, sources }),
+        Err(diags) => Err(Box::new(Failure { diags, sources })),
     }
 }
 
 /// The identity residualization: the program as C again, keeping what the
 /// goal function reaches.
-pub fn residualize_identity(frontend: &Frontend, goal: &str) -> Result<String, Failure> {
+pub fn residualize_identity(frontend: &Frontend, goal: &str) -> Result<String, Box<Failure>> {
     let Some(goal_id) = frontend
         .program
         .function_by_name(goal)
         .filter(|&f| frontend.program.function(f).body.is_some())
     else {
-        return Err(Failure {
+        return Err(Box::new(Failure {
             diags: vec![
                 Diag::without_span(
                     crate::diag::Level::Error,
@@ -74,7 +74,7 @@ pub fn residualize_identity(frontend: &Frontend, goal: &str) -> Result<String, F
                 .with_note("--goal must name a function whose body is in the given files"),
             ],
             sources: SourceMap::new(),
-        });
+        }));
     };
     Ok(crate::emit_c::emit_program(&frontend.program, &[goal_id]))
 }

@@ -12,6 +12,9 @@ use crate::types::{
     Field, FloatKind, FuncSig, IntKind, Quals, StructBody, StructDef, TypeId, TypeKind,
 };
 
+/// A parameter of a prototype: its name (if given) and adjusted type.
+pub(super) type NamedParam = (Option<(String, Span)>, TypeId);
+
 /// The storage class and base type of a declaration.
 pub(super) struct DeclSpec {
     pub base: TypeId,
@@ -344,9 +347,7 @@ impl<'a> Lowerer<'a> {
             } else {
                 IntKind::Char
             })
-        } else if others > short {
-            return Err(bad());
-        } else if int > 1 {
+        } else if others > short || int > 1 {
             return Err(bad());
         } else if short == 1 {
             if long > 0 {
@@ -456,13 +457,12 @@ impl<'a> Lowerer<'a> {
                         // it on entry: only constants are safe to drop.
                         if let c::ArraySize::VariableExpression(e)
                         | c::ArraySize::StaticExpression(e) = &arr.node.size
+                            && self.const_int(e).is_err()
                         {
-                            if self.const_int(e).is_err() {
-                                return Err(diag::unsupported(
-                                    "variable-length array parameters",
-                                    self.span(e.span),
-                                ));
-                            }
+                            return Err(diag::unsupported(
+                                "variable-length array parameters",
+                                self.span(e.span),
+                            ));
                         }
                         ty = self.pointer_to(ty, sp)?;
                         let mut q = Quals::NONE;
@@ -607,7 +607,7 @@ impl<'a> Lowerer<'a> {
     pub(super) fn parameter_types(
         &mut self,
         fd: &Node<c::FunctionDeclarator>,
-    ) -> R<Vec<(Option<(String, Span)>, TypeId)>> {
+    ) -> R<Vec<NamedParam>> {
         let mut out = Vec::new();
         let n = fd.node.parameters.len();
         for p in &fd.node.parameters {
@@ -700,10 +700,10 @@ impl<'a> Lowerer<'a> {
             emit_name,
             body: None,
         });
-        if let Some(name) = tag {
-            if let Some(scope) = self.scopes.last_mut() {
-                scope.tags.insert(name, Tag::Struct(id));
-            }
+        if let Some(name) = tag
+            && let Some(scope) = self.scopes.last_mut()
+        {
+            scope.tags.insert(name, Tag::Struct(id));
         }
         id
     }
@@ -844,10 +844,10 @@ impl<'a> Lowerer<'a> {
             IntKind::Long
         };
         let ty = self.prog.types.int(kind);
-        if let Some(name) = tag {
-            if let Some(scope) = self.scopes.last_mut() {
-                scope.tags.insert(name, Tag::Enum(ty));
-            }
+        if let Some(name) = tag
+            && let Some(scope) = self.scopes.last_mut()
+        {
+            scope.tags.insert(name, Tag::Enum(ty));
         }
         Ok(ty)
     }

@@ -351,16 +351,16 @@ impl<'a> Lowerer<'a> {
             )),
             Some(Symbol::Poisoned(d)) => Err(self.poisoned(&d, span)),
             None => {
-                if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") {
-                    if let Some(fname) = self.fb.as_ref().map(|f| f.name.clone()) {
-                        let mut bytes = fname.into_bytes();
-                        bytes.push(0);
-                        let len = bytes.len() as u64;
-                        let id = self.intern_string(bytes);
-                        let ch = self.prog.types.int(IntKind::Char);
-                        let ty = self.prog.types.array_of(ch, Some(len));
-                        return Ok(Expr::new(ExprKind::Str(id), ty, span));
-                    }
+                if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
+                    && let Some(fname) = self.fb.as_ref().map(|f| f.name.clone())
+                {
+                    let mut bytes = fname.into_bytes();
+                    bytes.push(0);
+                    let len = bytes.len() as u64;
+                    let id = self.intern_string(bytes);
+                    let ch = self.prog.types.int(IntKind::Char);
+                    let ty = self.prog.types.array_of(ch, Some(len));
+                    return Ok(Expr::new(ExprKind::Str(id), ty, span));
                 }
                 Err(diag::invalid(
                     format!("use of undeclared identifier `{name}`"),
@@ -494,10 +494,10 @@ impl<'a> Lowerer<'a> {
     }
 
     fn fold_if_const(&self, e: Expr) -> Expr {
-        if self.prog.types.is_integer(e.ty) {
-            if let Some(v) = fold::int_value(&self.prog.types, &e) {
-                return Expr::new(ExprKind::IntConst(v), e.ty, e.span);
-            }
+        if self.prog.types.is_integer(e.ty)
+            && let Some(v) = fold::int_value(&self.prog.types, &e)
+        {
+            return Expr::new(ExprKind::IntConst(v), e.ty, e.span);
         }
         e
     }
@@ -810,10 +810,7 @@ impl<'a> Lowerer<'a> {
                 let (x, y) = if xa && ya {
                     let ty = self.common_type(x.ty, y.ty);
                     (self.convert(x, ty), self.convert(y, ty))
-                } else if xp && yp {
-                    let ty = x.ty;
-                    (x, self.convert(y, ty))
-                } else if xp && yi {
+                } else if xp && (yp || yi) {
                     let ty = x.ty;
                     (x, self.convert(y, ty))
                 } else if xi && yp {
@@ -951,10 +948,10 @@ impl<'a> Lowerer<'a> {
         if types.is_void(x.ty) && types.is_void(y.ty) {
             return Ok(x.ty);
         }
-        if let (TypeKind::Struct(a), TypeKind::Struct(b)) = (types.kind(x.ty), types.kind(y.ty)) {
-            if a == b {
-                return Ok(self.prog.types.unqualified(x.ty));
-            }
+        if let (TypeKind::Struct(a), TypeKind::Struct(b)) = (types.kind(x.ty), types.kind(y.ty))
+            && a == b
+        {
+            return Ok(self.prog.types.unqualified(x.ty));
         }
         if types.is_pointer(x.ty) && self.is_null_constant(y) {
             return Ok(x.ty);

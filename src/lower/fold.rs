@@ -143,10 +143,10 @@ fn is_address_constant(e: &Expr) -> bool {
 
 /// Replaces every foldable integer subexpression by its constant.
 pub fn fold(types: &TypeTable, e: Expr) -> Expr {
-    if types.is_integer(e.ty) {
-        if let Some(v) = int_value(types, &e) {
-            return Expr::new(ExprKind::IntConst(v), e.ty, e.span);
-        }
+    if types.is_integer(e.ty)
+        && let Some(v) = int_value(types, &e)
+    {
+        return Expr::new(ExprKind::IntConst(v), e.ty, e.span);
     }
     let Expr { kind, ty, span } = e;
     let kind = match kind {

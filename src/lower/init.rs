@@ -230,11 +230,7 @@ impl<'a> Lowerer<'a> {
 
     /// The bytes a string literal stores into a char array of type `ty`.
     fn string_for_array(&mut self, ty: TypeId, e: &Node<c::Expression>) -> R<Option<Vec<u8>>> {
-        let mut inner = e;
-        while let c::Expression::Comma(_) = &inner.node {
-            return Ok(None);
-        }
-        if let c::Expression::StringLiteral(s) = &inner.node {
+        if let c::Expression::StringLiteral(s) = &e.node {
             let TypeKind::Array(elem, len) = self.prog.types.kind(ty).clone() else {
                 return Ok(None);
             };
@@ -258,8 +254,6 @@ impl<'a> Lowerer<'a> {
                 }
                 bytes.truncate(len);
             }
-            inner = e;
-            let _ = inner;
             return Ok(Some(bytes));
         }
         Ok(None)
