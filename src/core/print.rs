@@ -520,6 +520,11 @@ impl<'a> CPrinter<'a> {
                 }
             },
             ExprKind::Binary(op, a, b) => self.binary_piece(*op, a, b),
+            ExprKind::Cast(x) if only_adds_pointee_qualifiers(types, x.ty, e.ty) => {
+                // `char *` to `const char *`: C converts silently, and the
+                // cast would only clutter every string passed to a library.
+                self.piece(x)
+            }
             ExprKind::Cast(x) => {
                 let target = declarator(types, e.ty, "", ObjectQuals::Drop);
                 let operand = if types.as_int(e.ty) == Some(IntKind::Bool) {
@@ -1861,4 +1866,17 @@ mod tests {
              \x20 return p;\n"
         );
     }
+}
+
+/// Whether converting `from` to `to` only adds qualifiers to the pointed-to
+/// type (`T *` to `const T *`), a conversion C performs implicitly.
+fn only_adds_pointee_qualifiers(types: &TypeTable, from: TypeId, to: TypeId) -> bool {
+    let (Some(a), Some(b)) = (types.pointee(from), types.pointee(to)) else {
+        return false;
+    };
+    if !types.unqualified_eq(a, b) || matches!(types.kind(a), TypeKind::Array(..)) {
+        return false;
+    }
+    let (qa, qb) = (types.quals(a), types.quals(b));
+    (!qa.is_const || qb.is_const) && (!qa.is_volatile || qb.is_volatile)
 }

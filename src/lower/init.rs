@@ -155,9 +155,14 @@ impl<'a> Lowerer<'a> {
             e = match (*step, self.prog.types.kind(e.ty).clone()) {
                 (Step::Index(i), TypeKind::Array(elem, _)) => {
                     let ptr = self.prog.types.pointer_to(elem);
-                    let long = self.prog.types.int(IntKind::Long);
+                    let kind = if i <= i32::MAX as u64 {
+                        IntKind::Int
+                    } else {
+                        IntKind::Long
+                    };
+                    let index_ty = self.prog.types.int(kind);
                     let decayed = Expr::new(ExprKind::Decay(Box::new(e)), ptr, span);
-                    let index = Expr::new(ExprKind::IntConst(i as i128), long, span);
+                    let index = Expr::new(ExprKind::IntConst(i as i128), index_ty, span);
                     Expr::new(
                         ExprKind::Index(Box::new(decayed), Box::new(index)),
                         elem,
