@@ -19,6 +19,7 @@
 //! - Nothing here knows about binding times: analyses keep side tables
 //!   keyed by `FuncId`, `BlockId`, `LocalId` and `GlobalId`.
 
+pub mod cleanup;
 pub mod print;
 
 use crate::source::Span;

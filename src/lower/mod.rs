@@ -355,10 +355,12 @@ impl<'a> Lowerer<'a> {
                 label,
             })
             .collect();
+        let mut body = Body { blocks };
+        crate::core::cleanup::simplify(&mut body);
         let f: &mut Function = &mut self.prog.functions[fb.func.index()];
         f.params = params;
         f.locals = fb.locals;
-        f.body = Some(Body { blocks });
+        f.body = Some(body);
         Ok(())
     }
 }

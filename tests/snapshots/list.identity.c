@@ -1,0 +1,133 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+struct node;
+
+struct node {
+    int key;
+    struct node *next;
+    int data;
+};
+
+int printf(const char *, ...);
+void *malloc(unsigned long);
+void free(void *);
+void exit(int);
+struct node *cons(int, int, struct node *);
+int lookup(struct node *, int);
+struct node *build(int);
+void free_list(struct node *);
+int main(void);
+
+struct node *cons(int key, int data, struct node *next)
+{
+    struct node *n;
+    void *tmp;
+    tmp = malloc(24UL);
+    n = (struct node *)tmp;
+    if (n != (struct node *)(void *)0) goto L2;
+    printf("out of memory\n");
+    exit(1);
+L2:
+    n->key = key;
+    n->data = data;
+    n->next = next;
+    return n;
+}
+
+int lookup(struct node *list, int key)
+{
+L1:
+    if (list == (struct node *)(void *)0) goto L3;
+    if (list->key == key) goto L4; else goto L5;
+L3:
+    return -1;
+L4:
+    return list->data;
+L5:
+    list = list->next;
+    goto L1;
+}
+
+struct node *build(int n)
+{
+    struct node *list;
+    int i;
+    struct node *tmp;
+    list = (struct node *)(void *)0;
+    i = n;
+L1:
+    if (i <= 0) goto L4;
+    tmp = cons(i * 10, i * i, list);
+    list = tmp;
+    i = i - 1;
+    goto L1;
+L4:
+    return list;
+}
+
+void free_list(struct node *list)
+{
+    struct node *next;
+L1:
+    if (list == (struct node *)(void *)0) goto L3;
+    next = list->next;
+    free((void *)list);
+    list = next;
+    goto L1;
+L3:
+    return;
+}
+
+int main(void)
+{
+    struct node *list;
+    struct node *tmp;
+    int key;
+    int tmp_1;
+    struct node *tmp_2;
+    int tmp_3;
+    int tmp_4;
+    int tmp_5;
+    tmp = build(6);
+    list = tmp;
+    key = 0;
+L1:
+    if (key > 70) goto L4;
+    tmp_1 = lookup(list, key);
+    printf("lookup(%d) = %d\n", key, tmp_1);
+    key = key + 5;
+    goto L1;
+L4:
+    tmp_2 = cons(25, 999, list);
+    list = tmp_2;
+    tmp_3 = lookup(list, 25);
+    tmp_4 = lookup(list, 20);
+    printf("after cons: lookup(25) = %d, lookup(20) = %d\n", tmp_3, tmp_4);
+    free_list(list);
+    tmp_5 = lookup((struct node *)(void *)0, 10);
+    printf("empty list: %d\n", tmp_5);
+    return 0;
+}

@@ -1,0 +1,169 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+
+int printf(const char *, ...);
+int putchar(int);
+static void put_string(const char *);
+static void put_int(int);
+int mini_printf(const char *, const int *, const char *const *);
+int main(void);
+
+static void put_string(const char *s)
+{
+L1:
+    if ((int)*s == 0) goto L3;
+    putchar((int)*s);
+    s = s + 1;
+    goto L1;
+L3:
+    return;
+}
+
+static void put_int(int n)
+{
+    char digits[12];
+    int len;
+    unsigned int u;
+    unsigned int tmp;
+    int tmp_1;
+    int tmp_2;
+    len = 0;
+    if (n >= 0) goto L2;
+    tmp = 0U - (unsigned int)n;
+    goto L3;
+L2:
+    tmp = (unsigned int)n;
+L3:
+    u = tmp;
+    if (n >= 0) goto L5;
+    putchar(45);
+L5:
+    tmp_1 = len;
+    len = tmp_1 + 1;
+    digits[tmp_1] = (char)(48U + u % 10U);
+    u = u / 10U;
+    if (u != 0U) goto L5;
+L7:
+    if (len <= 0) goto L9;
+    tmp_2 = len - 1;
+    len = tmp_2;
+    putchar((int)digits[tmp_2]);
+    goto L7;
+L9:
+    return;
+}
+
+int mini_printf(const char *fmt, const int *ints, const char *const *strs)
+{
+    int ni;
+    int ns;
+    int tmp;
+    int tmp_1;
+    int tmp_2;
+    ni = 0;
+    ns = 0;
+L1:
+    if ((int)*fmt == 0) goto L4;
+    if ((int)*fmt != 37) goto L5; else goto L6;
+L3:
+    fmt = fmt + 1;
+    goto L1;
+L4:
+    return ni + ns;
+L5:
+    putchar((int)*fmt);
+    goto L3;
+L6:
+    fmt = fmt + 1;
+    switch ((int)*fmt) {
+    case 100: break;
+    case 99: goto L8;
+    case 115: goto L9;
+    case 37: goto L10;
+    default: goto L11;
+    }
+    tmp = ni;
+    ni = tmp + 1;
+    put_int(ints[tmp]);
+    goto L3;
+L8:
+    tmp_1 = ni;
+    ni = tmp_1 + 1;
+    putchar(ints[tmp_1]);
+    goto L3;
+L9:
+    tmp_2 = ns;
+    ns = tmp_2 + 1;
+    put_string(strs[tmp_2]);
+    goto L3;
+L10:
+    putchar(37);
+    goto L3;
+L11:
+    return -1;
+}
+
+int main(void)
+{
+    int ints[5];
+    const char *strs[3];
+    int r;
+    int tmp;
+    int tmp_1;
+    int tmp_2;
+    int tmp_3;
+    int tmp_4;
+    int tmp_5;
+    __builtin_memset(&ints, 0, sizeof(ints));
+    ints[0] = 42;
+    ints[1] = -7;
+    ints[2] = 120;
+    ints[3] = 2147483647;
+    ints[4] = (-2147483647 - 1);
+    __builtin_memset(&strs, 0, sizeof(strs));
+    strs[0] = "world";
+    strs[1] = "cmix";
+    strs[2] = "";
+    tmp = mini_printf("Hello, %s!\n", ints, strs);
+    r = tmp;
+    printf("[%d]\n", r);
+    tmp_1 = mini_printf("n = %d, m = %d, c = '%c'\n", ints, strs);
+    r = tmp_1;
+    printf("[%d]\n", r);
+    tmp_2 = mini_printf("100%% sure: %s and %s%s.\n", ints, strs);
+    r = tmp_2;
+    printf("[%d]\n", r);
+    tmp_3 = mini_printf("all five: %d %d %c %d %d\n", ints, strs);
+    r = tmp_3;
+    printf("[%d]\n", r);
+    tmp_4 = mini_printf("bad directive %q\n", ints, strs);
+    r = tmp_4;
+    printf("\n[%d]\n", r);
+    tmp_5 = mini_printf("", ints, strs);
+    r = tmp_5;
+    printf("[%d]\n", r);
+    return 0;
+}

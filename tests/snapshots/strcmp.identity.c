@@ -1,0 +1,94 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+
+int printf(const char *, ...);
+int string_compare(const char *, const char *);
+int main(void);
+
+int string_compare(const char *s, const char *t)
+{
+    int tmp;
+L1:
+    if ((int)*s != (int)*t) goto L3;
+    if ((int)*s == 0) goto L4; else goto L5;
+L3:
+    if ((int)(unsigned char)*s < (int)(unsigned char)*t) goto L6; else goto L7;
+L4:
+    return 0;
+L5:
+    s = s + 1;
+    t = t + 1;
+    goto L1;
+L6:
+    tmp = -1;
+    goto L8;
+L7:
+    tmp = 1;
+L8:
+    return tmp;
+}
+
+int main(void)
+{
+    const char *words[9];
+    int n;
+    int i;
+    int j;
+    int tmp;
+    int tmp_1;
+    __builtin_memset(&words, 0, sizeof(words));
+    words[0] = "";
+    words[1] = "a";
+    words[2] = "ab";
+    words[3] = "abc";
+    words[4] = "abd";
+    words[5] = "b";
+    words[6] = "partial";
+    words[7] = "partial evaluation";
+    words[8] = "\351t\351";
+    n = 9;
+    i = 0;
+L1:
+    if (i >= n) goto L4;
+    j = 0;
+    goto L5;
+L3:
+    i = i + 1;
+    goto L1;
+L4:
+    tmp_1 = string_compare("hello", "help");
+    printf("string_compare(\"hello\", \"help\") = %d\n", tmp_1);
+    return 0;
+L5:
+    if (j >= n) goto L8;
+    tmp = string_compare(words[i], words[j]);
+    printf("%3d", tmp);
+    j = j + 1;
+    goto L5;
+L8:
+    printf("\n");
+    goto L3;
+}
