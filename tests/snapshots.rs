@@ -70,17 +70,18 @@ fn book_examples_core_and_identity_residual() {
             .file_stem()
             .and_then(|s| s.to_str())
             .unwrap_or("example");
-        let frontend = match driver::load(&[file.clone()], &PreprocessOptions::default()) {
-            Ok(f) => f,
-            Err(failure) => {
-                failures.push(format!(
-                    "{}: rejected:\n{}",
-                    file.display(),
-                    failure.render()
-                ));
-                continue;
-            }
-        };
+        let frontend =
+            match driver::load(std::slice::from_ref(&file), &PreprocessOptions::default()) {
+                Ok(f) => f,
+                Err(failure) => {
+                    failures.push(format!(
+                        "{}: rejected:\n{}",
+                        file.display(),
+                        failure.render()
+                    ));
+                    continue;
+                }
+            };
         let core = cmix::core::print::print_program(&frontend.program);
         check_snapshot(&format!("{stem}.core"), &core, &mut failures);
         match driver::residualize_identity(&frontend, "main") {
