@@ -1127,7 +1127,7 @@ impl<'a> Lowerer<'a> {
             None => self.implicit_function(name, span)?,
         };
         if let Some(what) = super::builtins::unsupported_builtin(name) {
-            return Err(diag::unsupported(what, span));
+            return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
         }
         let fty = self.prog.functions[func.index()].ty;
         let TypeKind::Function(sig) = self.prog.types.kind(fty).clone() else {
@@ -1408,7 +1408,7 @@ impl<'a> Lowerer<'a> {
     /// a known library function, or (C89) `int name()`.
     fn implicit_function(&mut self, name: &str, span: Span) -> R<crate::core::FuncId> {
         if let Some(what) = super::builtins::unsupported_builtin(name) {
-            return Err(diag::unsupported(what, span));
+            return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
         }
         if let Some(lib) = name.strip_prefix("__builtin_") {
             let Some(ty) = super::builtins::library_function(&mut self.prog.types, lib) else {
@@ -1528,11 +1528,12 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(super) fn poisoned(&self, d: &Diag, span: Span) -> Diag {
-        let mut out = Diag::error(
-            format!("this uses a declaration cmix cannot handle: {}", d.message),
-            span,
-        )
-        .with_label("used here");
+        let message = if d.message.starts_with("this uses a declaration") {
+            d.message.clone()
+        } else {
+            format!("this uses a declaration cmix cannot handle: {}", d.message)
+        };
+        let mut out = Diag::error(message, span).with_label("used here");
         if let Some(at) = d.span {
             out.notes.push(format!(
                 "the declaration is at {}",

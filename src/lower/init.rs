@@ -197,13 +197,13 @@ impl<'a> Lowerer<'a> {
                     leaves.list.push((Vec::new(), Leaf::Bytes(bytes), span));
                     ty
                 } else {
+                    let v = self.rvalue(e)?;
                     if matches!(self.prog.types.kind(ty), TypeKind::Array(..)) {
                         return Err(diag::invalid(
                             "an array must be initialized with a braced list",
                             span,
                         ));
                     }
-                    let v = self.rvalue(e)?;
                     let v = self.assign_convert(v, ty, span)?;
                     leaves.list.push((Vec::new(), Leaf::Value(v), span));
                     ty
