@@ -27,11 +27,15 @@ impl Failure {
 }
 
 /// Preprocesses, parses and lowers the given files into one Core C program.
+///
+/// With `CMIX_TIMINGS` set in the environment, the time of each phase is
+/// printed to standard error.
 pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, Box<Failure>> {
+    let mut timings = Timings::from_env();
     let mut sources = SourceMap::new();
     let mut units = Vec::new();
     for path in files {
-        let text = match preprocess(path, options) {
+        let text = match timings.phase("preprocess", || preprocess(path, options)) {
             Ok(t) => t,
             Err(d) => {
                 return Err(Box::new(Failure {
@@ -41,7 +45,7 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
             }
         };
         let unit = sources.add_unit(path.clone(), text);
-        match crate::parse::parse_unit(&sources, unit) {
+        match timings.phase("parse", || crate::parse::parse_unit(&sources, unit)) {
             Ok(tu) => units.push((unit, tu)),
             Err(d) => {
                 return Err(Box::new(Failure {
@@ -51,9 +55,44 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
             }
         }
     }
-    match crate::lower::lower_program(&units, &sources) {
+    let lowered = timings.phase("lower", || crate::lower::lower_program(&units, &sources));
+    // Freeing a large syntax tree takes a noticeable share of the run: do it
+    // off the caller's path.
+    let _ = std::thread::Builder::new().spawn(move || drop(units));
+    timings.report();
+    match lowered {
         Ok(program) => Ok(Frontend { program, sources }),
         Err(diags) => Err(Box::new(Failure { diags, sources })),
+    }
+}
+
+/// Phase timings, collected only when `CMIX_TIMINGS` is set.
+struct Timings {
+    enabled: bool,
+    phases: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl Timings {
+    fn from_env() -> Timings {
+        Timings {
+            enabled: std::env::var_os("CMIX_TIMINGS").is_some(),
+            phases: Vec::new(),
+        }
+    }
+
+    fn phase<T>(&mut self, name: &'static str, f: impl FnOnce() -> T) -> T {
+        let start = std::time::Instant::now();
+        let out = f();
+        if self.enabled {
+            self.phases.push((name, start.elapsed()));
+        }
+        out
+    }
+
+    fn report(&self) {
+        for (name, took) in &self.phases {
+            eprintln!("cmix: {name:<10} {:>8.3} s", took.as_secs_f64());
+        }
     }
 }
 
