@@ -85,7 +85,7 @@ pub fn invalid(message: impl Into<String>, span: Span) -> Diag {
 }
 
 pub fn syntax_error(expected: &[&str], span: Span) -> Diag {
-    let mut list: Vec<&str> = expected.to_vec();
+    let mut list: Vec<&str> = expected.iter().copied().filter(|t| !t.is_empty()).collect();
     list.sort_unstable();
     list.dedup();
     let shown: Vec<String> = list.iter().take(12).map(|t| format!("`{t}`")).collect();

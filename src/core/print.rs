@@ -775,6 +775,11 @@ pub fn float_const_text(kind: FloatKind, value: f64, text: Option<&str>) -> Stri
         FloatKind::Double => "",
         FloatKind::LongDouble => "l",
     };
+    // A long double literal keeps its own text: the double we hold may
+    // have overflowed or lost digits.
+    if let (FloatKind::LongDouble, Some(t)) = (kind, text) {
+        return t.to_string();
+    }
     let sign = if value.is_sign_negative() { "-" } else { "" };
     if value.is_nan() {
         return format!("{sign}__builtin_nan{suffix}(\"\")");
