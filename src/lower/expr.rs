@@ -72,6 +72,14 @@ impl<'a> Lowerer<'a> {
     /// The type of an expression that is not evaluated (sizeof, typeof).
     pub(super) fn type_of_unevaluated(&mut self, e: &Node<c::Expression>) -> R<TypeId> {
         self.unevaluated += 1;
+        // The operand is never run, so it may call functions even where
+        // only constants are allowed (`static int n = sizeof f();`): lower it
+        // into a scratch function and throw the code away.
+        let saved_const = std::mem::replace(&mut self.const_mode, false);
+        let scratch = self.fb.is_none();
+        if scratch {
+            self.fb = Some(super::FnBuilder::scratch(self.prog.types.void()));
+        }
         let snapshot = self.fb.as_ref().map(|fb| {
             (
                 fb.locals.len(),
@@ -88,6 +96,10 @@ impl<'a> Lowerer<'a> {
             fb.blocks[cur.index()].0.truncate(stmts);
             fb.blocks[cur.index()].1 = None;
         }
+        if scratch {
+            self.fb = None;
+        }
+        self.const_mode = saved_const;
         self.unevaluated -= 1;
         Ok(result?.ty)
     }

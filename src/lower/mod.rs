@@ -79,6 +79,25 @@ struct FnBuilder {
     switches: Vec<SwitchCtx>,
 }
 
+impl FnBuilder {
+    /// A function under construction that is thrown away (for operands of
+    /// sizeof at file scope).
+    fn scratch(ret: TypeId) -> FnBuilder {
+        FnBuilder {
+            func: FuncId(u32::MAX),
+            name: String::new(),
+            ret,
+            locals: Vec::new(),
+            blocks: vec![(Vec::new(), None, None)],
+            cur: BlockId(0),
+            labels: HashMap::new(),
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+        }
+    }
+}
+
 struct SwitchCtx {
     ty: TypeId,
     cases: Vec<(i128, BlockId)>,
