@@ -14,6 +14,7 @@
 //! `literal` (decoding literals).
 
 mod builtins;
+mod calls;
 mod decl;
 mod expr;
 pub mod fold;
@@ -149,6 +150,9 @@ pub fn lower_program(
         if let Err(d) = lowerer.lower_unit(tu) {
             return Err(vec![d]);
         }
+    }
+    if let Err(d) = lowerer.reconcile_calls() {
+        return Err(vec![d]);
     }
     Ok(lowerer.prog)
 }
