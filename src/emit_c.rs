@@ -76,6 +76,10 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
     let mut out = String::new();
 
     out.push_str("/* Warnings the source program itself draws; see cmix's emit_c.rs. */\n");
+    // clang knows `#pragma GCC diagnostic` but not every gcc warning name.
+    out.push_str(
+        "#ifdef __clang__\n#pragma clang diagnostic ignored \"-Wunknown-warning-option\"\n#endif\n",
+    );
     for warning in SOURCE_WARNINGS {
         let _ = writeln!(out, "#pragma GCC diagnostic ignored \"{warning}\"");
     }
