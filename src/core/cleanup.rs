@@ -9,7 +9,53 @@ use super::{Block, BlockId, Body, Terminator};
 
 pub fn simplify(body: &mut Body) {
     thread_jumps(body);
+    skip_empty_entry(body);
     drop_unreachable(body);
+}
+
+/// An entry block that only jumps on is replaced by its target: after
+/// threading nothing jumps to the entry, so swapping the two blocks makes
+/// the old entry unreachable.
+fn skip_empty_entry(body: &mut Body) {
+    let Some(entry) = body.blocks.first() else {
+        return;
+    };
+    let Terminator::Goto(target) = entry.term else {
+        return;
+    };
+    if !entry.stmts.is_empty() || target.index() == 0 {
+        return;
+    }
+    body.blocks.swap(0, target.index());
+    let swap = |b: &mut BlockId| {
+        if b.index() == 0 {
+            *b = target;
+        } else if *b == target {
+            *b = BlockId(0);
+        }
+    };
+    for block in &mut body.blocks {
+        for_each_target(&mut block.term, swap);
+    }
+}
+
+fn for_each_target(term: &mut Terminator, mut f: impl FnMut(&mut BlockId)) {
+    match term {
+        Terminator::Goto(b) => f(b),
+        Terminator::If {
+            then_block,
+            else_block,
+            ..
+        } => {
+            f(then_block);
+            f(else_block);
+        }
+        Terminator::Switch { cases, default, .. } => {
+            cases.iter_mut().for_each(|c| f(&mut c.1));
+            f(default);
+        }
+        Terminator::Return { .. } => {}
+    }
 }
 
 /// Where control really goes when it jumps to `start`.
@@ -30,24 +76,8 @@ fn thread_jumps(body: &mut Body) {
     let targets: Vec<BlockId> = (0..body.blocks.len())
         .map(|i| final_target(body, BlockId(i as u32)))
         .collect();
-    let redirect = |b: &mut BlockId| *b = targets[b.index()];
     for block in &mut body.blocks {
-        match &mut block.term {
-            Terminator::Goto(b) => redirect(b),
-            Terminator::If {
-                then_block,
-                else_block,
-                ..
-            } => {
-                redirect(then_block);
-                redirect(else_block);
-            }
-            Terminator::Switch { cases, default, .. } => {
-                cases.iter_mut().for_each(|c| redirect(&mut c.1));
-                redirect(default);
-            }
-            Terminator::Return { .. } => {}
-        }
+        for_each_target(&mut block.term, |b| *b = targets[b.index()]);
     }
 }
 
@@ -77,23 +107,62 @@ fn drop_unreachable(body: &mut Body) {
         if !reachable[i] {
             continue;
         }
-        let renumber = |b: &mut BlockId| *b = new_index[b.index()];
-        match &mut block.term {
-            Terminator::Goto(b) => renumber(b),
-            Terminator::If {
-                then_block,
-                else_block,
-                ..
-            } => {
-                renumber(then_block);
-                renumber(else_block);
-            }
-            Terminator::Switch { cases, default, .. } => {
-                cases.iter_mut().for_each(|c| renumber(&mut c.1));
-                renumber(default);
-            }
-            Terminator::Return { .. } => {}
-        }
+        for_each_target(&mut block.term, |b| *b = new_index[b.index()]);
         body.blocks.push(block);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Block, Terminator};
+    use crate::source::Span;
+
+    fn block(term: Terminator) -> Block {
+        Block {
+            stmts: Vec::new(),
+            term,
+            label: None,
+        }
+    }
+
+    fn ret() -> Terminator {
+        Terminator::Return {
+            value: None,
+            span: Span::DUMMY,
+        }
+    }
+
+    #[test]
+    fn threads_jumps_drops_dead_blocks_and_skips_an_empty_entry() {
+        // 0: goto 1; 1: goto 3; 2: return (dead); 3: goto 3 (a loop)
+        let mut body = Body {
+            blocks: vec![
+                block(Terminator::Goto(BlockId(1))),
+                block(Terminator::Goto(BlockId(3))),
+                block(ret()),
+                block(Terminator::Goto(BlockId(3))),
+            ],
+        };
+        simplify(&mut body);
+        assert_eq!(body.blocks.len(), 1);
+        assert!(matches!(body.blocks[0].term, Terminator::Goto(BlockId(0))));
+    }
+
+    #[test]
+    fn a_cycle_of_empty_blocks_is_kept() {
+        let mut body = Body {
+            blocks: vec![
+                block(Terminator::Goto(BlockId(1))),
+                block(Terminator::Goto(BlockId(0))),
+            ],
+        };
+        simplify(&mut body);
+        assert!(!body.blocks.is_empty());
+        for b in &body.blocks {
+            for s in b.term.successors() {
+                assert!(s.index() < body.blocks.len());
+            }
+        }
     }
 }

@@ -62,17 +62,17 @@ struct key keytab[15] = {
 
 static int word_compare(const char *s, const char *t)
 {
-L1:
-    if ((int)*s != (int)*t) goto L3;
-    if ((int)*s == 0) goto L4; else goto L5;
-L3:
+L0:
+    if ((int)*s != (int)*t) goto L2;
+    if ((int)*s == 0) goto L3; else goto L4;
+L2:
     return (int)(unsigned char)*s - (int)(unsigned char)*t;
-L4:
+L3:
     return 0;
-L5:
+L4:
     s = s + 1;
     t = t + 1;
-    goto L1;
+    goto L0;
 }
 
 int lookup(const char *word)

@@ -62,16 +62,16 @@ L2:
 
 int lookup(struct node *list, int key)
 {
-L1:
-    if (list == (struct node *)(void *)0) goto L3;
-    if (list->key == key) goto L4; else goto L5;
-L3:
+L0:
+    if (list == (struct node *)(void *)0) goto L2;
+    if (list->key == key) goto L3; else goto L4;
+L2:
     return -1;
-L4:
+L3:
     return list->data;
-L5:
+L4:
     list = list->next;
-    goto L1;
+    goto L0;
 }
 
 struct node *build(int n)
@@ -94,13 +94,13 @@ L4:
 void free_list(struct node *list)
 {
     struct node *next;
-L1:
-    if (list == (struct node *)(void *)0) goto L3;
+L0:
+    if (list == (struct node *)(void *)0) goto L2;
     next = list->next;
     free((void *)list);
     list = next;
-    goto L1;
-L3:
+    goto L0;
+L2:
     return;
 }
 

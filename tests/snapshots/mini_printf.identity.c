@@ -36,12 +36,12 @@ int main(void);
 
 static void put_string(const char *s)
 {
-L1:
-    if ((int)*s == 0) goto L3;
+L0:
+    if ((int)*s == 0) goto L2;
     putchar((int)*s);
     s = s + 1;
-    goto L1;
-L3:
+    goto L0;
+L2:
     return;
 }
 

@@ -34,23 +34,23 @@ int main(void);
 int string_compare(const char *s, const char *t)
 {
     int tmp;
-L1:
-    if ((int)*s != (int)*t) goto L3;
-    if ((int)*s == 0) goto L4; else goto L5;
+L0:
+    if ((int)*s != (int)*t) goto L2;
+    if ((int)*s == 0) goto L3; else goto L4;
+L2:
+    if ((int)(unsigned char)*s < (int)(unsigned char)*t) goto L5; else goto L6;
 L3:
-    if ((int)(unsigned char)*s < (int)(unsigned char)*t) goto L6; else goto L7;
-L4:
     return 0;
-L5:
+L4:
     s = s + 1;
     t = t + 1;
-    goto L1;
-L6:
+    goto L0;
+L5:
     tmp = -1;
-    goto L8;
-L7:
+    goto L7;
+L6:
     tmp = 1;
-L8:
+L7:
     return tmp;
 }
 
