@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use crate::core::Program;
 use crate::diag::Diag;
 use crate::preprocess::{PreprocessOptions, preprocess};
-use crate::source::SourceMap;
+use crate::source::{SourceMap, Span};
 
 /// What the front end produced: Core C plus the map back to the sources.
 pub struct Frontend {
@@ -61,7 +61,19 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
     let _ = std::thread::Builder::new().spawn(move || drop(units));
     timings.report();
     match lowered {
-        Ok(program) => Ok(Frontend { program, sources }),
+        Ok(program) => {
+            if let Err(broken) = crate::core::verify::verify(&program) {
+                let diag = Diag::bug(
+                    format!("lowering produced invalid Core C: {broken}"),
+                    Span::DUMMY,
+                );
+                return Err(Box::new(Failure {
+                    diags: vec![diag],
+                    sources,
+                }));
+            }
+            Ok(Frontend { program, sources })
+        }
         Err(diags) => Err(Box::new(Failure { diags, sources })),
     }
 }

@@ -21,6 +21,7 @@
 
 pub mod cleanup;
 pub mod print;
+pub mod verify;
 
 use crate::source::Span;
 use crate::types::{TypeId, TypeTable};
