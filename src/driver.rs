@@ -45,7 +45,7 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
             }
         };
         let unit = sources.add_unit(path.clone(), text);
-        match timings.phase("parse", || crate::parse::parse_unit(&sources, unit)) {
+        match timings.phase("parse", || crate::parse::parse_unit(&mut sources, unit)) {
             Ok(tu) => units.push((unit, tu)),
             Err(d) => {
                 return Err(Box::new(Failure {

@@ -14,10 +14,57 @@ pub const MAX_NESTING: usize = 256;
 /// Stack for the parser thread: lang-c's recursive descent needs a lot.
 const PARSER_STACK: usize = 512 << 20;
 
-pub fn parse_unit(map: &SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
-    let text = map.unit_text(unit);
-    check_nesting(text, unit)?;
-    let owned = text.to_string();
+/// Most implicit-`int` declarations repaired in one unit: each repair
+/// costs a parse of the whole unit.
+const MAX_IMPLICIT_INT_REPAIRS: usize = 200;
+
+/// Parses a unit. Old C that omits `int` in a declaration (`main() {...}`,
+/// `f(x) int x; {...}`), which lang-c does not accept, is repaired where
+/// the parser stops: the missing `int` is inserted and the unit parsed again.
+pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
+    check_nesting(map.unit_text(unit), unit)?;
+    let mut repairs = 0;
+    let mut last_repair: Option<usize> = None;
+    loop {
+        let text = map.unit_text(unit);
+        let failure = match parse_text(text.to_string())? {
+            Ok(tu) => return Ok(tu),
+            Err(failure) => failure,
+        };
+        let offset = failure.offset.min(text.len());
+        let progress = last_repair.is_none_or(|at| offset > at);
+        if repairs < MAX_IMPLICIT_INT_REPAIRS
+            && progress
+            && let Some(at) = implicit_int_site(text, offset)
+        {
+            let mut repaired = String::with_capacity(text.len() + 4);
+            repaired.push_str(&text[..at]);
+            repaired.push_str("int ");
+            repaired.push_str(&text[at..]);
+            map.replace_unit_text(unit, repaired);
+            repairs += 1;
+            last_repair = Some(at + 4);
+            continue;
+        }
+        let lo = offset as u32;
+        let span = Span {
+            unit,
+            lo,
+            hi: lo + 1,
+        };
+        if let Some(what) = known_unsupported_syntax(text, offset) {
+            return Err(diag::unsupported(what, span));
+        }
+        return Err(diag::syntax_error(&failure.expected, span));
+    }
+}
+
+struct ParseFailure {
+    offset: usize,
+    expected: Vec<&'static str>,
+}
+
+fn parse_text(text: String) -> Result<Result<TranslationUnit, ParseFailure>, Diag> {
     let handle = std::thread::Builder::new()
         .name("cmix-parse".into())
         .stack_size(PARSER_STACK)
@@ -27,33 +74,134 @@ pub fn parse_unit(map: &SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
                 cpp_options: Vec::new(),
                 flavor: Flavor::GnuC11,
             };
-            parse_preprocessed(&config, owned)
+            parse_preprocessed(&config, text)
         })
         .map_err(|e| Diag::bug(format!("cannot start the parser thread: {e}"), Span::DUMMY))?;
     match handle.join() {
-        Ok(Ok(parse)) => Ok(parse.unit),
-        Ok(Err(err)) => {
-            let expected: Vec<&str> = err.expected.iter().copied().collect();
-            let lo = err.offset.min(text.len()) as u32;
-            let span = Span {
-                unit,
-                lo,
-                hi: lo + 1,
-            };
-            if let Some(what) = known_unsupported_syntax(text, lo as usize) {
-                return Err(diag::unsupported(what, span));
-            }
-            Err(diag::syntax_error(
-                &expected,
-                Span {
-                    unit,
-                    lo,
-                    hi: lo + 1,
-                },
-            ))
-        }
+        Ok(Ok(parse)) => Ok(Ok(parse.unit)),
+        Ok(Err(err)) => Ok(Err(ParseFailure {
+            offset: err.offset,
+            expected: err.expected.iter().copied().collect(),
+        })),
         Err(_) => Err(Diag::bug("the parser crashed", Span::DUMMY)),
     }
+}
+
+/// Where to insert `int` when the parser stopped at `offset`: at an
+/// identifier that starts a declaration (after `;`, `}`, the start of the
+/// text, or a storage class or qualifier) and is followed by what can only
+/// follow a declarator's name.
+fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
+    let rest = text.get(offset..)?;
+    let ident_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let ident = &rest[..ident_len];
+    if ident.is_empty() || ident.starts_with(|c: char| c.is_ascii_digit()) || is_keyword(ident) {
+        return None;
+    }
+    let after = rest[ident_len..].trim_start();
+    if !after.starts_with(['(', ';', '=', ',', '[']) {
+        return None;
+    }
+    let before = text.get(..offset)?;
+    if before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let prev = previous_token(before);
+    let starts_declaration = match prev {
+        None => true,
+        Some(t) => {
+            t == ";"
+                || t == "}"
+                || matches!(
+                    t,
+                    "static"
+                        | "extern"
+                        | "register"
+                        | "auto"
+                        | "const"
+                        | "volatile"
+                        | "inline"
+                        | "__inline"
+                        | "__inline__"
+                )
+        }
+    };
+    starts_declaration.then_some(offset)
+}
+
+/// The token before the end of `text`, skipping whitespace and line
+/// markers: a punctuation character or a word.
+fn previous_token(text: &str) -> Option<&str> {
+    let mut end = text.len();
+    loop {
+        let trimmed = text[..end].trim_end();
+        if trimmed.is_empty() {
+            return None;
+        }
+        let line_start = trimmed.rfind('\n').map_or(0, |i| i + 1);
+        if trimmed[line_start..].trim_start().starts_with('#') {
+            end = line_start;
+            continue;
+        }
+        let last = trimmed.chars().next_back()?;
+        if last.is_ascii_alphanumeric() || last == '_' {
+            let start = trimmed
+                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .map_or(0, |i| i + 1);
+            return Some(&trimmed[start..]);
+        }
+        return Some(&trimmed[trimmed.len() - last.len_utf8()..]);
+    }
+}
+
+fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "auto"
+            | "break"
+            | "case"
+            | "char"
+            | "const"
+            | "continue"
+            | "default"
+            | "do"
+            | "double"
+            | "else"
+            | "enum"
+            | "extern"
+            | "float"
+            | "for"
+            | "goto"
+            | "if"
+            | "inline"
+            | "int"
+            | "long"
+            | "register"
+            | "restrict"
+            | "return"
+            | "short"
+            | "signed"
+            | "sizeof"
+            | "static"
+            | "struct"
+            | "switch"
+            | "typedef"
+            | "union"
+            | "unsigned"
+            | "void"
+            | "volatile"
+            | "while"
+            | "_Bool"
+            | "_Complex"
+            | "asm"
+            | "__asm__"
+            | "typeof"
+            | "__typeof__"
+            | "__attribute__"
+            | "__extension__"
+    )
 }
 
 /// GNU syntax lang-c cannot parse, recognized at the point it stopped, so
@@ -72,6 +220,15 @@ fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
             && !after[k.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
     }) {
         return Some("inline assembly");
+    }
+    if after.starts_with("__label__") {
+        return Some("local labels (`__label__`)");
+    }
+    if after.starts_with("__real") || after.starts_with("__imag") {
+        return Some("_Complex (`__real__`/`__imag__`)");
+    }
+    if after.starts_with('{') && before.ends_with(')') {
+        return Some("nested functions");
     }
     if before.ends_with("__int128") || after.starts_with("__int128") {
         return Some("__int128");

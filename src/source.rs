@@ -90,6 +90,27 @@ impl SourceMap {
 
     /// Adds a preprocessed unit and indexes its line markers.
     pub fn add_unit(&mut self, path: PathBuf, text: String) -> u32 {
+        let markers = self.index_markers(&path, &text);
+        self.units.push(Unit {
+            path,
+            text,
+            markers,
+        });
+        self.units.len() as u32 - 1
+    }
+
+    /// Replaces the text of a unit (after a repair by the parser driver).
+    pub fn replace_unit_text(&mut self, unit: u32, text: String) {
+        let Some(path) = self.units.get(unit as usize).map(|u| u.path.clone()) else {
+            return;
+        };
+        let markers = self.index_markers(&path, &text);
+        let u = &mut self.units[unit as usize];
+        u.text = text;
+        u.markers = markers;
+    }
+
+    fn index_markers(&mut self, path: &std::path::Path, text: &str) -> Vec<Marker> {
         let main_name = path.to_string_lossy().into_owned();
         let main = self.file_id(&main_name);
         let mut markers = vec![Marker {
@@ -112,12 +133,7 @@ impl SourceMap {
             }
             offset = next;
         }
-        self.units.push(Unit {
-            path,
-            text,
-            markers,
-        });
-        self.units.len() as u32 - 1
+        markers
     }
 
     pub fn unit_text(&self, unit: u32) -> &str {
