@@ -128,7 +128,43 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
                 )
         }
     };
-    starts_declaration.then_some(offset)
+    // Only file-scope declarations: C89 allowed implicit int elsewhere
+    // too, but not in struct members, and a stop inside a block is far
+    // more likely a real mistake.
+    (starts_declaration && brace_depth_at(text, offset) == 0).then_some(offset)
+}
+
+/// The nesting of `{` at `offset`, outside literals and line markers.
+fn brace_depth_at(text: &str, offset: usize) -> usize {
+    let bytes = text.as_bytes();
+    let end = offset.min(bytes.len());
+    let (mut depth, mut i, mut line_start) = (0usize, 0, true);
+    while i < end {
+        let b = bytes[i];
+        match b {
+            b'#' if line_start => {
+                while i < end && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'"' | b'\'' => {
+                i += 1;
+                while i < end && bytes[i] != b && bytes[i] != b'\n' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        line_start = b == b'\n' || (line_start && (b == b' ' || b == b'\t'));
+        i += 1;
+    }
+    depth
 }
 
 /// The token before the end of `text`, skipping whitespace and line

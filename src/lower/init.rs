@@ -91,9 +91,18 @@ impl<'a> Lowerer<'a> {
         span: Span,
     ) -> R<()> {
         let declared = self.local_expr(local, span).ty;
-        let (ty, leaves) = self.collect(declared, init)?;
+        let (ty, mut leaves) = self.collect(declared, init)?;
         if let Some(fb) = self.fb.as_mut() {
             fb.locals[local.index()].ty = ty;
+        }
+        if ty != declared {
+            // The initializer may name the variable itself (`char s[] =
+            // {..., s}`), seen with its incomplete type: give it the final one.
+            for (_, leaf, _) in &mut leaves.list {
+                if let Leaf::Value(v) = leaf {
+                    retype_local(v, local, ty);
+                }
+            }
         }
         self.require_complete(ty, span)?;
         let var = self.local_expr(local, span);
@@ -565,5 +574,22 @@ fn into_init(tree: Tree) -> Init {
         Tree::Leaf(i) => i,
         Tree::Array(m) => Init::Array(m.into_iter().map(|(k, v)| (k, into_init(v))).collect()),
         Tree::Struct(m) => Init::Struct(m.into_iter().map(|(k, v)| (k, into_init(v))).collect()),
+    }
+}
+
+fn retype_local(e: &mut Expr, local: LocalId, ty: TypeId) {
+    match &mut e.kind {
+        ExprKind::Local(id) if *id == local => e.ty = ty,
+        ExprKind::Deref(x)
+        | ExprKind::Member(x, _)
+        | ExprKind::AddrOf(x)
+        | ExprKind::Decay(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::Cast(x) => retype_local(x, local, ty),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+            retype_local(a, local, ty);
+            retype_local(b, local, ty);
+        }
+        _ => {}
     }
 }
