@@ -563,6 +563,16 @@ fn malformed_and_extreme_inputs_do_not_crash_cmix() {
             Rejected,
         ),
         Case::new(
+            "implicit_int_struct_member",
+            "struct s { short a; charc; };\nint main(void) { return 0; }\n",
+            Rejected,
+        ),
+        Case::new(
+            "array_named_in_own_initializer",
+            "int main(void) { char c[] = {'a', (char)sizeof(int), c[0]}; return c[1] - 4; }\n",
+            NoCrash,
+        ),
+        Case::new(
             "redeclared",
             "int main(void) { int x; double x; return 0; }\n",
             Rejected,
