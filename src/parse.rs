@@ -128,10 +128,12 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
                 )
         }
     };
-    // Only file-scope declarations: C89 allowed implicit int elsewhere
-    // too, but not in struct members, and a stop inside a block is far
-    // more likely a real mistake.
-    (starts_declaration && brace_depth_at(text, offset) == 0).then_some(offset)
+    // At file scope any declaration start; inside braces only after a
+    // storage class (`static count = 0;`): a bare name there is more likely
+    // a mistake, and struct members never had implicit int.
+    let after_storage_class = matches!(prev, Some("static" | "register" | "auto" | "extern"));
+    (starts_declaration && (after_storage_class || brace_depth_at(text, offset) == 0))
+        .then_some(offset)
 }
 
 /// The nesting of `{` at `offset`, outside literals and line markers.

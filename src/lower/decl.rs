@@ -933,6 +933,43 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The entity an earlier file-scope declaration of `name` gave (in this
+    /// unit, or with external linkage in any unit), if `pick` accepts it.
+    fn earlier_declaration<T>(
+        &self,
+        name: &str,
+        is_static: bool,
+        span: Span,
+        pick: impl Fn(&Symbol) -> Option<T>,
+    ) -> R<Option<T>> {
+        match self.scopes[0].names.get(name) {
+            Some(Symbol::Poisoned(_)) | None => Ok(self
+                .externals
+                .get(name)
+                .filter(|_| !is_static)
+                .and_then(&pick)),
+            Some(sym) => match pick(sym) {
+                Some(found) => Ok(Some(found)),
+                None => Err(diag::invalid(
+                    format!("`{name}` redeclared as a different kind of symbol"),
+                    span,
+                )),
+            },
+        }
+    }
+
+    /// The name a new file-scope entity is emitted under: its own for
+    /// external linkage, a unique variant for `static` ones (two units may
+    /// both have a `static int count`).
+    fn linkage_name(&mut self, name: &str, is_static: bool) -> String {
+        if is_static {
+            self.unique_name(name)
+        } else {
+            self.used_names.insert(name.to_string());
+            name.to_string()
+        }
+    }
+
     pub(super) fn declare_function(
         &mut self,
         name: &str,
@@ -941,19 +978,10 @@ impl<'a> Lowerer<'a> {
         asm_label: Option<String>,
         span: Span,
     ) -> R<FuncId> {
-        let existing = match self.scopes[0].names.get(name) {
-            Some(Symbol::Func(f)) => Some(*f),
-            Some(Symbol::Poisoned(_)) | None => match self.externals.get(name) {
-                Some(Symbol::Func(f)) if !is_static => Some(*f),
-                _ => None,
-            },
-            Some(_) => {
-                return Err(diag::invalid(
-                    format!("`{name}` redeclared as a different kind of symbol"),
-                    span,
-                ));
-            }
-        };
+        let existing = self.earlier_declaration(name, is_static, span, |s| match s {
+            Symbol::Func(f) => Some(*f),
+            _ => None,
+        })?;
         let existing = existing.or_else(|| {
             // A block-scope declaration refers to the file-scope function.
             self.lookup(name).and_then(|s| match s {
@@ -986,12 +1014,7 @@ impl<'a> Lowerer<'a> {
             }
             return Ok(f);
         }
-        let emitted = if is_static {
-            self.unique_name(name)
-        } else {
-            self.used_names.insert(name.to_string());
-            name.to_string()
-        };
+        let emitted = self.linkage_name(name, is_static);
         let is_system = self.is_system(span);
         let id = FuncId(self.prog.functions.len() as u32);
         self.prog.functions.push(Function {
@@ -1056,19 +1079,10 @@ impl<'a> Lowerer<'a> {
         asm_label: Option<String>,
         span: Span,
     ) -> R<GlobalId> {
-        let existing = match self.scopes[0].names.get(name) {
-            Some(Symbol::Global(g)) => Some(*g),
-            Some(Symbol::Poisoned(_)) | None => match self.externals.get(name) {
-                Some(Symbol::Global(g)) if !is_static => Some(*g),
-                _ => None,
-            },
-            Some(_) => {
-                return Err(diag::invalid(
-                    format!("`{name}` redeclared as a different kind of symbol"),
-                    span,
-                ));
-            }
-        };
+        let existing = self.earlier_declaration(name, is_static, span, |s| match s {
+            Symbol::Global(g) => Some(*g),
+            _ => None,
+        })?;
         if let Some(g) = existing {
             let old = self.prog.globals[g.index()].ty;
             if !self.prog.types.compatible(old, ty) {
@@ -1083,12 +1097,7 @@ impl<'a> Lowerer<'a> {
             }
             return Ok(g);
         }
-        let emitted = if is_static {
-            self.unique_name(name)
-        } else {
-            self.used_names.insert(name.to_string());
-            name.to_string()
-        };
+        let emitted = self.linkage_name(name, is_static);
         let is_system = self.is_system(span);
         let id = GlobalId(self.prog.globals.len() as u32);
         self.prog.globals.push(Global {
