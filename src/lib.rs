@@ -5,6 +5,7 @@
 //! `emit_c` prints Core C back as C. `driver` strings the phases together
 //! and is the library API the command line uses.
 
+pub mod analysis;
 pub mod core;
 pub mod diag;
 pub mod driver;
