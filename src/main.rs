@@ -25,6 +25,11 @@ enum Command {
         #[command(flatten)]
         input: Input,
     },
+    /// Print the points-to sets of a program's pointers.
+    PointsTo {
+        #[command(flatten)]
+        input: Input,
+    },
     /// Specialize a program to the static inputs of its goal function.
     Spec {
         #[command(flatten)]
@@ -98,6 +103,16 @@ fn run(cli: Cli) -> ExitCode {
             }
             Err(failure) => rejected(&failure),
         },
+        Command::PointsTo { input } => {
+            match driver::load(&input.files, &input.preprocess_options()) {
+                Ok(fe) => {
+                    let pt = cmix::analysis::points_to::PointsTo::compute(&fe.program);
+                    print!("{}", pt.dump(&fe.program));
+                    ExitCode::SUCCESS
+                }
+                Err(failure) => rejected(&failure),
+            }
+        }
         Command::Spec {
             input,
             goal,

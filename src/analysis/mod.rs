@@ -2,5 +2,8 @@
 //! never changes the program.
 //!
 //! - `callgraph`: who calls whom, and which calls are recursive (`rcall`).
+//! - `points_to`: which objects every pointer may point to (Andersen,
+//!   field-sensitive).
 
 pub mod callgraph;
+pub mod points_to;

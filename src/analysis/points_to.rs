@@ -1,0 +1,790 @@
+//! Points-to analysis: inclusion-based (Andersen), field-sensitive.
+//!
+//! Abstract objects are every global, every local of every function, every
+//! string literal, every allocation site (the call of malloc/calloc/realloc,
+//! the "birthplace"), the return value of each function, and one `Unknown`
+//! object for pointers that come from outside (integers cast to pointers,
+//! library functions we know nothing about). A *location* is an object plus
+//! a path of struct fields; array elements are not distinguished (pointer
+//! arithmetic stays within the array's one location).
+//!
+//! Constraint generation walks Core C once; pointer values of expressions
+//! get temporary nodes. The solver propagates sets along copy edges with a
+//! worklist and resolves loads and stores as new locations reach pointers.
+//! Paths are capped at `MAX_PATH` fields; longer ones (only type punning
+//! makes them) are cut, which merges locations and stays safe.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::core::{
+    BinOp, BlockId, Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, StrId, Terminator,
+};
+use crate::types::{StructId, TypeId, TypeKind, TypeTable};
+
+/// An abstract object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Object {
+    Global(GlobalId),
+    Local(FuncId, LocalId),
+    Str(StrId),
+    /// Allocated by the call at (function, block, statement index).
+    Heap(FuncId, BlockId, u32),
+    /// The value a function returns.
+    Return(FuncId),
+    Unknown,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjId(u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PathId(u32);
+
+/// An object and a path of struct fields into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Loc {
+    pub obj: ObjId,
+    pub path: PathId,
+}
+
+type Step = (StructId, u32);
+type NodeId = u32;
+
+/// Longest field path kept; longer paths are cut (merging locations).
+const MAX_PATH: usize = 8;
+
+const ROOT: PathId = PathId(0);
+
+#[derive(Default)]
+struct Node {
+    pts: BTreeSet<Loc>,
+    copy_to: Vec<NodeId>,
+    /// For each location `l` this node points to: `cell(l + path) ⊆ dst`.
+    loads: Vec<(PathId, NodeId)>,
+    /// For each location `l` this node points to: `src ⊆ cell(l + path)`.
+    stores: Vec<(PathId, NodeId)>,
+    /// For each pair of locations of this node and `src`: every cell under
+    /// the source location flows into every cell under the target (memcpy).
+    copies_from: Vec<NodeId>,
+    /// For each location `l` this node points to: `l + path ∈ dst` (`&p->f`).
+    field_addresses: Vec<(PathId, NodeId)>,
+}
+
+/// The solved analysis: for every cell, the locations it may point to.
+pub struct PointsTo {
+    objects: Vec<Object>,
+    object_ids: HashMap<Object, ObjId>,
+    paths: Vec<Vec<Step>>,
+    path_ids: HashMap<Vec<Step>, PathId>,
+    cells: HashMap<Loc, NodeId>,
+    nodes: Vec<Node>,
+    worklist: Vec<NodeId>,
+    unknown: ObjId,
+}
+
+/// Library functions whose pointer result points into their first argument.
+const RETURNS_FIRST_ARGUMENT: &[&str] = &[
+    "strchr",
+    "strrchr",
+    "strstr",
+    "strpbrk",
+    "memchr",
+    "strcpy",
+    "strncpy",
+    "strcat",
+    "strncat",
+    "memcpy",
+    "memmove",
+    "memset",
+    "stpcpy",
+    "strtok",
+    "fgets",
+    "__builtin_memcpy",
+    "__builtin_memmove",
+    "__builtin_memset",
+    "__builtin_strcpy",
+    "__builtin_strchr",
+];
+
+const ALLOCATORS: &[&str] = &[
+    "malloc",
+    "calloc",
+    "realloc",
+    "__builtin_malloc",
+    "__builtin_calloc",
+    "__builtin_realloc",
+    "strdup",
+    "strndup",
+];
+
+const BLOCK_COPIES: &[&str] = &["memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"];
+
+/// Library functions known not to store pointers anywhere or return
+/// pointers we cannot describe.
+const POINTER_NEUTRAL: &[&str] = &[
+    "free",
+    "printf",
+    "puts",
+    "putchar",
+    "strlen",
+    "strcmp",
+    "strncmp",
+    "memcmp",
+    "abs",
+    "labs",
+    "atoi",
+    "atol",
+    "exit",
+    "abort",
+    "__builtin_abort",
+    "__builtin_printf",
+    "fputs",
+    "fputc",
+    "putc",
+    "fprintf",
+    "sprintf",
+    "snprintf",
+    "fflush",
+    "__assert_fail",
+];
+
+impl PointsTo {
+    pub fn compute(program: &Program) -> PointsTo {
+        let mut pt = PointsTo {
+            objects: Vec::new(),
+            object_ids: HashMap::new(),
+            paths: vec![Vec::new()],
+            path_ids: HashMap::from([(Vec::new(), ROOT)]),
+            cells: HashMap::new(),
+            nodes: Vec::new(),
+            worklist: Vec::new(),
+            unknown: ObjId(0),
+        };
+        pt.unknown = pt.intern_object(Object::Unknown);
+        // The unknown object may point to anything unknown.
+        let unknown_loc = Loc {
+            obj: pt.unknown,
+            path: ROOT,
+        };
+        let cell = pt.cell(unknown_loc);
+        pt.add_loc(cell, unknown_loc);
+        let mut generator = Generator {
+            pt: &mut pt,
+            program,
+        };
+        generator.program_constraints();
+        pt.solve();
+        pt
+    }
+
+    fn intern_object(&mut self, o: Object) -> ObjId {
+        if let Some(&id) = self.object_ids.get(&o) {
+            return id;
+        }
+        let id = ObjId(self.objects.len() as u32);
+        self.objects.push(o);
+        self.object_ids.insert(o, id);
+        id
+    }
+
+    fn path(&mut self, steps: &[Step]) -> PathId {
+        let steps = &steps[..steps.len().min(MAX_PATH)];
+        if let Some(&id) = self.path_ids.get(steps) {
+            return id;
+        }
+        let id = PathId(self.paths.len() as u32);
+        self.paths.push(steps.to_vec());
+        self.path_ids.insert(steps.to_vec(), id);
+        id
+    }
+
+    fn extend(&mut self, base: PathId, ext: PathId) -> PathId {
+        if ext == ROOT {
+            return base;
+        }
+        let mut steps = self.paths[base.0 as usize].clone();
+        steps.extend_from_slice(&self.paths[ext.0 as usize].clone());
+        self.path(&steps)
+    }
+
+    fn new_node(&mut self) -> NodeId {
+        self.nodes.push(Node::default());
+        self.nodes.len() as NodeId - 1
+    }
+
+    fn cell(&mut self, loc: Loc) -> NodeId {
+        if let Some(&n) = self.cells.get(&loc) {
+            return n;
+        }
+        let n = self.new_node();
+        self.cells.insert(loc, n);
+        n
+    }
+
+    fn add_loc(&mut self, n: NodeId, loc: Loc) {
+        if self.nodes[n as usize].pts.insert(loc) {
+            self.worklist.push(n);
+        }
+    }
+
+    fn add_copy(&mut self, from: NodeId, to: NodeId) {
+        if from == to || self.nodes[from as usize].copy_to.contains(&to) {
+            return;
+        }
+        self.nodes[from as usize].copy_to.push(to);
+        let pts: Vec<Loc> = self.nodes[from as usize].pts.iter().copied().collect();
+        for l in pts {
+            self.add_loc(to, l);
+        }
+    }
+
+    fn solve(&mut self) {
+        // The locations each node has already propagated.
+        let mut seen: Vec<BTreeSet<Loc>> = Vec::new();
+        while let Some(n) = self.worklist.pop() {
+            let idx = n as usize;
+            if seen.len() < self.nodes.len() {
+                seen.resize_with(self.nodes.len(), BTreeSet::new);
+            }
+            let new: Vec<Loc> = self.nodes[idx]
+                .pts
+                .iter()
+                .filter(|l| !seen[idx].contains(l))
+                .copied()
+                .collect();
+            seen[idx].extend(new.iter().copied());
+            let node = &self.nodes[idx];
+            let (loads, stores) = (node.loads.clone(), node.stores.clone());
+            let (copies, fields) = (node.copies_from.clone(), node.field_addresses.clone());
+            for &loc in &new {
+                for &(ext, dst) in &loads {
+                    let c = self.cell_at(loc, ext);
+                    self.add_copy(c, dst);
+                }
+                for &(ext, src) in &stores {
+                    let c = self.cell_at(loc, ext);
+                    self.add_copy(src, c);
+                }
+                for &(ext, dst) in &fields {
+                    let path = self.extend(loc.path, ext);
+                    self.add_loc(dst, Loc { obj: loc.obj, path });
+                }
+            }
+            // Block copies are re-done whenever either side grows; they are
+            // rare (memcpy of pointer-holding data), so this stays cheap.
+            let all: Vec<Loc> = self.nodes[idx].pts.iter().copied().collect();
+            for &src in &copies {
+                let sources: Vec<Loc> = self.nodes[src as usize].pts.iter().copied().collect();
+                for &to in &all {
+                    for &from in &sources {
+                        self.smash_copy(from, to);
+                    }
+                }
+            }
+            let targets = self.nodes[idx].copy_to.clone();
+            for t in targets {
+                for &l in &new {
+                    self.add_loc(t, l);
+                }
+            }
+        }
+    }
+
+    fn cell_at(&mut self, loc: Loc, ext: PathId) -> NodeId {
+        let path = self.extend(loc.path, ext);
+        self.cell(Loc { obj: loc.obj, path })
+    }
+
+    /// Every cell under `from` flows into every cell under `to`.
+    fn smash_copy(&mut self, from: Loc, to: Loc) {
+        let under = |pt: &PointsTo, at: Loc| -> Vec<NodeId> {
+            let prefix = &pt.paths[at.path.0 as usize];
+            pt.cells
+                .iter()
+                .filter(|(l, _)| l.obj == at.obj && pt.paths[l.path.0 as usize].starts_with(prefix))
+                .map(|(_, &n)| n)
+                .collect()
+        };
+        let sources = under(self, from);
+        let mut targets = under(self, to);
+        if targets.is_empty() {
+            targets.push(self.cell(to));
+        }
+        for s in &sources {
+            for t in &targets {
+                self.add_copy(*s, *t);
+            }
+        }
+    }
+
+    // ---- queries ----
+
+    pub fn object_id(&self, o: Object) -> Option<ObjId> {
+        self.object_ids.get(&o).copied()
+    }
+
+    pub fn object(&self, id: ObjId) -> Object {
+        self.objects[id.0 as usize]
+    }
+
+    /// The locations the cell `loc` may point to.
+    pub fn cell_targets(&self, loc: Loc) -> Vec<Loc> {
+        self.cells
+            .get(&loc)
+            .map(|&n| self.nodes[n as usize].pts.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// The locations a pointer variable (scalar local or global) may point to.
+    pub fn variable_targets(&self, o: Object) -> Vec<Loc> {
+        match self.object_id(o) {
+            Some(obj) => self.cell_targets(Loc { obj, path: ROOT }),
+            None => Vec::new(),
+        }
+    }
+
+    pub fn path_steps(&self, p: PathId) -> &[Step] {
+        &self.paths[p.0 as usize]
+    }
+
+    /// Every cell that may point somewhere, one line each, sorted:
+    /// `main:p -> {x, y}`.
+    pub fn dump(&self, program: &Program) -> String {
+        let mut lines: Vec<String> = self
+            .cells
+            .iter()
+            .filter(|(loc, n)| {
+                !self.nodes[**n as usize].pts.is_empty() && self.object(loc.obj) != Object::Unknown
+            })
+            .map(|(loc, n)| {
+                let mut targets: Vec<String> = self.nodes[*n as usize]
+                    .pts
+                    .iter()
+                    .map(|t| self.describe(program, *t))
+                    .collect();
+                targets.sort();
+                format!(
+                    "{} -> {{{}}}",
+                    self.describe(program, *loc),
+                    targets.join(", ")
+                )
+            })
+            .collect();
+        lines.sort();
+        let mut out = lines.join("\n");
+        out.push('\n');
+        out
+    }
+
+    /// Readable name of a location, e.g. `g:table`, `main:p.next`, `heap@f:L2#1`.
+    pub fn describe(&self, program: &Program, loc: Loc) -> String {
+        let mut s = match self.object(loc.obj) {
+            Object::Global(g) => program.global(g).name.clone(),
+            Object::Local(f, l) => {
+                let func = program.function(f);
+                let local = func.local(l);
+                if local.is_temp {
+                    format!("{}:{}#{}", func.name, local.name, l.0)
+                } else {
+                    format!("{}:{}", func.name, local.name)
+                }
+            }
+            Object::Str(id) => format!("string#{}", id.0),
+            Object::Heap(f, b, i) => format!("heap@{}:{}#{}", program.function(f).name, b, i),
+            Object::Return(f) => format!("return:{}", program.function(f).name),
+            Object::Unknown => "unknown".into(),
+        };
+        for (sid, field) in self.path_steps(loc.path) {
+            let name = program
+                .types
+                .struct_def(*sid)
+                .body
+                .as_ref()
+                .and_then(|b| b.fields.get(*field as usize))
+                .map_or("?", |f| f.name.as_str());
+            s.push('.');
+            s.push_str(name);
+        }
+        s
+    }
+}
+
+/// Walks the program and emits constraints.
+struct Generator<'a> {
+    pt: &'a mut PointsTo,
+    program: &'a Program,
+}
+
+/// Where an lvalue is: a known location, or `*node` extended by a path.
+enum Place {
+    Direct(Loc),
+    Indirect(NodeId, PathId),
+}
+
+impl<'a> Generator<'a> {
+    fn types(&self) -> &'a TypeTable {
+        &self.program.types
+    }
+
+    fn program_constraints(&mut self) {
+        let program = self.program;
+        for (i, g) in program.globals.iter().enumerate() {
+            let obj = self.pt.intern_object(Object::Global(GlobalId(i as u32)));
+            if let Some(init) = &g.init {
+                self.init_constraints(obj, &[], g.ty, init);
+            }
+        }
+        for (i, f) in program.functions.iter().enumerate() {
+            let Some(body) = &f.body else { continue };
+            let fid = FuncId(i as u32);
+            for (b, block) in body.blocks.iter().enumerate() {
+                for (s, stmt) in block.stmts.iter().enumerate() {
+                    self.stmt(fid, BlockId(b as u32), s as u32, stmt);
+                }
+                if let Terminator::Return { value: Some(v), .. } = &block.term {
+                    let ret = self.pt.intern_object(Object::Return(fid));
+                    self.assign(
+                        fid,
+                        Place::Direct(Loc {
+                            obj: ret,
+                            path: ROOT,
+                        }),
+                        v,
+                    );
+                }
+            }
+        }
+    }
+
+    fn init_constraints(
+        &mut self,
+        obj: ObjId,
+        path: &[Step],
+        ty: TypeId,
+        init: &crate::core::Init,
+    ) {
+        use crate::core::Init;
+        match (init, self.types().kind(ty).clone()) {
+            (Init::Scalar(e), _) if self.types().is_pointer(ty) => {
+                let path = self.pt.path(path);
+                let cell = self.pt.cell(Loc { obj, path });
+                // Initializers are constant: evaluated outside any function.
+                let v = self.value(None, e);
+                self.pt.add_copy(v, cell);
+            }
+            (Init::Array(items), TypeKind::Array(elem, _)) => {
+                for (_, item) in items {
+                    self.init_constraints(obj, path, elem, item);
+                }
+            }
+            (Init::Struct(items), TypeKind::Struct(sid)) => {
+                let Some(body) = self.types().struct_def(sid).body.as_ref() else {
+                    return;
+                };
+                for (field, item) in items {
+                    let Some(f) = body.fields.get(*field) else {
+                        continue;
+                    };
+                    let mut p = path.to_vec();
+                    p.push((sid, *field as u32));
+                    self.init_constraints(obj, &p, f.ty, item);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn stmt(&mut self, f: FuncId, b: BlockId, s: u32, stmt: &Stmt) {
+        match stmt {
+            Stmt::Assign { lhs, rhs, .. } => {
+                let place = self.place(Some(f), lhs);
+                self.assign(f, place, rhs);
+            }
+            Stmt::Call {
+                dest, callee, args, ..
+            } => self.call(f, b, s, dest.as_ref(), *callee, args),
+            Stmt::Zero { .. } | Stmt::Eval { .. } => {}
+        }
+    }
+
+    /// `place = value`, for pointers and for structs holding pointers.
+    fn assign(&mut self, f: FuncId, place: Place, value: &Expr) {
+        let ty = value.ty;
+        if matches!(
+            self.types().kind(ty),
+            TypeKind::Struct(_) | TypeKind::Array(..)
+        ) {
+            let source = self.place(Some(f), value);
+            for sub in pointer_paths(self.types(), ty) {
+                let ext = self.pt.path(&sub);
+                let from = self.read(&source, ext);
+                self.write(&place, ext, from);
+            }
+            return;
+        }
+        if !self.types().is_pointer(ty) {
+            return;
+        }
+        let v = self.value(Some(f), value);
+        self.write(&place, ROOT, v);
+    }
+
+    /// A node holding what `place + ext` holds.
+    fn read(&mut self, place: &Place, ext: PathId) -> NodeId {
+        match place {
+            Place::Direct(loc) => {
+                let p = self.pt.extend(loc.path, ext);
+                self.pt.cell(Loc {
+                    obj: loc.obj,
+                    path: p,
+                })
+            }
+            Place::Indirect(ptr, path) => {
+                let p = self.pt.extend(*path, ext);
+                let dst = self.pt.new_node();
+                self.pt.nodes[*ptr as usize].loads.push((p, dst));
+                self.pt.worklist.push(*ptr);
+                dst
+            }
+        }
+    }
+
+    fn write(&mut self, place: &Place, ext: PathId, from: NodeId) {
+        match place {
+            Place::Direct(loc) => {
+                let p = self.pt.extend(loc.path, ext);
+                let c = self.pt.cell(Loc {
+                    obj: loc.obj,
+                    path: p,
+                });
+                self.pt.add_copy(from, c);
+            }
+            Place::Indirect(ptr, path) => {
+                let p = self.pt.extend(*path, ext);
+                self.pt.nodes[*ptr as usize].stores.push((p, from));
+                self.pt.worklist.push(*ptr);
+            }
+        }
+    }
+
+    /// Where an lvalue expression designates.
+    fn place(&mut self, f: Option<FuncId>, e: &Expr) -> Place {
+        match &e.kind {
+            ExprKind::Local(l) => match f {
+                Some(f) => Place::Direct(Loc {
+                    obj: self.pt.intern_object(Object::Local(f, *l)),
+                    path: ROOT,
+                }),
+                None => self.unknown_place(),
+            },
+            ExprKind::Global(g) => Place::Direct(Loc {
+                obj: self.pt.intern_object(Object::Global(*g)),
+                path: ROOT,
+            }),
+            ExprKind::Str(id) => Place::Direct(Loc {
+                obj: self.pt.intern_object(Object::Str(*id)),
+                path: ROOT,
+            }),
+            ExprKind::Deref(p) | ExprKind::Index(p, _) => {
+                let n = self.value(f, p);
+                Place::Indirect(n, ROOT)
+            }
+            ExprKind::Member(base, field) => {
+                let step = match self.types().kind(base.ty) {
+                    TypeKind::Struct(sid) => Some((*sid, *field as u32)),
+                    _ => None,
+                };
+                let inner = self.place(f, base);
+                let Some(step) = step else { return inner };
+                let ext = self.pt.path(&[step]);
+                match inner {
+                    Place::Direct(loc) => Place::Direct(Loc {
+                        obj: loc.obj,
+                        path: self.pt.extend(loc.path, ext),
+                    }),
+                    Place::Indirect(n, p) => Place::Indirect(n, self.pt.extend(p, ext)),
+                }
+            }
+            // Not an lvalue (a struct-valued temporary is always a local).
+            _ => self.unknown_place(),
+        }
+    }
+
+    fn unknown_place(&mut self) -> Place {
+        Place::Direct(Loc {
+            obj: self.pt.unknown,
+            path: ROOT,
+        })
+    }
+
+    fn unknown_node(&mut self) -> NodeId {
+        let n = self.pt.new_node();
+        let loc = Loc {
+            obj: self.pt.unknown,
+            path: ROOT,
+        };
+        self.pt.add_loc(n, loc);
+        n
+    }
+
+    /// A node holding the locations a pointer-valued expression may have.
+    fn value(&mut self, f: Option<FuncId>, e: &Expr) -> NodeId {
+        match &e.kind {
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
+                let place = self.place(f, x);
+                match place {
+                    Place::Direct(loc) => {
+                        let n = self.pt.new_node();
+                        self.pt.add_loc(n, loc);
+                        n
+                    }
+                    Place::Indirect(ptr, path) if path == ROOT => ptr,
+                    Place::Indirect(ptr, path) => {
+                        // &p->f: each location of p, extended by the path.
+                        let n = self.pt.new_node();
+                        self.pt.nodes[ptr as usize].field_addresses.push((path, n));
+                        self.pt.worklist.push(ptr);
+                        n
+                    }
+                }
+            }
+            ExprKind::Cast(x) => {
+                if self.types().is_pointer(x.ty) {
+                    self.value(f, x)
+                } else if matches!(x.kind, ExprKind::IntConst(0)) {
+                    // The null pointer points nowhere.
+                    self.pt.new_node()
+                } else {
+                    // An integer turned into a pointer: anything.
+                    self.unknown_node()
+                }
+            }
+            ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, _) => self.value(f, p),
+            ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => {
+                let place = self.place(f, e);
+                self.read(&place, ROOT)
+            }
+            // Constants (the null pointer) and non-pointer values.
+            _ => self.pt.new_node(),
+        }
+    }
+
+    fn call(
+        &mut self,
+        f: FuncId,
+        b: BlockId,
+        s: u32,
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+    ) {
+        let target = self.program.function(callee);
+        let name = target.name.as_str();
+        if target.body.is_some() {
+            for (arg, &param) in args.iter().zip(&target.params) {
+                let place = Place::Direct(Loc {
+                    obj: self.pt.intern_object(Object::Local(callee, param)),
+                    path: ROOT,
+                });
+                self.assign(f, place, arg);
+            }
+            if let Some(d) = dest {
+                let ret = self.pt.intern_object(Object::Return(callee));
+                let source = Place::Direct(Loc {
+                    obj: ret,
+                    path: ROOT,
+                });
+                let place = self.place(Some(f), d);
+                for sub in pointer_paths(self.types(), d.ty) {
+                    let ext = self.pt.path(&sub);
+                    let from = self.read(&source, ext);
+                    self.write(&place, ext, from);
+                }
+            }
+            return;
+        }
+        // A library function.
+        let arg_nodes: Vec<Option<NodeId>> = args
+            .iter()
+            .map(|a| {
+                self.types()
+                    .is_pointer(a.ty)
+                    .then(|| self.value(Some(f), a))
+            })
+            .collect();
+        let result = self.pt.new_node();
+        if ALLOCATORS.contains(&name) {
+            let obj = self.pt.intern_object(Object::Heap(f, b, s));
+            self.pt.add_loc(result, Loc { obj, path: ROOT });
+            if name.ends_with("realloc")
+                && let Some(Some(old)) = arg_nodes.first()
+            {
+                self.pt.nodes[result as usize].copies_from.push(*old);
+                self.pt.add_copy(*old, result);
+            }
+        } else if RETURNS_FIRST_ARGUMENT.contains(&name) {
+            if let Some(Some(first)) = arg_nodes.first() {
+                self.pt.add_copy(*first, result);
+            }
+            if BLOCK_COPIES.contains(&name)
+                && let (Some(Some(to)), Some(Some(from))) = (arg_nodes.first(), arg_nodes.get(1))
+            {
+                self.pt.nodes[*to as usize].copies_from.push(*from);
+                self.pt.worklist.push(*to);
+            }
+        } else if !POINTER_NEUTRAL.contains(&name) {
+            // Unknown code may store unknown pointers through its pointer
+            // arguments and return anything.
+            let unknown = self.unknown_node();
+            for n in arg_nodes.iter().flatten() {
+                self.pt.nodes[*n as usize].stores.push((ROOT, unknown));
+                self.pt.worklist.push(*n);
+            }
+            self.pt.add_copy(unknown, result);
+        }
+        if let Some(d) = dest
+            && self.types().is_pointer(d.ty)
+        {
+            let place = self.place(Some(f), d);
+            self.write(&place, ROOT, result);
+        }
+    }
+}
+
+/// The field paths of `ty` that hold pointers (the empty path for a
+/// pointer itself); array elements share their element's paths.
+pub fn pointer_paths(types: &TypeTable, ty: TypeId) -> Vec<Vec<Step>> {
+    let mut out = Vec::new();
+    collect_pointer_paths(types, ty, &mut Vec::new(), &mut out, 0);
+    out
+}
+
+fn collect_pointer_paths(
+    types: &TypeTable,
+    ty: TypeId,
+    prefix: &mut Vec<Step>,
+    out: &mut Vec<Vec<Step>>,
+    depth: usize,
+) {
+    if depth > MAX_PATH {
+        return;
+    }
+    match types.kind(ty) {
+        TypeKind::Pointer(_) => out.push(prefix.clone()),
+        TypeKind::Array(elem, _) => collect_pointer_paths(types, *elem, prefix, out, depth),
+        TypeKind::Struct(sid) => {
+            if let Some(body) = &types.struct_def(*sid).body {
+                for (i, f) in body.fields.iter().enumerate() {
+                    prefix.push((*sid, i as u32));
+                    collect_pointer_paths(types, f.ty, prefix, out, depth + 1);
+                    prefix.pop();
+                }
+            }
+        }
+        _ => {}
+    }
+}
