@@ -25,6 +25,23 @@ enum Command {
         #[command(flatten)]
         input: Input,
     },
+    /// Print the two-level program: every construct marked static or dynamic.
+    Bta {
+        #[command(flatten)]
+        input: Input,
+        /// The function to specialize.
+        #[arg(long)]
+        goal: String,
+        /// A static parameter of the goal (the others are dynamic).
+        #[arg(long = "static", value_name = "PARAM")]
+        statics: Vec<String>,
+        /// A goal parameter or global forced dynamic.
+        #[arg(long = "dynamic", value_name = "NAME")]
+        dynamics: Vec<String>,
+        /// A library function that may run during specialization.
+        #[arg(long = "pure", value_name = "FUNCTION")]
+        pure: Vec<String>,
+    },
     /// Print the points-to sets of a program's pointers.
     PointsTo {
         #[command(flatten)]
@@ -103,6 +120,47 @@ fn run(cli: Cli) -> ExitCode {
             }
             Err(failure) => rejected(&failure),
         },
+        Command::Bta {
+            input,
+            goal,
+            statics,
+            dynamics,
+            pure,
+        } => {
+            let fe = match driver::load(&input.files, &input.preprocess_options()) {
+                Ok(fe) => fe,
+                Err(failure) => return rejected(&failure),
+            };
+            let Some(goal_id) = fe
+                .program
+                .function_by_name(&goal)
+                .filter(|&f| fe.program.function(f).body.is_some())
+            else {
+                eprintln!("error: the goal function `{goal}` is not defined in the program");
+                return ExitCode::from(2);
+            };
+            let options = cmix::analysis::bta::BtaOptions {
+                static_params: statics
+                    .iter()
+                    .map(|s| s.split('=').next().unwrap_or(s).to_string())
+                    .collect(),
+                dynamic: dynamics,
+                pure,
+            };
+            match cmix::analysis::bta::analyze(&fe.program, goal_id, &options) {
+                Ok(division) => {
+                    print!(
+                        "{}",
+                        cmix::analysis::two_level::print(&fe.program, &division)
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Command::PointsTo { input } => {
             match driver::load(&input.files, &input.preprocess_options()) {
                 Ok(fe) => {

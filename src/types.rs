@@ -331,6 +331,15 @@ impl TypeTable {
         self.with_quals(id, Quals::NONE)
     }
 
+    /// How many types are interned (ids are `0..len`).
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
     pub fn add_struct(&mut self, def: StructDef) -> StructId {
         self.structs.push(def);
         StructId(self.structs.len() as u32 - 1)

@@ -4,6 +4,10 @@
 //! - `callgraph`: who calls whom, and which calls are recursive (`rcall`).
 //! - `points_to`: which objects every pointer may point to (Andersen,
 //!   field-sensitive).
+//! - `bta`: the binding-time analysis (static or dynamic, per cell,
+//!   statement and function); `two_level` prints the marked program.
 
+pub mod bta;
 pub mod callgraph;
 pub mod points_to;
+pub mod two_level;

@@ -47,11 +47,12 @@ pub struct Loc {
     pub path: PathId,
 }
 
-type Step = (StructId, u32);
+/// One struct field on a path: the struct and the field's index.
+pub type Step = (StructId, u32);
 type NodeId = u32;
 
 /// Longest field path kept; longer paths are cut (merging locations).
-const MAX_PATH: usize = 8;
+pub const MAX_PATH: usize = 8;
 
 const ROOT: PathId = PathId(0);
 
@@ -345,6 +346,115 @@ impl PointsTo {
 
     pub fn path_steps(&self, p: PathId) -> &[Step] {
         &self.paths[p.0 as usize]
+    }
+
+    /// The cell at `object` + `path`, if the analysis has one.
+    fn lookup_cell(&self, object: Object, path: &[Step]) -> Option<NodeId> {
+        let obj = self.object_id(object)?;
+        let path = *self.path_ids.get(&path[..path.len().min(MAX_PATH)])?;
+        self.cells.get(&Loc { obj, path }).copied()
+    }
+
+    /// What the cell at `object` + `path` may point to.
+    pub fn cell_targets_of(&self, cell: &(Object, Vec<Step>)) -> Vec<(Object, Vec<Step>)> {
+        match self.lookup_cell(cell.0, &cell.1) {
+            Some(n) => self.nodes[n as usize]
+                .pts
+                .iter()
+                .map(|loc| (self.object(loc.obj), self.path_steps(loc.path).to_vec()))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The locations (object and field path) a pointer-valued expression of
+    /// function `f` may point to.
+    pub fn expr_targets(&self, types: &TypeTable, f: FuncId, e: &Expr) -> Vec<(Object, Vec<Step>)> {
+        let mut out = Vec::new();
+        self.targets_into(types, f, e, &mut out);
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The locations an lvalue expression of function `f` may designate.
+    pub fn expr_places(&self, types: &TypeTable, f: FuncId, e: &Expr) -> Vec<(Object, Vec<Step>)> {
+        let mut out = Vec::new();
+        self.places_into(types, f, e, &mut out);
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn targets_into(
+        &self,
+        types: &TypeTable,
+        f: FuncId,
+        e: &Expr,
+        out: &mut Vec<(Object, Vec<Step>)>,
+    ) {
+        match &e.kind {
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => self.places_into(types, f, x, out),
+            ExprKind::Cast(x) => {
+                if types.is_pointer(x.ty) {
+                    self.targets_into(types, f, x, out)
+                } else if !matches!(x.kind, ExprKind::IntConst(0)) {
+                    out.push((Object::Unknown, Vec::new()));
+                }
+            }
+            ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, _) => {
+                self.targets_into(types, f, p, out)
+            }
+            ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Str(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => {
+                let mut places = Vec::new();
+                self.places_into(types, f, e, &mut places);
+                for (object, path) in places {
+                    if let Some(n) = self.lookup_cell(object, &path) {
+                        for loc in &self.nodes[n as usize].pts {
+                            out.push((self.object(loc.obj), self.path_steps(loc.path).to_vec()));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn places_into(
+        &self,
+        types: &TypeTable,
+        f: FuncId,
+        e: &Expr,
+        out: &mut Vec<(Object, Vec<Step>)>,
+    ) {
+        match &e.kind {
+            ExprKind::Local(l) => out.push((Object::Local(f, *l), Vec::new())),
+            ExprKind::Global(g) => out.push((Object::Global(*g), Vec::new())),
+            ExprKind::Str(id) => out.push((Object::Str(*id), Vec::new())),
+            ExprKind::Deref(p) | ExprKind::Index(p, _) => self.targets_into(types, f, p, out),
+            ExprKind::Member(base, field) => {
+                let mut inner = Vec::new();
+                self.places_into(types, f, base, &mut inner);
+                let step = match types.kind(base.ty) {
+                    TypeKind::Struct(sid) => Some((*sid, *field as u32)),
+                    _ => None,
+                };
+                for (object, mut path) in inner {
+                    if let Some(step) = step
+                        && path.len() < MAX_PATH
+                    {
+                        path.push(step);
+                    }
+                    out.push((object, path));
+                }
+            }
+            _ => out.push((Object::Unknown, Vec::new())),
+        }
     }
 
     /// Every cell that may point somewhere, one line each, sorted:

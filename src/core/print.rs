@@ -988,7 +988,7 @@ pub fn print_program(program: &Program) -> String {
 
 /// The parameter list and return type of a function for the dump, with
 /// parameter names when `names` is given.
-fn dump_signature(
+pub(crate) fn dump_signature(
     types: &TypeTable,
     function: &Function,
     names: Option<&[String]>,
@@ -1067,7 +1067,7 @@ fn dump_function(
     }
 }
 
-fn dump_stmt(printer: &CPrinter, stmt: &Stmt) -> String {
+pub(crate) fn dump_stmt(printer: &CPrinter, stmt: &Stmt) -> String {
     match stmt {
         Stmt::Assign { lhs, rhs, .. } => {
             format!("{} = {};", printer.expr(lhs), printer.expr(rhs))
@@ -1087,7 +1087,7 @@ fn dump_stmt(printer: &CPrinter, stmt: &Stmt) -> String {
     }
 }
 
-fn dump_terminator(printer: &CPrinter, term: &Terminator) -> String {
+pub(crate) fn dump_terminator(printer: &CPrinter, term: &Terminator) -> String {
     match term {
         Terminator::Goto(target) => format!("goto {target};"),
         Terminator::If {

@@ -122,8 +122,6 @@ pub(crate) struct Lowerer<'a> {
     unevaluated: u32,
     /// Current expression nesting, bounded by `MAX_EXPRESSION_DEPTH`.
     depth: u32,
-    /// Cache of string literal bytes to their object.
-    string_ids: HashMap<Vec<u8>, crate::core::StrId>,
 }
 
 pub fn lower_program(
@@ -142,7 +140,6 @@ pub fn lower_program(
         const_mode: false,
         unevaluated: 0,
         depth: 0,
-        string_ids: HashMap::new(),
     };
     for (unit, tu) in units {
         lowerer.unit = *unit;
@@ -253,13 +250,11 @@ impl<'a> Lowerer<'a> {
         name
     }
 
+    /// A new string literal object. Equal literals are not merged: each
+    /// occurrence is its own object for the analyses (C allows either).
     fn intern_string(&mut self, bytes: Vec<u8>) -> crate::core::StrId {
-        if let Some(&id) = self.string_ids.get(&bytes) {
-            return id;
-        }
         let id = crate::core::StrId(self.prog.strings.len() as u32);
-        self.prog.strings.push(bytes.clone());
-        self.string_ids.insert(bytes, id);
+        self.prog.strings.push(bytes);
         id
     }
 

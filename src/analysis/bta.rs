@@ -1,0 +1,1049 @@
+//! Binding-time analysis: which values are static (known during
+//! specialization) and which are dynamic (computed by the residual program).
+//!
+//! Constraint-based, after C-Mix (reference book 11.6): every storage cell
+//! (an object plus a path of struct fields, as in the points-to analysis),
+//! every expression value and every function's "is residual" fact gets a
+//! binding-time variable. Equalities are solved with `ena`'s union-find,
+//! then dynamic-ness propagates along dependency edges with a worklist.
+//!
+//! The rules, in short:
+//! - a value is dynamic if anything it is computed from is; a static base
+//!   value (integer, floating) may meet a dynamic context through a lift,
+//!   a pointer may not: pointer assignments make both sides equal;
+//! - a dynamic pointer points to dynamic cells only, and all cells one
+//!   pointer may point to share one binding time; a dynamic aggregate has
+//!   dynamic fields (a static struct may have dynamic fields);
+//! - an index or pointer offset that is dynamic makes the address dynamic;
+//! - calls of library functions are dynamic unless the function is pure
+//!   (a built-in table plus `--pure`) and its arguments are static;
+//! - a function with any dynamic statement is residual, and its result is
+//!   dynamic;
+//! - writes to cells that are not the writing function's own locals, done
+//!   under dynamic control (in blocks that depend on a dynamic test, or in
+//!   functions called from such blocks), make those cells dynamic. This is
+//!   C-Mix's conservative rule; end-configurations may relax it later.
+//!   The constraints are solved again until this adds nothing new.
+//!
+//! The result is a side table keyed by cells and Core C ids; Core C is not
+//! changed.
+
+use std::collections::{HashMap, HashSet};
+
+use ena::unify::{InPlaceUnificationTable, NoError, UnifyKey, UnifyValue};
+
+use super::callgraph::CallGraph;
+use super::points_to::{MAX_PATH, Object, PointsTo, Step};
+use crate::core::{
+    BlockId, Body, Expr, ExprKind, FuncId, GlobalId, Init, LocalId, Program, Stmt, Terminator,
+};
+use crate::types::{TypeId, TypeKind, TypeTable};
+
+/// A binding time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Bt {
+    Static,
+    Dynamic,
+}
+
+/// A cell: an object and a path of struct fields.
+pub type Cell = (Object, Vec<Step>);
+
+/// What the user says about the goal and the program.
+#[derive(Clone, Debug, Default)]
+pub struct BtaOptions {
+    /// Names of the goal's static parameters; the others are dynamic.
+    pub static_params: Vec<String>,
+    /// Goal parameters or globals forced dynamic.
+    pub dynamic: Vec<String>,
+    /// Library functions that may run at specialization time.
+    pub pure: Vec<String>,
+}
+
+/// Library functions that may run during specialization when their
+/// arguments are static: they compute a result from their arguments only.
+const PURE_LIBRARY: &[&str] = &[
+    "strlen",
+    "strcmp",
+    "strncmp",
+    "memcmp",
+    "strchr",
+    "strrchr",
+    "strstr",
+    "abs",
+    "labs",
+    "llabs",
+    "sqrt",
+    "sin",
+    "cos",
+    "tan",
+    "exp",
+    "log",
+    "log10",
+    "pow",
+    "floor",
+    "ceil",
+    "fabs",
+    "fmod",
+    "atan",
+    "atan2",
+    "sqrtf",
+    "fabsf",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "isxdigit",
+    "ispunct",
+    "isprint",
+    "iscntrl",
+    "isgraph",
+    "toupper",
+    "tolower",
+    "atoi",
+    "atol",
+    "malloc",
+    "calloc",
+    "realloc",
+    "free",
+    "__builtin_bswap16",
+    "__builtin_bswap32",
+    "__builtin_bswap64",
+    "__builtin_clz",
+    "__builtin_ctz",
+    "__builtin_popcount",
+    "__builtin_ffs",
+    "__ctype_b_loc",
+    "__ctype_toupper_loc",
+    "__ctype_tolower_loc",
+];
+
+/// How a call is specialized.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CallKind {
+    /// Runs during specialization.
+    Static,
+    /// Stays in the residual program (a specialized copy of a user
+    /// function, or the library call itself).
+    Residual,
+    /// A residual call inside a recursive cycle.
+    RecursiveResidual,
+}
+
+/// The division: binding times of every cell, statement and function.
+pub struct Division {
+    cells: HashMap<Cell, Bt>,
+    /// Per function, per block: binding time of each statement and of the
+    /// terminator (last entry).
+    statements: HashMap<FuncId, Vec<Vec<Bt>>>,
+    calls: HashMap<(FuncId, BlockId, usize), CallKind>,
+    residual: Vec<bool>,
+    /// Functions the goal reaches.
+    reached: Vec<bool>,
+    /// Static values used where a dynamic one is needed, lifted into
+    /// residual code: (statement, which value) — the right-hand side or
+    /// returned value is 0, library call arguments are by position.
+    lifts: HashSet<(FuncId, BlockId, usize, usize)>,
+}
+
+impl Division {
+    pub fn cell(&self, cell: &Cell) -> Bt {
+        self.cells.get(cell).copied().unwrap_or(Bt::Static)
+    }
+
+    pub fn local(&self, f: FuncId, l: LocalId) -> Bt {
+        self.cell(&(Object::Local(f, l), Vec::new()))
+    }
+
+    pub fn global(&self, g: GlobalId) -> Bt {
+        self.cell(&(Object::Global(g), Vec::new()))
+    }
+
+    pub fn statement(&self, f: FuncId, b: BlockId, index: usize) -> Bt {
+        self.statements
+            .get(&f)
+            .and_then(|blocks| blocks.get(b.index()))
+            .and_then(|stmts| stmts.get(index))
+            .copied()
+            .unwrap_or(Bt::Static)
+    }
+
+    /// The binding time of a block's terminator.
+    pub fn terminator(&self, f: FuncId, b: BlockId) -> Bt {
+        self.statements
+            .get(&f)
+            .and_then(|blocks| blocks.get(b.index()))
+            .and_then(|stmts| stmts.last())
+            .copied()
+            .unwrap_or(Bt::Static)
+    }
+
+    pub fn call(&self, f: FuncId, b: BlockId, index: usize) -> Option<CallKind> {
+        self.calls.get(&(f, b, index)).copied()
+    }
+
+    /// Whether value `which` of the statement is lifted (see `lifts`).
+    pub fn is_lifted(&self, f: FuncId, b: BlockId, index: usize, which: usize) -> bool {
+        self.lifts.contains(&(f, b, index, which))
+    }
+
+    pub fn is_residual(&self, f: FuncId) -> bool {
+        self.residual[f.index()]
+    }
+
+    pub fn is_reached(&self, f: FuncId) -> bool {
+        self.reached[f.index()]
+    }
+
+    /// Cells with their binding times, for printing.
+    pub fn cells(&self) -> impl Iterator<Item = (&Cell, Bt)> {
+        self.cells.iter().map(|(c, b)| (c, *b))
+    }
+}
+
+// ---- the constraint system ----
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Key(u32);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Dynamic(bool);
+
+impl UnifyValue for Dynamic {
+    type Error = NoError;
+    fn unify_values(a: &Self, b: &Self) -> Result<Self, NoError> {
+        Ok(Dynamic(a.0 || b.0))
+    }
+}
+
+impl UnifyKey for Key {
+    type Value = Dynamic;
+    fn index(&self) -> u32 {
+        self.0
+    }
+    fn from_index(u: u32) -> Key {
+        Key(u)
+    }
+    fn tag() -> &'static str {
+        "bt"
+    }
+}
+
+struct Constraints {
+    table: InPlaceUnificationTable<Key>,
+    /// `a ⇒ b`: if `a` is dynamic, so is `b`.
+    deps: Vec<(Key, Key)>,
+    cells: HashMap<Cell, Key>,
+    static_key: Key,
+    dynamic_key: Key,
+}
+
+impl Constraints {
+    fn new() -> Constraints {
+        let mut table = InPlaceUnificationTable::new();
+        let static_key = table.new_key(Dynamic(false));
+        let dynamic_key = table.new_key(Dynamic(true));
+        Constraints {
+            table,
+            deps: Vec::new(),
+            cells: HashMap::new(),
+            static_key,
+            dynamic_key,
+        }
+    }
+
+    fn fresh(&mut self) -> Key {
+        self.table.new_key(Dynamic(false))
+    }
+
+    fn dep(&mut self, from: Key, to: Key) {
+        if from != self.static_key && from != to {
+            self.deps.push((from, to));
+        }
+    }
+
+    fn equal(&mut self, a: Key, b: Key) {
+        if a == self.static_key {
+            return;
+        }
+        if b == self.static_key {
+            return;
+        }
+        self.table.union(a, b);
+    }
+
+    fn force(&mut self, k: Key) {
+        self.table.union_value(k, Dynamic(true));
+    }
+
+    /// A key whose value is dynamic if any of `parts` is.
+    fn join(&mut self, parts: &[Key]) -> Key {
+        let real: Vec<Key> = parts
+            .iter()
+            .copied()
+            .filter(|k| *k != self.static_key)
+            .collect();
+        match real.as_slice() {
+            [] => self.static_key,
+            [one] => *one,
+            _ => {
+                let k = self.fresh();
+                for p in real {
+                    self.dep(p, k);
+                }
+                k
+            }
+        }
+    }
+
+    /// The key of a cell; a cell depends on its enclosing cells (a dynamic
+    /// aggregate has dynamic fields).
+    fn cell(&mut self, cell: &Cell) -> Key {
+        if let Some(&k) = self.cells.get(cell) {
+            return k;
+        }
+        let k = self.fresh();
+        self.cells.insert(cell.clone(), k);
+        if let Some((_, parent)) = cell.1.split_last() {
+            let p = self.cell(&(cell.0, parent.to_vec()));
+            self.dep(p, k);
+        }
+        if cell.0 == Object::Unknown {
+            self.force(k);
+        }
+        k
+    }
+
+    fn solve(&mut self) {
+        let n = self.table.len();
+        let mut succ: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &(a, b) in &self.deps {
+            let (ra, rb) = (self.table.find(a), self.table.find(b));
+            if ra != rb {
+                succ[ra.0 as usize].push(rb.0);
+            }
+        }
+        let mut work: Vec<u32> = (0..n as u32)
+            .filter(|&i| {
+                let k = Key(i);
+                self.table.find(k) == k && self.table.probe_value(k).0
+            })
+            .collect();
+        while let Some(r) = work.pop() {
+            for &s in &succ[r as usize].clone() {
+                let k = Key(s);
+                if !self.table.probe_value(k).0 {
+                    self.table.union_value(k, Dynamic(true));
+                    work.push(s);
+                }
+            }
+        }
+    }
+
+    fn is_dynamic(&mut self, k: Key) -> bool {
+        self.table.probe_value(k).0
+    }
+}
+
+/// Runs the analysis for `goal` under `options`.
+pub fn analyze(program: &Program, goal: FuncId, options: &BtaOptions) -> Result<Division, String> {
+    let pta = PointsTo::compute(program);
+    let cg = CallGraph::compute(program);
+    let reached = cg.reachable_from(&[goal]);
+    let goal_fn = program.function(goal);
+    for name in &options.static_params {
+        if !goal_fn
+            .params
+            .iter()
+            .any(|p| &goal_fn.local(*p).name == name)
+        {
+            return Err(format!("`{name}` is not a parameter of `{}`", goal_fn.name));
+        }
+    }
+    for name in &options.dynamic {
+        let is_param = goal_fn
+            .params
+            .iter()
+            .any(|p| &goal_fn.local(*p).name == name);
+        let is_global = program.globals.iter().any(|g| &g.name == name);
+        if !is_param && !is_global {
+            return Err(format!(
+                "`{name}` is neither a parameter of the goal nor a global"
+            ));
+        }
+    }
+    let mut forced: HashSet<Cell> = HashSet::new();
+    let mut dyn_ctx = vec![false; program.functions.len()];
+    // Each round adds the cells written under dynamic control; it ends when
+    // a round adds nothing (at most one round per cell and function).
+    loop {
+        let mut generator = Generator {
+            program,
+            pta: &pta,
+            cg: &cg,
+            options,
+            c: Constraints::new(),
+            residual: Vec::new(),
+            stmt_keys: HashMap::new(),
+            branch_keys: HashMap::new(),
+            lift_candidates: HashMap::new(),
+        };
+        generator.generate(goal, &reached, &forced);
+        generator.c.solve();
+        // Blocks under dynamic control, and functions called from them.
+        let mut under: HashMap<FuncId, Vec<bool>> = HashMap::new();
+        for (i, f) in program.functions.iter().enumerate() {
+            let fid = FuncId(i as u32);
+            let Some(body) = &f.body else { continue };
+            if !reached[i] {
+                continue;
+            }
+            let dynamic_branches: Vec<BlockId> = (0..body.blocks.len())
+                .map(|b| BlockId(b as u32))
+                .filter(|b| {
+                    generator
+                        .branch_keys
+                        .get(&(fid, *b))
+                        .copied()
+                        .is_some_and(|k| generator.c.is_dynamic(k))
+                })
+                .collect();
+            under.insert(fid, controlled_blocks(body, &dynamic_branches));
+        }
+        let mut changed = false;
+        let mut stack: Vec<FuncId> = Vec::new();
+        for (fid, blocks) in &under {
+            let Some(body) = &program.function(*fid).body else {
+                continue;
+            };
+            for (b, block) in body.blocks.iter().enumerate() {
+                if !blocks[b] {
+                    continue;
+                }
+                for stmt in &block.stmts {
+                    if let Stmt::Call { callee, .. } = stmt {
+                        stack.push(*callee);
+                    }
+                }
+            }
+        }
+        while let Some(f) = stack.pop() {
+            if std::mem::replace(&mut dyn_ctx[f.index()], true) {
+                continue;
+            }
+            stack.extend(cg.callees(f));
+        }
+        for (i, f) in program.functions.iter().enumerate() {
+            let fid = FuncId(i as u32);
+            let Some(body) = &f.body else { continue };
+            let Some(blocks) = under.get(&fid) else {
+                continue;
+            };
+            for (b, block) in body.blocks.iter().enumerate() {
+                if !(blocks[b] || dyn_ctx[i]) {
+                    continue;
+                }
+                for stmt in &block.stmts {
+                    let target = match stmt {
+                        Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
+                        Stmt::Call { dest, .. } => dest.as_ref(),
+                        Stmt::Eval { .. } => None,
+                    };
+                    let Some(target) = target else { continue };
+                    for cell in pta.expr_places(&program.types, fid, target) {
+                        let local = matches!(cell.0, Object::Local(owner, _) if owner == fid);
+                        if !local && forced.insert(cell) {
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            return Ok(generator.finish(reached));
+        }
+    }
+}
+
+/// Blocks reachable from the successors of each dynamic branch without
+/// passing its immediate post-dominator: the blocks it controls.
+fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
+    let n = body.blocks.len();
+    let ipdom = immediate_post_dominators(body);
+    let mut under = vec![false; n];
+    for &branch in dynamic_branches {
+        let stop = ipdom[branch.index()];
+        let mut seen = vec![false; n];
+        let mut stack: Vec<BlockId> = body.blocks[branch.index()].term.successors();
+        while let Some(b) = stack.pop() {
+            if Some(b) == stop || std::mem::replace(&mut seen[b.index()], true) {
+                continue;
+            }
+            under[b.index()] = true;
+            stack.extend(body.blocks[b.index()].term.successors());
+        }
+    }
+    under
+}
+
+/// The immediate post-dominator of each block (`None`: only the exit).
+fn immediate_post_dominators(body: &Body) -> Vec<Option<BlockId>> {
+    let n = body.blocks.len();
+    // Post-dominator sets as bit vectors; the exit is index n.
+    let full: Vec<bool> = vec![true; n + 1];
+    let mut pdom: Vec<Vec<bool>> = vec![full; n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let succs = body.blocks[b].term.successors();
+            let mut set = vec![true; n + 1];
+            if succs.is_empty() {
+                set = vec![false; n + 1];
+                set[n] = true;
+            } else {
+                for s in &succs {
+                    for (i, v) in set.iter_mut().enumerate() {
+                        *v = *v && pdom[s.index()][i];
+                    }
+                }
+            }
+            set[b] = true;
+            if set != pdom[b] {
+                pdom[b] = set;
+                changed = true;
+            }
+        }
+    }
+    (0..n)
+        .map(|b| {
+            // The strict post-dominator closest to b: the one post-dominated
+            // by every other strict post-dominator of b.
+            let strict: Vec<usize> = (0..n).filter(|&d| d != b && pdom[b][d]).collect();
+            strict
+                .iter()
+                .copied()
+                .find(|&d| strict.iter().all(|&o| o == d || pdom[d][o]))
+                .map(|d| BlockId(d as u32))
+        })
+        .collect()
+}
+
+struct Generator<'a> {
+    program: &'a Program,
+    pta: &'a PointsTo,
+    cg: &'a CallGraph,
+    options: &'a BtaOptions,
+    c: Constraints,
+    residual: Vec<Key>,
+    /// Binding-time key of each statement (and terminator, at index
+    /// `stmts.len()`), per function and block.
+    stmt_keys: HashMap<(FuncId, BlockId, usize), Key>,
+    /// Keys of branch conditions.
+    branch_keys: HashMap<(FuncId, BlockId), Key>,
+    /// Keys of scalar values that may need a lift: assigned right-hand
+    /// sides, returned values (at the terminator's index) and arguments of
+    /// library calls, by position.
+    lift_candidates: HashMap<(FuncId, BlockId, usize), Vec<(usize, Key)>>,
+}
+
+impl<'a> Generator<'a> {
+    fn types(&self) -> &'a TypeTable {
+        &self.program.types
+    }
+
+    fn generate(&mut self, goal: FuncId, reached: &[bool], forced: &HashSet<Cell>) {
+        let program = self.program;
+        self.residual = (0..program.functions.len())
+            .map(|_| self.c.fresh())
+            .collect();
+        // Globals: static unless defined elsewhere, volatile or forced.
+        for (i, g) in program.globals.iter().enumerate() {
+            let cell = (Object::Global(GlobalId(i as u32)), Vec::new());
+            let k = self.c.cell(&cell);
+            let volatile = self.types().quals(g.ty).is_volatile;
+            if !g.defined || volatile || self.options.dynamic.contains(&g.name) {
+                self.c.force(k);
+            }
+            if let Some(init) = &g.init {
+                self.init_constraints(&cell, g.ty, init);
+            }
+        }
+        // The goal's parameters.
+        let goal_fn = program.function(goal);
+        for p in &goal_fn.params {
+            let name = &goal_fn.local(*p).name;
+            let is_static =
+                self.options.static_params.contains(name) && !self.options.dynamic.contains(name);
+            if !is_static {
+                let k = self.c.cell(&(Object::Local(goal, *p), Vec::new()));
+                self.c.force(k);
+            }
+        }
+        for cell in forced {
+            let k = self.c.cell(cell);
+            self.c.force(k);
+        }
+        for (i, f) in program.functions.iter().enumerate() {
+            if !reached[i] {
+                continue;
+            }
+            let Some(body) = &f.body else { continue };
+            self.function(FuncId(i as u32), body);
+        }
+        self.well_formed_pointers();
+    }
+
+    fn init_constraints(&mut self, cell: &Cell, ty: TypeId, init: &Init) {
+        match (init, self.types().kind(ty).clone()) {
+            (Init::Scalar(e), _) => {
+                // Constant initializers are static; an address makes the
+                // cell point to the object, which `well_formed_pointers`
+                // covers through points-to.
+                let _ = e;
+            }
+            (Init::Array(items), TypeKind::Array(elem, _)) => {
+                for (_, item) in items {
+                    self.init_constraints(cell, elem, item);
+                }
+            }
+            (Init::Struct(items), TypeKind::Struct(sid)) => {
+                let Some(body) = self.types().struct_def(sid).body.as_ref() else {
+                    return;
+                };
+                for (field, item) in items {
+                    let Some(f) = body.fields.get(*field) else {
+                        continue;
+                    };
+                    let mut sub = cell.clone();
+                    if sub.1.len() < MAX_PATH {
+                        sub.1.push((sid, *field as u32));
+                    }
+                    self.init_constraints(&sub, f.ty, item);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Every pointer cell the points-to analysis knows: when it is dynamic,
+    /// what it points to is too; all its targets share a binding time.
+    fn well_formed_pointers(&mut self) {
+        let cells: Vec<Cell> = self.c.cells.keys().cloned().collect();
+        for cell in cells {
+            let targets = self.pta.cell_targets_of(&cell);
+            let k = self.c.cells[&cell];
+            self.point_to(k, &targets);
+        }
+    }
+
+    fn point_to(&mut self, pointer: Key, targets: &[Cell]) {
+        let mut first: Option<Key> = None;
+        for t in targets {
+            let tk = self.c.cell(t);
+            self.c.dep(pointer, tk);
+            match first {
+                None => first = Some(tk),
+                Some(f) => self.c.equal(f, tk),
+            }
+        }
+    }
+
+    fn function(&mut self, f: FuncId, body: &Body) {
+        let residual = self.residual[f.index()];
+        let ret = (Object::Return(f), Vec::new());
+        let ret_key = self.c.cell(&ret);
+        self.c.dep(residual, ret_key);
+        for (b, block) in body.blocks.iter().enumerate() {
+            let bid = BlockId(b as u32);
+            for (i, stmt) in block.stmts.iter().enumerate() {
+                self.note_lift_candidates(f, bid, i, stmt);
+                let k = self.stmt(f, bid, i, stmt);
+                self.c.dep(k, residual);
+                self.stmt_keys.insert((f, bid, i), k);
+            }
+            let k = match &block.term {
+                Terminator::If { cond, .. } => {
+                    let k = self.value(f, cond);
+                    self.branch_keys.insert((f, bid), k);
+                    k
+                }
+                Terminator::Switch { scrutinee, .. } => {
+                    let k = self.value(f, scrutinee);
+                    self.branch_keys.insert((f, bid), k);
+                    k
+                }
+                Terminator::Return { value: Some(v), .. } => {
+                    if self.types().is_arithmetic(v.ty) {
+                        let vk = self.value(f, v);
+                        self.lift_candidates
+                            .insert((f, bid, block.stmts.len()), vec![(0, vk)]);
+                    }
+                    let place = vec![ret.clone()];
+                    self.store(f, &place, v.ty, v);
+                    // A return is dynamic exactly when the function is residual.
+                    residual
+                }
+                _ => self.c.static_key,
+            };
+            self.c.dep(k, residual);
+            self.stmt_keys.insert((f, bid, block.stmts.len()), k);
+        }
+    }
+
+    fn note_lift_candidates(&mut self, f: FuncId, b: BlockId, i: usize, stmt: &Stmt) {
+        let candidates: Vec<(usize, Key)> = match stmt {
+            Stmt::Assign { rhs, .. } if self.types().is_arithmetic(rhs.ty) => {
+                vec![(0, self.value(f, rhs))]
+            }
+            Stmt::Call { callee, args, .. } if self.program.function(*callee).body.is_none() => {
+                let types = self.types();
+                let scalar: Vec<(usize, &Expr)> = args
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| types.is_arithmetic(a.ty))
+                    .collect();
+                scalar
+                    .into_iter()
+                    .map(|(n, a)| (n, self.value(f, a)))
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        if !candidates.is_empty() {
+            self.lift_candidates.insert((f, b, i), candidates);
+        }
+    }
+
+    /// Constraints of a statement; returns its binding-time key.
+    fn stmt(&mut self, f: FuncId, b: BlockId, index: usize, stmt: &Stmt) -> Key {
+        let _ = (b, index);
+        match stmt {
+            Stmt::Assign { lhs, rhs, .. } => {
+                let (places, addr) = self.lvalue(f, lhs);
+                let written = self.store(f, &places, lhs.ty, rhs);
+                self.c.join(&[written, addr])
+            }
+            Stmt::Zero { lhs, .. } => {
+                let (places, addr) = self.lvalue(f, lhs);
+                let mut keys = vec![addr];
+                for p in &places {
+                    keys.push(self.c.cell(p));
+                }
+                for k in keys.clone() {
+                    self.c.dep(addr, k);
+                }
+                self.c.join(&keys)
+            }
+            Stmt::Eval { expr, .. } => self.value(f, expr),
+            Stmt::Call {
+                dest, callee, args, ..
+            } => self.call(f, dest.as_ref(), *callee, args),
+        }
+    }
+
+    /// Writes a value of type `ty` (from expression `value`) into `places`;
+    /// returns the key of the written cells.
+    fn store(&mut self, f: FuncId, places: &[Cell], ty: TypeId, value: &Expr) -> Key {
+        let leaves = leaf_paths(self.types(), ty);
+        let source = if leaves.len() == 1 && leaves[0].0.is_empty() {
+            None
+        } else {
+            Some(self.lvalue(f, value))
+        };
+        let mut written = Vec::new();
+        for (path, leaf_ty) in leaves {
+            let v = match &source {
+                None => self.value(f, value),
+                Some((src_places, src_addr)) => {
+                    let mut keys = vec![*src_addr];
+                    for p in src_places {
+                        keys.push(self.c.cell(&extend(p, &path)));
+                    }
+                    if self.types().is_pointer(leaf_ty) {
+                        // All sources of one pointer field agree.
+                        for w in keys[1..].windows(2) {
+                            self.c.equal(w[0], w[1]);
+                        }
+                    }
+                    self.c.join(&keys)
+                }
+            };
+            for p in places {
+                let t = self.c.cell(&extend(p, &path));
+                if self.types().is_pointer(leaf_ty) {
+                    self.c.equal(v, t);
+                } else {
+                    self.c.dep(v, t);
+                }
+                written.push(t);
+            }
+        }
+        self.c.join(&written)
+    }
+
+    /// The cells an lvalue may designate and the key of its address.
+    fn lvalue(&mut self, f: FuncId, e: &Expr) -> (Vec<Cell>, Key) {
+        let places = self.pta.expr_places(self.types(), f, e);
+        let addr = self.address(f, e);
+        for p in &places {
+            let k = self.c.cell(p);
+            self.c.dep(addr, k);
+        }
+        (places, addr)
+    }
+
+    /// The binding time of the address computation of an lvalue.
+    fn address(&mut self, f: FuncId, e: &Expr) -> Key {
+        match &e.kind {
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Str(_) => self.c.static_key,
+            ExprKind::Deref(p) => self.value(f, p),
+            ExprKind::Index(p, i) => {
+                let pk = self.value(f, p);
+                let ik = self.value(f, i);
+                self.c.join(&[pk, ik])
+            }
+            ExprKind::Member(base, _) => self.address(f, base),
+            _ => self.value(f, e),
+        }
+    }
+
+    /// The binding-time key of an expression's value.
+    fn value(&mut self, f: FuncId, e: &Expr) -> Key {
+        match &e.kind {
+            ExprKind::IntConst(_) | ExprKind::FloatConst(..) => self.c.static_key,
+            ExprKind::Str(_) => self.c.static_key,
+            ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => {
+                let (places, addr) = self.lvalue(f, e);
+                let mut keys = vec![addr];
+                for p in &places {
+                    keys.push(self.c.cell(p));
+                }
+                let k = self.c.join(&keys);
+                if self.types().quals(e.ty).is_volatile {
+                    self.c.force(k);
+                }
+                self.pointer_value(f, e, k)
+            }
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
+                let (_, addr) = self.lvalue(f, x);
+                self.pointer_value(f, e, addr)
+            }
+            ExprKind::Unary(_, x) => self.value(f, x),
+            ExprKind::Cast(x) => {
+                let k = self.value(f, x);
+                let from_integer = self.types().is_pointer(e.ty)
+                    && !self.types().is_pointer(x.ty)
+                    && !matches!(x.kind, ExprKind::IntConst(0));
+                if from_integer {
+                    // An address made from an integer cannot be followed
+                    // during specialization.
+                    return self.c.dynamic_key;
+                }
+                self.pointer_value(f, e, k)
+            }
+            ExprKind::Binary(_, a, b) => {
+                let ka = self.value(f, a);
+                let kb = self.value(f, b);
+                let k = self.c.join(&[ka, kb]);
+                self.pointer_value(f, e, k)
+            }
+        }
+    }
+
+    /// For a pointer-valued expression with key `k`: its targets depend on
+    /// it and share one binding time.
+    fn pointer_value(&mut self, f: FuncId, e: &Expr, k: Key) -> Key {
+        if self.types().is_pointer(e.ty) {
+            let targets = self.pta.expr_targets(self.types(), f, e);
+            let k = if k == self.c.static_key {
+                self.c.fresh()
+            } else {
+                k
+            };
+            self.point_to(k, &targets);
+            return k;
+        }
+        k
+    }
+
+    fn call(&mut self, f: FuncId, dest: Option<&Expr>, callee: FuncId, args: &[Expr]) -> Key {
+        let target = self.program.function(callee);
+        let dest_places = dest.map(|d| self.lvalue(f, d));
+        if target.body.is_some() {
+            for (arg, &param) in args.iter().zip(&target.params) {
+                let place = vec![(Object::Local(callee, param), Vec::new())];
+                self.store(f, &place, arg.ty, arg);
+            }
+            let residual = self.residual[callee.index()];
+            let mut keys = vec![residual];
+            if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+                let ret = (Object::Return(callee), Vec::new());
+                for (path, leaf_ty) in leaf_paths(self.types(), d.ty) {
+                    let rk = self.c.cell(&extend(&ret, &path));
+                    for p in places {
+                        let t = self.c.cell(&extend(p, &path));
+                        if self.types().is_pointer(leaf_ty) {
+                            self.c.equal(rk, t);
+                        } else {
+                            self.c.dep(rk, t);
+                        }
+                        keys.push(t);
+                    }
+                }
+                keys.push(*addr);
+            }
+            return self.c.join(&keys);
+        }
+        // A library function: static only if pure and all arguments static.
+        let pure = PURE_LIBRARY.contains(&target.name.as_str())
+            || self.options.pure.contains(&target.name);
+        let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
+        let result = if pure {
+            self.c.join(&arg_keys)
+        } else {
+            for (a, k) in args.iter().zip(&arg_keys) {
+                if self.types().is_pointer(a.ty) {
+                    // Residual code needs the object, not a static address.
+                    self.c.force(*k);
+                }
+            }
+            self.c.dynamic_key
+        };
+        if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+            for (path, _) in leaf_paths(self.types(), d.ty) {
+                for p in places {
+                    let t = self.c.cell(&extend(p, &path));
+                    self.c.dep(result, t);
+                    if self.types().is_pointer(d.ty) {
+                        self.c.equal(result, t);
+                    }
+                }
+            }
+            self.c.dep(*addr, result);
+        }
+        result
+    }
+
+    fn finish(mut self, reached: Vec<bool>) -> Division {
+        let n = self.program.functions.len();
+        let residual: Vec<bool> = (0..n)
+            .map(|i| {
+                let k = self.residual[i];
+                self.c.is_dynamic(k)
+            })
+            .collect();
+        let mut statements: HashMap<FuncId, Vec<Vec<Bt>>> = HashMap::new();
+        let mut calls = HashMap::new();
+        for (i, f) in self.program.functions.iter().enumerate() {
+            let fid = FuncId(i as u32);
+            let Some(body) = &f.body else { continue };
+            let mut blocks = Vec::new();
+            for (b, block) in body.blocks.iter().enumerate() {
+                let bid = BlockId(b as u32);
+                let mut bts = Vec::new();
+                for idx in 0..=block.stmts.len() {
+                    let bt = match self.stmt_keys.get(&(fid, bid, idx)).copied() {
+                        Some(k) if self.c.is_dynamic(k) => Bt::Dynamic,
+                        _ => Bt::Static,
+                    };
+                    bts.push(bt);
+                }
+                for (idx, stmt) in block.stmts.iter().enumerate() {
+                    if let Stmt::Call { callee, .. } = stmt {
+                        let kind = if bts[idx] == Bt::Static {
+                            CallKind::Static
+                        } else if self.cg.is_recursive_call(fid, *callee) {
+                            CallKind::RecursiveResidual
+                        } else {
+                            CallKind::Residual
+                        };
+                        calls.insert((fid, bid, idx), kind);
+                    }
+                }
+                blocks.push(bts);
+            }
+            statements.insert(fid, blocks);
+        }
+        let cell_keys: Vec<(Cell, Key)> =
+            self.c.cells.iter().map(|(c, k)| (c.clone(), *k)).collect();
+        let mut cells = HashMap::new();
+        for (cell, k) in cell_keys {
+            let bt = if self.c.is_dynamic(k) {
+                Bt::Dynamic
+            } else {
+                Bt::Static
+            };
+            cells.insert(cell, bt);
+        }
+        let mut lifts = HashSet::new();
+        let candidates: Vec<_> = self.lift_candidates.drain().collect();
+        for ((f, b, i), values) in candidates {
+            let stmt_dynamic = statements
+                .get(&f)
+                .and_then(|blocks| blocks.get(b.index()))
+                .and_then(|bts| bts.get(i))
+                == Some(&Bt::Dynamic);
+            for (n, k) in values {
+                if stmt_dynamic && !self.c.is_dynamic(k) {
+                    lifts.insert((f, b, i, n));
+                }
+            }
+        }
+        Division {
+            cells,
+            statements,
+            calls,
+            residual,
+            reached,
+            lifts,
+        }
+    }
+}
+
+fn extend(cell: &Cell, path: &[Step]) -> Cell {
+    let mut out = cell.clone();
+    for s in path {
+        if out.1.len() >= MAX_PATH {
+            break;
+        }
+        out.1.push(*s);
+    }
+    out
+}
+
+/// The scalar leaves of a type as field paths (arrays share their
+/// element's leaves), with each leaf's type.
+fn leaf_paths(types: &TypeTable, ty: TypeId) -> Vec<(Vec<Step>, TypeId)> {
+    let mut out = Vec::new();
+    collect_leaves(types, ty, &mut Vec::new(), &mut out);
+    out
+}
+
+fn collect_leaves(
+    types: &TypeTable,
+    ty: TypeId,
+    prefix: &mut Vec<Step>,
+    out: &mut Vec<(Vec<Step>, TypeId)>,
+) {
+    match types.kind(ty) {
+        TypeKind::Array(elem, _) => collect_leaves(types, *elem, prefix, out),
+        TypeKind::Struct(sid) if prefix.len() < MAX_PATH => match &types.struct_def(*sid).body {
+            Some(body) => {
+                for (i, f) in body.fields.iter().enumerate() {
+                    prefix.push((*sid, i as u32));
+                    collect_leaves(types, f.ty, prefix, out);
+                    prefix.pop();
+                }
+            }
+            None => out.push((prefix.clone(), ty)),
+        },
+        _ => out.push((prefix.clone(), ty)),
+    }
+}
