@@ -18,7 +18,7 @@
 //! - calls of library functions are dynamic unless the function is pure
 //!   (a built-in table plus `--pure`) and its arguments are static;
 //! - a function with any dynamic statement is residual, and its result is
-//!   dynamic;
+//!   dynamic, unless its calls are unfolded (see `unfolded`);
 //! - writes to cells that are not the writing function's own locals, done
 //!   under dynamic control (in blocks that depend on a dynamic test, or in
 //!   functions called from such blocks), make those cells dynamic. This is
@@ -130,6 +130,9 @@ pub enum CallKind {
     Residual,
     /// A residual call inside a recursive cycle.
     RecursiveResidual,
+    /// Inlined during specialization: the callee's static results (a
+    /// pointer to static data, say) stay static in the caller.
+    Unfold,
 }
 
 /// The division: binding times of every cell, statement and function.
@@ -140,6 +143,8 @@ pub struct Division {
     statements: HashMap<FuncId, Vec<Vec<Bt>>>,
     calls: HashMap<(FuncId, BlockId, usize), CallKind>,
     residual: Vec<bool>,
+    /// Functions whose calls are unfolded.
+    unfolded: Vec<bool>,
     /// Functions the goal reaches.
     reached: Vec<bool>,
     /// Static values used where a dynamic one is needed, lifted into
@@ -191,6 +196,10 @@ impl Division {
 
     pub fn is_residual(&self, f: FuncId) -> bool {
         self.residual[f.index()]
+    }
+
+    pub fn is_unfolded(&self, f: FuncId) -> bool {
+        self.unfolded[f.index()]
     }
 
     pub fn is_reached(&self, f: FuncId) -> bool {
@@ -655,7 +664,11 @@ impl<'a> Generator<'a> {
         let residual = self.residual[f.index()];
         let ret = (Object::Return(f), Vec::new());
         let ret_key = self.c.cell(&ret);
-        self.c.dep(residual, ret_key);
+        // A residual function's result is computed at run time; an unfolded
+        // one's result is whatever its return statements give.
+        if !unfolded(self.program, self.cg, f) {
+            self.c.dep(residual, ret_key);
+        }
         for (b, block) in body.blocks.iter().enumerate() {
             let bid = BlockId(b as u32);
             for (i, stmt) in block.stmts.iter().enumerate() {
@@ -682,9 +695,14 @@ impl<'a> Generator<'a> {
                             .insert((f, bid, block.stmts.len()), vec![(0, vk)]);
                     }
                     let place = vec![ret.clone()];
-                    self.store(f, &place, v.ty, v);
-                    // A return is dynamic exactly when the function is residual.
-                    residual
+                    let stored = self.store(f, &place, v.ty, v);
+                    // A return is dynamic exactly when the function is
+                    // residual, or, unfolded, when its value is.
+                    if unfolded(self.program, self.cg, f) {
+                        stored
+                    } else {
+                        residual
+                    }
                 }
                 _ => self.c.static_key,
             };
@@ -959,6 +977,8 @@ impl<'a> Generator<'a> {
                     if let Stmt::Call { callee, .. } = stmt {
                         let kind = if bts[idx] == Bt::Static {
                             CallKind::Static
+                        } else if unfolded(self.program, self.cg, *callee) {
+                            CallKind::Unfold
                         } else if self.cg.is_recursive_call(fid, *callee) {
                             CallKind::RecursiveResidual
                         } else {
@@ -996,14 +1016,34 @@ impl<'a> Generator<'a> {
                 }
             }
         }
+        let unfolded = (0..n)
+            .map(|i| unfolded(self.program, self.cg, FuncId(i as u32)))
+            .collect();
         Division {
             cells,
             statements,
             calls,
             residual,
+            unfolded,
             reached,
             lifts,
         }
+    }
+}
+
+/// The unfolding policy: a call is inlined during specialization when the
+/// callee is not recursive and returns something that holds a pointer.
+/// Such results cannot be lifted into residual code, so a residual call
+/// would make them (and all they point to) dynamic; unfolded, a function
+/// that builds static data (a list cell, a table entry) keeps it static.
+pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
+    let function = program.function(f);
+    if function.body.is_none() || cg.is_recursive(f) {
+        return false;
+    }
+    match crate::core::print::signature(&program.types, function.ty) {
+        Some(sig) => !super::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
+        None => false,
     }
 }
 

@@ -5,7 +5,7 @@
 //! `D` (residual code). Variables carry `@S`/`@D`, struct variables list
 //! their fields' binding times, static values that meet a dynamic context
 //! are shown as `lift(...)`, and calls say how they are specialized:
-//! `call[static]`, `call[residual]` or `call[rcall]`.
+//! `call[static]`, `call[residual]`, `call[rcall]` or `call[unfold]`.
 
 use std::collections::HashSet;
 use std::fmt::Write;
@@ -54,7 +54,9 @@ pub fn print(program: &Program, division: &Division) -> String {
         let names = unique_local_names(f, &HashSet::new(), &|_| true);
         let printer = CPrinter::new(program, &names);
         let (params, ret) = dump_signature(&program.types, f, Some(&names));
-        let role = if division.is_residual(fid) {
+        let role = if division.is_unfolded(fid) {
+            "unfolded"
+        } else if division.is_residual(fid) {
             "residual"
         } else {
             "static"
@@ -126,6 +128,7 @@ fn statement_text(
                 Some(CallKind::Static) | None => "static",
                 Some(CallKind::Residual) => "residual",
                 Some(CallKind::RecursiveResidual) => "rcall",
+                Some(CallKind::Unfold) => "unfold",
             };
             let name = &printer.program.function(*callee).name;
             let args: Vec<String> = args
