@@ -86,10 +86,10 @@ fn calls_of(p: &Program, d: &Division, f: &str, callee: &str) -> Vec<CallKind> {
     let mut out = Vec::new();
     for (b, block) in body.blocks.iter().enumerate() {
         for (i, stmt) in block.stmts.iter().enumerate() {
-            if let Stmt::Call { callee: c, .. } = stmt {
-                if p.function(*c).name == callee {
-                    out.push(d.call(fid, BlockId(b as u32), i).expect("call kind"));
-                }
+            if let Stmt::Call { callee: c, .. } = stmt
+                && p.function(*c).name == callee
+            {
+                out.push(d.call(fid, BlockId(b as u32), i).expect("call kind"));
             }
         }
     }
