@@ -41,6 +41,12 @@ enum Command {
         /// A library function that may run during specialization.
         #[arg(long = "pure", value_name = "FUNCTION")]
         pure: Vec<String>,
+        /// Every parameter of the goal and every global dynamic.
+        #[arg(long, conflicts_with = "all_static")]
+        all_dynamic: bool,
+        /// Every parameter of the goal static.
+        #[arg(long)]
+        all_static: bool,
     },
     /// Print the points-to sets of a program's pointers.
     PointsTo {
@@ -126,6 +132,8 @@ fn run(cli: Cli) -> ExitCode {
             statics,
             dynamics,
             pure,
+            all_dynamic,
+            all_static,
         } => {
             let fe = match driver::load(&input.files, &input.preprocess_options()) {
                 Ok(fe) => fe,
@@ -139,7 +147,18 @@ fn run(cli: Cli) -> ExitCode {
                 eprintln!("error: the goal function `{goal}` is not defined in the program");
                 return ExitCode::from(2);
             };
+            let mut statics = statics;
+            if all_static {
+                let goal_fn = fe.program.function(goal_id);
+                statics.extend(
+                    goal_fn
+                        .params
+                        .iter()
+                        .map(|p| goal_fn.local(*p).name.clone()),
+                );
+            }
             let options = cmix::analysis::bta::BtaOptions {
+                all_dynamic,
                 static_params: statics
                     .iter()
                     .map(|s| s.split('=').next().unwrap_or(s).to_string())
@@ -147,12 +166,21 @@ fn run(cli: Cli) -> ExitCode {
                 dynamic: dynamics,
                 pure,
             };
-            match cmix::analysis::bta::analyze(&fe.program, goal_id, &options) {
+            let pta = cmix::analysis::points_to::PointsTo::compute(&fe.program);
+            let cg = cmix::analysis::callgraph::CallGraph::compute(&fe.program);
+            match cmix::analysis::bta::analyze_with(&fe.program, &pta, &cg, goal_id, &options) {
                 Ok(division) => {
                     print!(
                         "{}",
                         cmix::analysis::two_level::print(&fe.program, &division)
                     );
+                    if let Err(broken) = cmix::analysis::check::check(&fe.program, &pta, &division)
+                    {
+                        eprintln!(
+                            "bug: the division breaks a well-annotatedness rule: {broken}\n = this is a bug in cmix, not in your program"
+                        );
+                        return ExitCode::from(70);
+                    }
                     ExitCode::SUCCESS
                 }
                 Err(message) => {

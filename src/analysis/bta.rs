@@ -58,6 +58,8 @@ pub struct BtaOptions {
     pub dynamic: Vec<String>,
     /// Library functions that may run at specialization time.
     pub pure: Vec<String>,
+    /// Every goal parameter and every global dynamic (for testing).
+    pub all_dynamic: bool,
 }
 
 /// Library functions that may run during specialization when their
@@ -360,6 +362,17 @@ impl Constraints {
 pub fn analyze(program: &Program, goal: FuncId, options: &BtaOptions) -> Result<Division, String> {
     let pta = PointsTo::compute(program);
     let cg = CallGraph::compute(program);
+    analyze_with(program, &pta, &cg, goal, options)
+}
+
+/// The analysis on points-to and call-graph results computed already.
+pub fn analyze_with(
+    program: &Program,
+    pta: &PointsTo,
+    cg: &CallGraph,
+    goal: FuncId,
+    options: &BtaOptions,
+) -> Result<Division, String> {
     let reached = cg.reachable_from(&[goal]);
     let goal_fn = program.function(goal);
     for name in &options.static_params {
@@ -390,8 +403,8 @@ pub fn analyze(program: &Program, goal: FuncId, options: &BtaOptions) -> Result<
     loop {
         let mut generator = Generator {
             program,
-            pta: &pta,
-            cg: &cg,
+            pta,
+            cg,
             options,
             c: Constraints::new(),
             residual: Vec::new(),
@@ -478,7 +491,7 @@ pub fn analyze(program: &Program, goal: FuncId, options: &BtaOptions) -> Result<
 
 /// Blocks reachable from the successors of each dynamic branch without
 /// passing its immediate post-dominator: the blocks it controls.
-fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
+pub(crate) fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
     let n = body.blocks.len();
     let ipdom = immediate_post_dominators(body);
     let mut under = vec![false; n];
@@ -573,7 +586,8 @@ impl<'a> Generator<'a> {
             let cell = (Object::Global(GlobalId(i as u32)), Vec::new());
             let k = self.c.cell(&cell);
             let volatile = self.types().quals(g.ty).is_volatile;
-            if !g.defined || volatile || self.options.dynamic.contains(&g.name) {
+            let forced = self.options.all_dynamic || self.options.dynamic.contains(&g.name);
+            if !g.defined || volatile || forced {
                 self.c.force(k);
             }
             if let Some(init) = &g.init {
@@ -584,8 +598,9 @@ impl<'a> Generator<'a> {
         let goal_fn = program.function(goal);
         for p in &goal_fn.params {
             let name = &goal_fn.local(*p).name;
-            let is_static =
-                self.options.static_params.contains(name) && !self.options.dynamic.contains(name);
+            let is_static = self.options.static_params.contains(name)
+                && !self.options.dynamic.contains(name)
+                && !self.options.all_dynamic;
             if !is_static {
                 let k = self.c.cell(&(Object::Local(goal, *p), Vec::new()));
                 self.c.force(k);
@@ -640,11 +655,26 @@ impl<'a> Generator<'a> {
     /// Every pointer cell the points-to analysis knows: when it is dynamic,
     /// what it points to is too; all its targets share a binding time.
     fn well_formed_pointers(&mut self) {
-        let cells: Vec<Cell> = self.c.cells.keys().cloned().collect();
-        for cell in cells {
-            let targets = self.pta.cell_targets_of(&cell);
-            let k = self.c.cells[&cell];
-            self.point_to(k, &targets);
+        // Targets are cells too, and may be pointers themselves: go on until
+        // no new cell appears.
+        let mut done: HashSet<Cell> = HashSet::new();
+        loop {
+            let pending: Vec<Cell> = self
+                .c
+                .cells
+                .keys()
+                .filter(|c| !done.contains(*c))
+                .cloned()
+                .collect();
+            if pending.is_empty() {
+                break;
+            }
+            for cell in pending {
+                let targets = self.pta.cell_targets_of(&cell);
+                let k = self.c.cells[&cell];
+                self.point_to(k, &targets);
+                done.insert(cell);
+            }
         }
     }
 
@@ -667,7 +697,26 @@ impl<'a> Generator<'a> {
         // A residual function's result is computed at run time; an unfolded
         // one's result is whatever its return statements give.
         if !unfolded(self.program, self.cg, f) {
+            // Specialized as a function of its own: a dynamic parameter or
+            // result makes it residual, and a residual one returns a
+            // run-time value.
             self.c.dep(residual, ret_key);
+            let ret_ty = crate::core::print::signature(self.types(), self.program.function(f).ty)
+                .map(|sig| sig.ret);
+            if let Some(ret_ty) = ret_ty {
+                for (path, _) in leaf_paths(self.types(), ret_ty) {
+                    let k = self.c.cell(&extend(&ret, &path));
+                    self.c.dep(k, residual);
+                }
+            }
+            let function = self.program.function(f);
+            for p in &function.params {
+                let cell = (Object::Local(f, *p), Vec::new());
+                for (path, _) in leaf_paths(self.types(), function.local(*p).ty) {
+                    let k = self.c.cell(&extend(&cell, &path));
+                    self.c.dep(k, residual);
+                }
+            }
         }
         for (b, block) in body.blocks.iter().enumerate() {
             let bid = BlockId(b as u32);
@@ -703,6 +752,9 @@ impl<'a> Generator<'a> {
                     } else {
                         residual
                     }
+                }
+                Terminator::Return { value: None, .. } if !unfolded(self.program, self.cg, f) => {
+                    residual
                 }
                 _ => self.c.static_key,
             };
@@ -748,7 +800,9 @@ impl<'a> Generator<'a> {
                 let (places, addr) = self.lvalue(f, lhs);
                 let mut keys = vec![addr];
                 for p in &places {
-                    keys.push(self.c.cell(p));
+                    for (path, _) in leaf_paths(self.types(), lhs.ty) {
+                        keys.push(self.c.cell(&extend(p, &path)));
+                    }
                 }
                 for k in keys.clone() {
                     self.c.dep(addr, k);
@@ -901,6 +955,14 @@ impl<'a> Generator<'a> {
             }
             let residual = self.residual[callee.index()];
             let mut keys = vec![residual];
+            if unfolded(self.program, self.cg, callee) {
+                // Inlined: a dynamic argument makes the inlined code
+                // residual, so the call cannot run statically.
+                for a in args {
+                    let k = self.value(f, a);
+                    keys.push(k);
+                }
+            }
             if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
                 let ret = (Object::Return(callee), Vec::new());
                 for (path, leaf_ty) in leaf_paths(self.types(), d.ty) {
@@ -923,13 +985,40 @@ impl<'a> Generator<'a> {
         let pure = PURE_LIBRARY.contains(&target.name.as_str())
             || self.options.pure.contains(&target.name);
         let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
+        let returns_pointer = dest.is_some_and(|d| self.types().is_pointer(d.ty));
         let result = if pure {
-            self.c.join(&arg_keys)
+            let result = if returns_pointer {
+                // A pointer result must be a key of its own: equalities
+                // with the static constant would be lost.
+                let k = self.c.fresh();
+                for a in &arg_keys {
+                    self.c.dep(*a, k);
+                }
+                k
+            } else {
+                self.c.join(&arg_keys)
+            };
+            // Run at specialization time, or else residual: then what the
+            // pointers give it must exist at run time.
+            let types = self.types();
+            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+                for t in self.pta.expr_targets(types, f, a) {
+                    let k = self.c.cell(&t);
+                    self.c.dep(result, k);
+                }
+            }
+            result
         } else {
-            for (a, k) in args.iter().zip(&arg_keys) {
+            for a in args {
                 if self.types().is_pointer(a.ty) {
-                    // Residual code needs the object, not a static address.
-                    self.c.force(*k);
+                    // The residual call reads and may write what it is
+                    // given: those objects must exist at run time. (The
+                    // pointer itself may stay static: it becomes a residual
+                    // reference to a dynamic object.)
+                    for t in self.pta.expr_targets(self.types(), f, a) {
+                        let k = self.c.cell(&t);
+                        self.c.force(k);
+                    }
                 }
             }
             self.c.dynamic_key

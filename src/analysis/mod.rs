@@ -5,9 +5,11 @@
 //! - `points_to`: which objects every pointer may point to (Andersen,
 //!   field-sensitive).
 //! - `bta`: the binding-time analysis (static or dynamic, per cell,
-//!   statement and function); `two_level` prints the marked program.
+//!   statement and function); `two_level` prints the marked program;
+//!   `check` verifies the division independently.
 
 pub mod bta;
 pub mod callgraph;
+pub mod check;
 pub mod points_to;
 pub mod two_level;

@@ -139,6 +139,15 @@ check_one() {
     report FAIL "residual program does not compile: $(grep -m 1 -E 'error|undefined' out-gcc.log || head -n 1 out-gcc.log)"
     return 0
   fi
+  # The analyses, with everything dynamic and everything static: no crash,
+  # and the division passes cmix's own well-annotatedness checker.
+  for mode in --all-dynamic --all-static; do
+    if ! timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" bta p.c -I"$CSMITH_INC" --goal main "$mode" \
+      >bta.out 2>bta.err; then
+      report FAIL "binding-time analysis ($mode): $(head -n 1 bta.err)"
+      return 0
+    fi
+  done
   rc=0
   # The residual program gets more time than the original: it must not be
   # judged on a slow machine moment.

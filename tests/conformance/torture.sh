@@ -28,6 +28,9 @@
 #      timeout, exit 2) is a FAILURE.
 #   3. Accepted: gcc -w -O0 out.c -lm must compile, and the program must exit
 #      0 within the timeout; otherwise FAILURE.
+#   4. for accepted tests, cmix bta --goal main with --all-dynamic and with
+#      --all-static must succeed (its division is checked by cmix's own
+#      well-annotatedness checker); otherwise FAILURE.
 # The script exits 1 if there is any failure.
 set -euo pipefail
 
@@ -160,6 +163,14 @@ run_one() {
     report FAIL "residual program does not compile: $(grep -m 1 -E 'error|undefined' out-gcc.log || head -n 1 out-gcc.log)"
     return 0
   fi
+  # 4. the analyses, with everything dynamic and everything static: no
+  #    crash, and the division passes cmix's own well-annotatedness checker.
+  for mode in --all-dynamic --all-static; do
+    if ! timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" bta t.c --goal main "$mode" >bta.out 2>bta.err; then
+      report FAIL "binding-time analysis ($mode): $(head -n 1 bta.err)"
+      return 0
+    fi
+  done
   rc=0
   timeout -k 5 "$TORTURE_TIMEOUT" ./out >out.stdout 2>out.stderr </dev/null || rc=$?
   if [ "$rc" -eq 0 ]; then

@@ -1,0 +1,380 @@
+//! An independent checker of the division: walks the two-level program and
+//! verifies the well-annotatedness rules (reference book figure 11.3, plus
+//! our extensions), recomputing expression binding times from the cells'
+//! binding times alone rather than trusting the solver's keys.
+//!
+//! Checked:
+//! - a static statement reads only static values and writes only static
+//!   cells; a dynamic assignment writes only dynamic cells;
+//! - a static branch tests a static value;
+//! - a static call runs a non-residual function (or a pure library function)
+//!   on static arguments; a residual call's result cells are dynamic; a
+//!   dynamic library call gets dynamic pointers;
+//! - a function with a dynamic statement is residual, and a residual
+//!   function that is not unfolded has dynamic returns and result;
+//! - a dynamic pointer cell points only to dynamic cells;
+//! - no static cell other than the function's own locals is written under
+//!   dynamic control;
+//! - lifts apply to arithmetic values only.
+
+use super::bta::{Bt, CallKind, Cell, Division};
+use super::points_to::{MAX_PATH, Object, PointsTo, Step};
+use crate::core::{BlockId, Body, Expr, ExprKind, FuncId, Program, Stmt, Terminator};
+use crate::types::{TypeId, TypeKind};
+
+/// Returns the first violated rule, described.
+pub fn check(program: &Program, pta: &PointsTo, division: &Division) -> Result<(), String> {
+    let checker = Checker {
+        program,
+        pta,
+        division,
+    };
+    for (i, f) in program.functions.iter().enumerate() {
+        let fid = FuncId(i as u32);
+        let Some(body) = &f.body else { continue };
+        if !division.is_reached(fid) {
+            continue;
+        }
+        checker
+            .function(fid, body)
+            .map_err(|e| format!("in `{}`: {e}", f.name))?;
+    }
+    checker.pointers()
+}
+
+struct Checker<'a> {
+    program: &'a Program,
+    pta: &'a PointsTo,
+    division: &'a Division,
+}
+
+impl<'a> Checker<'a> {
+    fn cell(&self, c: &Cell) -> Bt {
+        if c.0 == Object::Unknown {
+            return Bt::Dynamic;
+        }
+        // A cell is dynamic if it or any enclosing aggregate is.
+        for n in 0..=c.1.len() {
+            if self.division.cell(&(c.0, c.1[..n].to_vec())) == Bt::Dynamic {
+                return Bt::Dynamic;
+            }
+        }
+        Bt::Static
+    }
+
+    fn join(a: Bt, b: Bt) -> Bt {
+        if a == Bt::Dynamic || b == Bt::Dynamic {
+            Bt::Dynamic
+        } else {
+            Bt::Static
+        }
+    }
+
+    fn address(&self, f: FuncId, e: &Expr) -> Bt {
+        match &e.kind {
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Str(_) => Bt::Static,
+            ExprKind::Deref(p) => self.value(f, p),
+            ExprKind::Index(p, i) => Self::join(self.value(f, p), self.value(f, i)),
+            ExprKind::Member(base, _) => self.address(f, base),
+            _ => self.value(f, e),
+        }
+    }
+
+    fn value(&self, f: FuncId, e: &Expr) -> Bt {
+        let types = &self.program.types;
+        match &e.kind {
+            ExprKind::IntConst(_) | ExprKind::FloatConst(..) | ExprKind::Str(_) => Bt::Static,
+            ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => {
+                if types.quals(e.ty).is_volatile {
+                    return Bt::Dynamic;
+                }
+                let mut bt = self.address(f, e);
+                for leaf in leaves(self.program, e.ty) {
+                    for place in self.pta.expr_places(types, f, e) {
+                        bt = Self::join(bt, self.cell(&extend(&place, &leaf)));
+                    }
+                }
+                bt
+            }
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => self.address(f, x),
+            ExprKind::Unary(_, x) => self.value(f, x),
+            ExprKind::Cast(x) => {
+                if types.is_pointer(e.ty)
+                    && !types.is_pointer(x.ty)
+                    && !matches!(x.kind, ExprKind::IntConst(0))
+                {
+                    return Bt::Dynamic;
+                }
+                self.value(f, x)
+            }
+            ExprKind::Binary(_, a, b) => Self::join(self.value(f, a), self.value(f, b)),
+        }
+    }
+
+    /// The leaf cells an lvalue designates.
+    fn targets(&self, f: FuncId, e: &Expr) -> Vec<Cell> {
+        let mut out = Vec::new();
+        for place in self.pta.expr_places(&self.program.types, f, e) {
+            for leaf in leaves(self.program, e.ty) {
+                out.push(extend(&place, &leaf));
+            }
+        }
+        out
+    }
+
+    fn function(&self, f: FuncId, body: &Body) -> Result<(), String> {
+        let residual = self.division.is_residual(f);
+        let unfolded = self.division.is_unfolded(f);
+        let mut any_dynamic = false;
+        for (b, block) in body.blocks.iter().enumerate() {
+            let bid = BlockId(b as u32);
+            for (i, stmt) in block.stmts.iter().enumerate() {
+                let bt = self.division.statement(f, bid, i);
+                any_dynamic |= bt == Bt::Dynamic;
+                self.stmt(f, bid, i, stmt, bt)
+                    .map_err(|e| format!("L{b}, statement {i}: {e}"))?;
+            }
+            let bt = self.division.terminator(f, bid);
+            any_dynamic |= bt == Bt::Dynamic;
+            match &block.term {
+                Terminator::If { cond: v, .. } | Terminator::Switch { scrutinee: v, .. }
+                    if bt == Bt::Static && self.value(f, v) == Bt::Dynamic =>
+                {
+                    return Err(format!("L{b}: static branch on a dynamic value"));
+                }
+                Terminator::Return { .. } if residual && !unfolded && bt == Bt::Static => {
+                    return Err(format!("L{b}: static return in a residual function"));
+                }
+                Terminator::Return { value: Some(v), .. }
+                    if bt == Bt::Static && self.value(f, v) == Bt::Dynamic =>
+                {
+                    return Err(format!("L{b}: static return of a dynamic value"));
+                }
+                _ => {}
+            }
+        }
+        if any_dynamic && !residual {
+            return Err("has dynamic statements but is not residual".into());
+        }
+        if residual && !unfolded && self.cell(&(Object::Return(f), Vec::new())) == Bt::Static {
+            return Err("residual but its result is static".into());
+        }
+        self.dynamic_control(f, body)
+    }
+
+    fn stmt(&self, f: FuncId, b: BlockId, i: usize, stmt: &Stmt, bt: Bt) -> Result<(), String> {
+        let types = &self.program.types;
+        match stmt {
+            Stmt::Assign { lhs, rhs, .. } => {
+                let targets = self.targets(f, lhs);
+                if bt == Bt::Static {
+                    if self.value(f, rhs) == Bt::Dynamic || self.address(f, lhs) == Bt::Dynamic {
+                        return Err("static assignment of a dynamic value".into());
+                    }
+                    if let Some(t) = targets.iter().find(|t| self.cell(t) == Bt::Dynamic) {
+                        return Err(format!("static assignment to dynamic cell {t:?}"));
+                    }
+                } else if types.is_scalar(lhs.ty) {
+                    if let Some(t) = targets.iter().find(|t| self.cell(t) == Bt::Static) {
+                        return Err(format!("dynamic assignment to static cell {t:?}"));
+                    }
+                } else {
+                    // An aggregate copy is split by field: a static field may
+                    // only receive a static one.
+                    self.aggregate_copy(f, lhs, rhs)?;
+                }
+                if self.division.is_lifted(f, b, i, 0) && !types.is_arithmetic(rhs.ty) {
+                    return Err("lift of a non-arithmetic value".into());
+                }
+            }
+            Stmt::Zero { lhs, .. } => {
+                let targets = self.targets(f, lhs);
+                let want = bt;
+                if let Some(t) = targets.iter().find(|t| {
+                    let c = self.cell(t);
+                    want == Bt::Static && c == Bt::Dynamic
+                }) {
+                    return Err(format!("static zeroing of dynamic cell {t:?}"));
+                }
+            }
+            Stmt::Eval { expr, .. } => {
+                if bt == Bt::Static && self.value(f, expr) == Bt::Dynamic {
+                    return Err("static evaluation of a dynamic value".into());
+                }
+            }
+            Stmt::Call {
+                dest, callee, args, ..
+            } => {
+                let target = self.program.function(*callee);
+                let kind = self.division.call(f, b, i);
+                let dest_cells = dest
+                    .as_ref()
+                    .map(|d| self.targets(f, d))
+                    .unwrap_or_default();
+                match kind {
+                    Some(CallKind::Static) | None => {
+                        if bt == Bt::Dynamic {
+                            return Err("a dynamic call marked static".into());
+                        }
+                        if target.body.is_some() && self.division.is_residual(*callee) {
+                            return Err(format!("static call of residual `{}`", target.name));
+                        }
+                        if args.iter().any(|a| self.value(f, a) == Bt::Dynamic) {
+                            return Err(format!(
+                                "static call of `{}` with a dynamic argument",
+                                target.name
+                            ));
+                        }
+                        let pointer_result = dest.as_ref().is_some_and(|d| types.is_pointer(d.ty));
+                        if pointer_result && dest_cells.iter().any(|c| self.cell(c) == Bt::Dynamic)
+                        {
+                            return Err("static pointer result stored in a dynamic cell".into());
+                        }
+                    }
+                    Some(CallKind::Residual | CallKind::RecursiveResidual) => {
+                        if let Some(c) = dest_cells.iter().find(|c| self.cell(c) == Bt::Static) {
+                            return Err(format!(
+                                "residual call result stored in static cell {c:?}"
+                            ));
+                        }
+                        if target.body.is_none() {
+                            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+                                for t in self.pta.expr_targets(types, f, a) {
+                                    if self.cell(&t) == Bt::Static {
+                                        return Err(format!(
+                                            "residual library call `{}` given static cell {t:?}",
+                                            target.name
+                                        ));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    Some(CallKind::Unfold) => {
+                        if !self.division.is_unfolded(*callee) {
+                            return Err(format!("unfolded call of `{}`", target.name));
+                        }
+                    }
+                }
+                for (n, a) in args.iter().enumerate() {
+                    if self.division.is_lifted(f, b, i, n) && !types.is_arithmetic(a.ty) {
+                        return Err("lift of a non-arithmetic argument".into());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn aggregate_copy(&self, f: FuncId, lhs: &Expr, rhs: &Expr) -> Result<(), String> {
+        let types = &self.program.types;
+        let target_places = self.pta.expr_places(types, f, lhs);
+        let source_places = self.pta.expr_places(types, f, rhs);
+        for leaf in leaves(self.program, lhs.ty) {
+            let source_dynamic = self.address(f, rhs) == Bt::Dynamic
+                || source_places
+                    .iter()
+                    .any(|p| self.cell(&extend(p, &leaf)) == Bt::Dynamic);
+            for p in &target_places {
+                let t = extend(p, &leaf);
+                if self.cell(&t) == Bt::Static && source_dynamic {
+                    return Err(format!("static field {t:?} receives a dynamic value"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Static cells that are not the function's own locals are not written
+    /// in blocks that depend on a dynamic branch.
+    fn dynamic_control(&self, f: FuncId, body: &Body) -> Result<(), String> {
+        let dynamic_branches: Vec<BlockId> = (0..body.blocks.len())
+            .map(|b| BlockId(b as u32))
+            .filter(|b| {
+                matches!(
+                    body.blocks[b.index()].term,
+                    Terminator::If { .. } | Terminator::Switch { .. }
+                ) && self.division.terminator(f, *b) == Bt::Dynamic
+            })
+            .collect();
+        let under = super::bta::controlled_blocks(body, &dynamic_branches);
+        for (b, block) in body.blocks.iter().enumerate() {
+            if !under[b] {
+                continue;
+            }
+            for stmt in &block.stmts {
+                let target = match stmt {
+                    Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
+                    Stmt::Call { dest, .. } => dest.as_ref(),
+                    Stmt::Eval { .. } => None,
+                };
+                let Some(target) = target else { continue };
+                for cell in self.targets(f, target) {
+                    let own = matches!(cell.0, Object::Local(owner, _) if owner == f);
+                    if !own && self.cell(&cell) == Bt::Static {
+                        return Err(format!(
+                            "L{b}: static non-local cell {cell:?} written under dynamic control"
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Dynamic pointer cells point to dynamic cells only.
+    fn pointers(&self) -> Result<(), String> {
+        for (cell, bt) in self.division.cells() {
+            if bt == Bt::Static {
+                continue;
+            }
+            for target in self.pta.cell_targets_of(cell) {
+                if self.cell(&target) == Bt::Static {
+                    return Err(format!(
+                        "dynamic pointer {cell:?} points to static cell {target:?}"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn extend(cell: &Cell, path: &[Step]) -> Cell {
+    let mut out = cell.clone();
+    for s in path {
+        if out.1.len() >= MAX_PATH {
+            break;
+        }
+        out.1.push(*s);
+    }
+    out
+}
+
+/// Scalar leaf paths of a type (arrays share their element's).
+fn leaves(program: &Program, ty: TypeId) -> Vec<Vec<Step>> {
+    let types = &program.types;
+    let mut out = Vec::new();
+    let mut stack: Vec<(TypeId, Vec<Step>)> = vec![(ty, Vec::new())];
+    while let Some((t, path)) = stack.pop() {
+        match types.kind(t) {
+            TypeKind::Array(elem, _) => stack.push((*elem, path)),
+            TypeKind::Struct(sid) if path.len() < MAX_PATH => match &types.struct_def(*sid).body {
+                Some(body) => {
+                    for (i, f) in body.fields.iter().enumerate() {
+                        let mut p = path.clone();
+                        p.push((*sid, i as u32));
+                        stack.push((f.ty, p));
+                    }
+                }
+                None => out.push(path),
+            },
+            _ => out.push(path),
+        }
+    }
+    out
+}
