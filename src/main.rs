@@ -166,9 +166,19 @@ fn run(cli: Cli) -> ExitCode {
                 dynamic: dynamics,
                 pure,
             };
+            let started = std::time::Instant::now();
             let pta = cmix::analysis::points_to::PointsTo::compute(&fe.program);
             let cg = cmix::analysis::callgraph::CallGraph::compute(&fe.program);
-            match cmix::analysis::bta::analyze_with(&fe.program, &pta, &cg, goal_id, &options) {
+            let analyzed =
+                cmix::analysis::bta::analyze_with(&fe.program, &pta, &cg, goal_id, &options);
+            if std::env::var_os("CMIX_TIMINGS").is_some() {
+                eprintln!(
+                    "cmix: {:<10} {:>8.3} s",
+                    "analyze",
+                    started.elapsed().as_secs_f64()
+                );
+            }
+            match analyzed {
                 Ok(division) => {
                     print!(
                         "{}",
