@@ -510,45 +510,33 @@ pub(crate) fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Ve
     under
 }
 
-/// The immediate post-dominator of each block (`None`: only the exit).
+/// The immediate post-dominator of each block (`None`: only the exit),
+/// from petgraph's dominators on the reversed control-flow graph.
 fn immediate_post_dominators(body: &Body) -> Vec<Option<BlockId>> {
+    use petgraph::algo::dominators::simple_fast;
+    use petgraph::graph::{DiGraph, NodeIndex};
     let n = body.blocks.len();
-    // Post-dominator sets as bit vectors; the exit is index n.
-    let full: Vec<bool> = vec![true; n + 1];
-    let mut pdom: Vec<Vec<bool>> = vec![full; n];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..n).rev() {
-            let succs = body.blocks[b].term.successors();
-            let mut set = vec![true; n + 1];
-            if succs.is_empty() {
-                set = vec![false; n + 1];
-                set[n] = true;
-            } else {
-                for s in &succs {
-                    for (i, v) in set.iter_mut().enumerate() {
-                        *v = *v && pdom[s.index()][i];
-                    }
-                }
-            }
-            set[b] = true;
-            if set != pdom[b] {
-                pdom[b] = set;
-                changed = true;
-            }
+    // Node n is the exit; every return flows to it. Blocks that never reach
+    // an exit (endless loops) get no post-dominator.
+    let mut reversed: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);
+    for _ in 0..=n {
+        reversed.add_node(());
+    }
+    for (b, block) in body.blocks.iter().enumerate() {
+        let succs = block.term.successors();
+        if succs.is_empty() {
+            reversed.add_edge(NodeIndex::new(n), NodeIndex::new(b), ());
+        }
+        for s in succs {
+            reversed.add_edge(NodeIndex::new(s.index()), NodeIndex::new(b), ());
         }
     }
+    let doms = simple_fast(&reversed, NodeIndex::new(n));
     (0..n)
         .map(|b| {
-            // The strict post-dominator closest to b: the one post-dominated
-            // by every other strict post-dominator of b.
-            let strict: Vec<usize> = (0..n).filter(|&d| d != b && pdom[b][d]).collect();
-            strict
-                .iter()
-                .copied()
-                .find(|&d| strict.iter().all(|&o| o == d || pdom[d][o]))
-                .map(|d| BlockId(d as u32))
+            doms.immediate_dominator(NodeIndex::new(b))
+                .filter(|d| d.index() < n)
+                .map(|d| BlockId(d.index() as u32))
         })
         .collect()
 }
