@@ -33,7 +33,7 @@ use std::collections::{HashMap, HashSet};
 use ena::unify::{InPlaceUnificationTable, NoError, UnifyKey, UnifyValue};
 
 use super::callgraph::CallGraph;
-use super::points_to::{MAX_PATH, Object, PointsTo, Step};
+use super::points_to::{MAX_PATH, Object, PointsTo, Step, extend, leaf_paths};
 use crate::core::{
     BlockId, Body, Expr, ExprKind, FuncId, GlobalId, Init, LocalId, Program, Stmt, Terminator,
 };
@@ -1121,46 +1121,5 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     match crate::core::print::signature(&program.types, function.ty) {
         Some(sig) => !super::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
         None => false,
-    }
-}
-
-fn extend(cell: &Cell, path: &[Step]) -> Cell {
-    let mut out = cell.clone();
-    for s in path {
-        if out.1.len() >= MAX_PATH {
-            break;
-        }
-        out.1.push(*s);
-    }
-    out
-}
-
-/// The scalar leaves of a type as field paths (arrays share their
-/// element's leaves), with each leaf's type.
-fn leaf_paths(types: &TypeTable, ty: TypeId) -> Vec<(Vec<Step>, TypeId)> {
-    let mut out = Vec::new();
-    collect_leaves(types, ty, &mut Vec::new(), &mut out);
-    out
-}
-
-fn collect_leaves(
-    types: &TypeTable,
-    ty: TypeId,
-    prefix: &mut Vec<Step>,
-    out: &mut Vec<(Vec<Step>, TypeId)>,
-) {
-    match types.kind(ty) {
-        TypeKind::Array(elem, _) => collect_leaves(types, *elem, prefix, out),
-        TypeKind::Struct(sid) if prefix.len() < MAX_PATH => match &types.struct_def(*sid).body {
-            Some(body) => {
-                for (i, f) in body.fields.iter().enumerate() {
-                    prefix.push((*sid, i as u32));
-                    collect_leaves(types, f.ty, prefix, out);
-                    prefix.pop();
-                }
-            }
-            None => out.push((prefix.clone(), ty)),
-        },
-        _ => out.push((prefix.clone(), ty)),
     }
 }

@@ -18,9 +18,8 @@
 //! - lifts apply to arithmetic values only.
 
 use super::bta::{Bt, CallKind, Cell, Division};
-use super::points_to::{MAX_PATH, Object, PointsTo, Step};
+use super::points_to::{Object, PointsTo, extend, leaf_paths};
 use crate::core::{BlockId, Body, Expr, ExprKind, FuncId, Program, Stmt, Terminator};
-use crate::types::{TypeId, TypeKind};
 
 /// Returns the first violated rule, described.
 pub fn check(program: &Program, pta: &PointsTo, division: &Division) -> Result<(), String> {
@@ -93,7 +92,7 @@ impl<'a> Checker<'a> {
                     return Bt::Dynamic;
                 }
                 let mut bt = self.address(f, e);
-                for leaf in leaves(self.program, e.ty) {
+                for (leaf, _) in leaf_paths(&self.program.types, e.ty) {
                     for place in self.pta.expr_places(types, f, e) {
                         bt = Self::join(bt, self.cell(&extend(&place, &leaf)));
                     }
@@ -119,7 +118,7 @@ impl<'a> Checker<'a> {
     fn targets(&self, f: FuncId, e: &Expr) -> Vec<Cell> {
         let mut out = Vec::new();
         for place in self.pta.expr_places(&self.program.types, f, e) {
-            for leaf in leaves(self.program, e.ty) {
+            for (leaf, _) in leaf_paths(&self.program.types, e.ty) {
                 out.push(extend(&place, &leaf));
             }
         }
@@ -274,7 +273,7 @@ impl<'a> Checker<'a> {
         let types = &self.program.types;
         let target_places = self.pta.expr_places(types, f, lhs);
         let source_places = self.pta.expr_places(types, f, rhs);
-        for leaf in leaves(self.program, lhs.ty) {
+        for (leaf, _) in leaf_paths(&self.program.types, lhs.ty) {
             let source_dynamic = self.address(f, rhs) == Bt::Dynamic
                 || source_places
                     .iter()
@@ -342,39 +341,4 @@ impl<'a> Checker<'a> {
         }
         Ok(())
     }
-}
-
-fn extend(cell: &Cell, path: &[Step]) -> Cell {
-    let mut out = cell.clone();
-    for s in path {
-        if out.1.len() >= MAX_PATH {
-            break;
-        }
-        out.1.push(*s);
-    }
-    out
-}
-
-/// Scalar leaf paths of a type (arrays share their element's).
-fn leaves(program: &Program, ty: TypeId) -> Vec<Vec<Step>> {
-    let types = &program.types;
-    let mut out = Vec::new();
-    let mut stack: Vec<(TypeId, Vec<Step>)> = vec![(ty, Vec::new())];
-    while let Some((t, path)) = stack.pop() {
-        match types.kind(t) {
-            TypeKind::Array(elem, _) => stack.push((*elem, path)),
-            TypeKind::Struct(sid) if path.len() < MAX_PATH => match &types.struct_def(*sid).body {
-                Some(body) => {
-                    for (i, f) in body.fields.iter().enumerate() {
-                        let mut p = path.clone();
-                        p.push((*sid, i as u32));
-                        stack.push((f.ty, p));
-                    }
-                }
-                None => out.push(path),
-            },
-            _ => out.push(path),
-        }
-    }
-    out
 }

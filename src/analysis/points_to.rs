@@ -868,33 +868,48 @@ impl<'a> Generator<'a> {
 /// The field paths of `ty` that hold pointers (the empty path for a
 /// pointer itself); array elements share their element's paths.
 pub fn pointer_paths(types: &TypeTable, ty: TypeId) -> Vec<Vec<Step>> {
+    leaf_paths(types, ty)
+        .into_iter()
+        .filter(|(_, leaf)| types.is_pointer(*leaf))
+        .map(|(path, _)| path)
+        .collect()
+}
+
+/// The scalar leaves of `ty` as field paths with each leaf's type; array
+/// elements share their element's leaves, an incomplete struct is a leaf,
+/// and paths stop at `MAX_PATH` fields.
+pub fn leaf_paths(types: &TypeTable, ty: TypeId) -> Vec<(Vec<Step>, TypeId)> {
     let mut out = Vec::new();
-    collect_pointer_paths(types, ty, &mut Vec::new(), &mut out, 0);
+    collect_leaves(types, ty, &mut Vec::new(), &mut out);
     out
 }
 
-fn collect_pointer_paths(
+fn collect_leaves(
     types: &TypeTable,
     ty: TypeId,
     prefix: &mut Vec<Step>,
-    out: &mut Vec<Vec<Step>>,
-    depth: usize,
+    out: &mut Vec<(Vec<Step>, TypeId)>,
 ) {
-    if depth > MAX_PATH {
-        return;
-    }
     match types.kind(ty) {
-        TypeKind::Pointer(_) => out.push(prefix.clone()),
-        TypeKind::Array(elem, _) => collect_pointer_paths(types, *elem, prefix, out, depth),
-        TypeKind::Struct(sid) => {
-            if let Some(body) = &types.struct_def(*sid).body {
+        TypeKind::Array(elem, _) => collect_leaves(types, *elem, prefix, out),
+        TypeKind::Struct(sid) if prefix.len() < MAX_PATH => match &types.struct_def(*sid).body {
+            Some(body) => {
                 for (i, f) in body.fields.iter().enumerate() {
                     prefix.push((*sid, i as u32));
-                    collect_pointer_paths(types, f.ty, prefix, out, depth + 1);
+                    collect_leaves(types, f.ty, prefix, out);
                     prefix.pop();
                 }
             }
-        }
-        _ => {}
+            None => out.push((prefix.clone(), ty)),
+        },
+        _ => out.push((prefix.clone(), ty)),
     }
+}
+
+/// `cell` extended by `path`, cut at `MAX_PATH` fields.
+pub fn extend(cell: &(Object, Vec<Step>), path: &[Step]) -> (Object, Vec<Step>) {
+    let mut out = cell.clone();
+    let room = MAX_PATH.saturating_sub(out.1.len());
+    out.1.extend(path.iter().take(room));
+    out
 }
