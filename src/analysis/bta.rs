@@ -33,11 +33,11 @@ use std::collections::{HashMap, HashSet};
 use ena::unify::{InPlaceUnificationTable, NoError, UnifyKey, UnifyValue};
 
 use super::callgraph::CallGraph;
-use super::points_to::{MAX_PATH, Object, PointsTo, Step, extend, leaf_paths};
+use super::points_to::{Object, PointsTo, Step, extend, leaf_paths};
 use crate::core::{
-    BlockId, Body, Expr, ExprKind, FuncId, GlobalId, Init, LocalId, Program, Stmt, Terminator,
+    BlockId, Body, Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, Terminator,
 };
-use crate::types::{TypeId, TypeKind, TypeTable};
+use crate::types::{TypeId, TypeTable};
 
 /// A binding time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -468,12 +468,9 @@ pub fn analyze_with(
                     continue;
                 }
                 for stmt in &block.stmts {
-                    let target = match stmt {
-                        Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
-                        Stmt::Call { dest, .. } => dest.as_ref(),
-                        Stmt::Eval { .. } => None,
+                    let Some(target) = stmt.written() else {
+                        continue;
                     };
-                    let Some(target) = target else { continue };
                     for cell in pta.expr_places(&program.types, fid, target) {
                         let local = matches!(cell.0, Object::Local(owner, _) if owner == fid);
                         if !local && forced.insert(cell) {
@@ -578,9 +575,6 @@ impl<'a> Generator<'a> {
             if !g.defined || volatile || forced {
                 self.c.force(k);
             }
-            if let Some(init) = &g.init {
-                self.init_constraints(&cell, g.ty, init);
-            }
         }
         // The goal's parameters.
         let goal_fn = program.function(goal);
@@ -608,40 +602,10 @@ impl<'a> Generator<'a> {
         self.well_formed_pointers();
     }
 
-    fn init_constraints(&mut self, cell: &Cell, ty: TypeId, init: &Init) {
-        match (init, self.types().kind(ty).clone()) {
-            (Init::Scalar(e), _) => {
-                // Constant initializers are static; an address makes the
-                // cell point to the object, which `well_formed_pointers`
-                // covers through points-to.
-                let _ = e;
-            }
-            (Init::Array(items), TypeKind::Array(elem, _)) => {
-                for (_, item) in items {
-                    self.init_constraints(cell, elem, item);
-                }
-            }
-            (Init::Struct(items), TypeKind::Struct(sid)) => {
-                let Some(body) = self.types().struct_def(sid).body.as_ref() else {
-                    return;
-                };
-                for (field, item) in items {
-                    let Some(f) = body.fields.get(*field) else {
-                        continue;
-                    };
-                    let mut sub = cell.clone();
-                    if sub.1.len() < MAX_PATH {
-                        sub.1.push((sid, *field as u32));
-                    }
-                    self.init_constraints(&sub, f.ty, item);
-                }
-            }
-            _ => {}
-        }
-    }
-
     /// Every pointer cell the points-to analysis knows: when it is dynamic,
     /// what it points to is too; all its targets share a binding time.
+    /// (Static initializers are constants; the addresses they hold reach
+    /// the analysis through these points-to sets.)
     fn well_formed_pointers(&mut self) {
         // Targets are cells too, and may be pointers themselves: go on until
         // no new cell appears.
@@ -709,7 +673,6 @@ impl<'a> Generator<'a> {
         for (b, block) in body.blocks.iter().enumerate() {
             let bid = BlockId(b as u32);
             for (i, stmt) in block.stmts.iter().enumerate() {
-                self.note_lift_candidates(f, bid, i, stmt);
                 let k = self.stmt(f, bid, i, stmt);
                 self.c.dep(k, residual);
                 self.stmt_keys.insert((f, bid, i), k);
@@ -726,13 +689,9 @@ impl<'a> Generator<'a> {
                     k
                 }
                 Terminator::Return { value: Some(v), .. } => {
-                    if self.types().is_arithmetic(v.ty) {
-                        let vk = self.value(f, v);
-                        self.lift_candidates
-                            .insert((f, bid, block.stmts.len()), vec![(0, vk)]);
-                    }
+                    let scalar = self.lift_candidate(f, bid, block.stmts.len(), v);
                     let place = vec![ret.clone()];
-                    let stored = self.store(f, &place, v.ty, v);
+                    let stored = self.store(f, &place, v.ty, v, scalar);
                     // A return is dynamic exactly when the function is
                     // residual, or, unfolded, when its value is.
                     if unfolded(self.program, self.cg, f) {
@@ -751,37 +710,25 @@ impl<'a> Generator<'a> {
         }
     }
 
-    fn note_lift_candidates(&mut self, f: FuncId, b: BlockId, i: usize, stmt: &Stmt) {
-        let candidates: Vec<(usize, Key)> = match stmt {
-            Stmt::Assign { rhs, .. } if self.types().is_arithmetic(rhs.ty) => {
-                vec![(0, self.value(f, rhs))]
-            }
-            Stmt::Call { callee, args, .. } if self.program.function(*callee).body.is_none() => {
-                let types = self.types();
-                let scalar: Vec<(usize, &Expr)> = args
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, a)| types.is_arithmetic(a.ty))
-                    .collect();
-                scalar
-                    .into_iter()
-                    .map(|(n, a)| (n, self.value(f, a)))
-                    .collect()
-            }
-            _ => Vec::new(),
-        };
-        if !candidates.is_empty() {
-            self.lift_candidates.insert((f, b, i), candidates);
+    /// The value key of an arithmetic value that a lift may carry into
+    /// residual code (an assigned or returned value), recorded so that
+    /// `finish` can tell which ones are lifted.
+    fn lift_candidate(&mut self, f: FuncId, b: BlockId, i: usize, v: &Expr) -> Option<Key> {
+        if !self.types().is_arithmetic(v.ty) {
+            return None;
         }
+        let k = self.value(f, v);
+        self.lift_candidates.insert((f, b, i), vec![(0, k)]);
+        Some(k)
     }
 
     /// Constraints of a statement; returns its binding-time key.
     fn stmt(&mut self, f: FuncId, b: BlockId, index: usize, stmt: &Stmt) -> Key {
-        let _ = (b, index);
         match stmt {
             Stmt::Assign { lhs, rhs, .. } => {
                 let (places, addr) = self.lvalue(f, lhs);
-                let written = self.store(f, &places, lhs.ty, rhs);
+                let scalar = self.lift_candidate(f, b, index, rhs);
+                let written = self.store(f, &places, lhs.ty, rhs, scalar);
                 self.c.join(&[written, addr])
             }
             Stmt::Zero { lhs, .. } => {
@@ -800,13 +747,21 @@ impl<'a> Generator<'a> {
             Stmt::Eval { expr, .. } => self.value(f, expr),
             Stmt::Call {
                 dest, callee, args, ..
-            } => self.call(f, dest.as_ref(), *callee, args),
+            } => self.call(f, (b, index), dest.as_ref(), *callee, args),
         }
     }
 
-    /// Writes a value of type `ty` (from expression `value`) into `places`;
-    /// returns the key of the written cells.
-    fn store(&mut self, f: FuncId, places: &[Cell], ty: TypeId, value: &Expr) -> Key {
+    /// Writes a value of type `ty` (from expression `value`, whose key is
+    /// `scalar` if the caller computed it already) into `places`; returns
+    /// the key of the written cells.
+    fn store(
+        &mut self,
+        f: FuncId,
+        places: &[Cell],
+        ty: TypeId,
+        value: &Expr,
+        scalar: Option<Key>,
+    ) -> Key {
         let leaves = leaf_paths(self.types(), ty);
         let source = if leaves.len() == 1 && leaves[0].0.is_empty() {
             None
@@ -815,9 +770,10 @@ impl<'a> Generator<'a> {
         };
         let mut written = Vec::new();
         for (path, leaf_ty) in leaves {
-            let v = match &source {
-                None => self.value(f, value),
-                Some((src_places, src_addr)) => {
+            let v = match (&source, scalar) {
+                (None, Some(k)) => k,
+                (None, None) => self.value(f, value),
+                (Some((src_places, src_addr)), _) => {
                     let mut keys = vec![*src_addr];
                     for p in src_places {
                         keys.push(self.c.cell(&extend(p, &path)));
@@ -933,13 +889,20 @@ impl<'a> Generator<'a> {
         k
     }
 
-    fn call(&mut self, f: FuncId, dest: Option<&Expr>, callee: FuncId, args: &[Expr]) -> Key {
+    fn call(
+        &mut self,
+        f: FuncId,
+        (b, index): (BlockId, usize),
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+    ) -> Key {
         let target = self.program.function(callee);
         let dest_places = dest.map(|d| self.lvalue(f, d));
         if target.body.is_some() {
             for (arg, &param) in args.iter().zip(&target.params) {
                 let place = vec![(Object::Local(callee, param), Vec::new())];
-                self.store(f, &place, arg.ty, arg);
+                self.store(f, &place, arg.ty, arg, None);
             }
             let residual = self.residual[callee.index()];
             let mut keys = vec![residual];
@@ -973,6 +936,17 @@ impl<'a> Generator<'a> {
         let pure = PURE_LIBRARY.contains(&target.name.as_str())
             || self.options.pure.contains(&target.name);
         let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
+        // Arithmetic arguments of a residual library call are lifted.
+        let candidates: Vec<(usize, Key)> = args
+            .iter()
+            .zip(&arg_keys)
+            .enumerate()
+            .filter(|(_, (a, _))| self.types().is_arithmetic(a.ty))
+            .map(|(n, (_, k))| (n, *k))
+            .collect();
+        if !candidates.is_empty() {
+            self.lift_candidates.insert((f, b, index), candidates);
+        }
         let returns_pointer = dest.is_some_and(|d| self.types().is_pointer(d.ty));
         let result = if pure {
             let result = if returns_pointer {

@@ -306,12 +306,9 @@ impl<'a> Checker<'a> {
                 continue;
             }
             for stmt in &block.stmts {
-                let target = match stmt {
-                    Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
-                    Stmt::Call { dest, .. } => dest.as_ref(),
-                    Stmt::Eval { .. } => None,
+                let Some(target) = stmt.written() else {
+                    continue;
                 };
-                let Some(target) = target else { continue };
                 for cell in self.targets(f, target) {
                     let own = matches!(cell.0, Object::Local(owner, _) if owner == f);
                     if !own && self.cell(&cell) == Bt::Static {

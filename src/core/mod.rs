@@ -189,6 +189,15 @@ pub enum Stmt {
 }
 
 impl Stmt {
+    /// The lvalue the statement stores into, if any.
+    pub fn written(&self) -> Option<&Expr> {
+        match self {
+            Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
+            Stmt::Call { dest, .. } => dest.as_ref(),
+            Stmt::Eval { .. } => None,
+        }
+    }
+
     pub fn span(&self) -> Span {
         match self {
             Stmt::Assign { span, .. }
