@@ -35,6 +35,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=tests/conformance/lib.sh
+. "$here/lib.sh"
 repo=$(cd "$here/../.." && pwd)
 
 cmix=${1:-$repo/target/release/cmix}
@@ -127,33 +129,12 @@ run_one() {
   local rc=0
   timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" spec t.c --goal main --all-dynamic -o out.c \
     >cmix.stdout 2>cmix.stderr </dev/null || rc=$?
-  case $rc in
-    0) ;;
-    1)
-      local first
-      first=$(grep -m 1 -v '^[[:space:]]*$' cmix.stderr || true)
-      if [ -z "$first" ]; then
-        report FAIL "cmix exited 1 without a diagnostic"
-      elif grep -q '^bug' cmix.stderr; then
-        report FAIL "cmix reported an internal error: $first"
-      elif grep -q 'panicked' cmix.stderr; then
-        report FAIL "cmix panicked (caught): $(grep -m 1 panicked cmix.stderr)"
-      else
-        report REJECT "$first"
-      fi
-      return 0
-      ;;
-    124 | 137) report FAIL "cmix timed out after ${CMIX_TIMEOUT}s"; return 0 ;;
-    101) report FAIL "cmix panicked: $(grep -m 1 panicked cmix.stderr || true)"; return 0 ;;
-    *)
-      if [ "$rc" -gt 128 ]; then
-        report FAIL "cmix killed by signal $((rc - 128))"
-      else
-        report FAIL "cmix exited with status $rc"
-      fi
-      return 0
-      ;;
-  esac
+  local verdict
+  verdict=$(cmix_verdict "$rc" cmix.stderr)
+  if [ -n "$verdict" ]; then
+    report "${verdict%%$'\t'*}" "${verdict#*$'\t'}"
+    return 0
+  fi
   if [ ! -s out.c ]; then
     report FAIL "cmix exited 0 but wrote no out.c"
     return 0
