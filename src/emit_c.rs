@@ -697,6 +697,10 @@ fn emit_function(
     let jumped_to: BTreeSet<BlockId> = transfers.iter().flat_map(|t| t.targets()).collect();
     let labels = label_names(body, &blocks, &jumped_to);
 
+    if let Some(comment) = &function.comment {
+        // `*/` would end the comment early.
+        let _ = writeln!(out, "/* {} */", comment.replace("*/", "* /"));
+    }
     out.push_str(&definition_header(types, function, &names));
     out.push_str("{\n");
     for (index, local) in function.locals.iter().enumerate() {

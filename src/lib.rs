@@ -14,4 +14,5 @@ pub mod lower;
 pub mod parse;
 pub mod preprocess;
 pub mod source;
+pub mod spec;
 pub mod types;

@@ -57,12 +57,8 @@ enum Command {
     Spec {
         #[command(flatten)]
         input: Input,
-        /// The function to specialize.
-        #[arg(long)]
-        goal: String,
-        /// A static parameter, `NAME` or `NAME=VALUE`.
-        #[arg(long = "static", value_name = "PARAM[=VALUE]")]
-        statics: Vec<String>,
+        #[command(flatten)]
+        spec: SpecArgs,
         /// Make every parameter and global dynamic (the identity residualization).
         #[arg(long)]
         all_dynamic: bool,
@@ -70,6 +66,76 @@ enum Command {
         #[arg(short = 'o', value_name = "OUT.c")]
         output: Option<PathBuf>,
     },
+    /// Specialize, compile the residual program with cc and run it.
+    Run {
+        #[command(flatten)]
+        input: Input,
+        #[command(flatten)]
+        spec: SpecArgs,
+        /// Arguments for the residual program.
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+}
+
+#[derive(Args)]
+struct SpecArgs {
+    /// The function to specialize.
+    #[arg(long)]
+    goal: String,
+    /// A static parameter with its value, `NAME=VALUE` (a C initializer,
+    /// or `@FILE` for a file's bytes).
+    #[arg(long = "static", value_name = "PARAM=VALUE")]
+    statics: Vec<String>,
+    /// A goal parameter or global forced dynamic.
+    #[arg(long = "dynamic", value_name = "NAME")]
+    dynamics: Vec<String>,
+    /// A library function that may run during specialization.
+    #[arg(long = "pure", value_name = "FUNCTION")]
+    pure: Vec<String>,
+    /// The name of the residual entry function (default GOAL_spec; main stays main).
+    #[arg(long)]
+    name: Option<String>,
+    /// Stop with an error instead of making a static variable dynamic when
+    /// it would make specialization unbounded.
+    #[arg(long)]
+    strict: bool,
+    /// Most static execution steps before giving up.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+    /// Most statements in the residual program before giving up.
+    #[arg(long, value_name = "N")]
+    max_residual: Option<u64>,
+}
+
+impl SpecArgs {
+    fn request(&self) -> Result<cmix::spec::Request, String> {
+        let mut statics = Vec::new();
+        for s in &self.statics {
+            let Some((name, value)) = s.split_once('=') else {
+                return Err(format!(
+                    "--static {s}: give a value, as in --static {s}=VALUE (call-site mode, without values, is not available yet)"
+                ));
+            };
+            statics.push((name.trim().to_string(), value.to_string()));
+        }
+        let mut limits = cmix::spec::kernel::Limits::default();
+        if let Some(n) = self.max_steps {
+            limits.max_steps = n;
+        }
+        if let Some(n) = self.max_residual {
+            limits.max_residual = n;
+        }
+        Ok(cmix::spec::Request {
+            goal: self.goal.clone(),
+            statics,
+            dynamic: self.dynamics.clone(),
+            pure: self.pure.clone(),
+            name: self.name.clone(),
+            strict: self.strict,
+            limits,
+        })
+    }
 }
 
 #[derive(Args)]
@@ -165,6 +231,7 @@ fn run(cli: Cli) -> ExitCode {
                     .collect(),
                 dynamic: dynamics,
                 pure,
+                forced_cells: Vec::new(),
             };
             let started = std::time::Instant::now();
             let pta = cmix::analysis::points_to::PointsTo::compute(&fe.program);
@@ -211,26 +278,121 @@ fn run(cli: Cli) -> ExitCode {
         }
         Command::Spec {
             input,
-            goal,
-            statics,
+            spec,
             all_dynamic,
             output,
         } => {
-            if !statics.is_empty() || !all_dynamic {
-                eprintln!(
-                    "error: this version of cmix only does the identity residualization: pass --all-dynamic and no --static"
-                );
-                return ExitCode::from(2);
-            }
             let fe = match driver::load(&input.files, &input.preprocess_options()) {
                 Ok(fe) => fe,
                 Err(failure) => return rejected(&failure),
             };
-            let text = match driver::residualize_identity(&fe, &goal) {
-                Ok(text) => text,
+            if all_dynamic {
+                if !spec.statics.is_empty() {
+                    eprintln!("error: --all-dynamic takes no --static");
+                    return ExitCode::from(2);
+                }
+                return match driver::residualize_identity(&fe, &spec.goal) {
+                    Ok(text) => write_output(output.as_deref(), &text),
+                    Err(failure) => rejected(&failure),
+                };
+            }
+            match specialize(&fe, &spec) {
+                Ok(text) => write_output(output.as_deref(), &text),
+                Err(code) => code,
+            }
+        }
+        Command::Run { input, spec, args } => {
+            let fe = match driver::load(&input.files, &input.preprocess_options()) {
+                Ok(fe) => fe,
                 Err(failure) => return rejected(&failure),
             };
-            write_output(output.as_deref(), &text)
+            let text = match specialize(&fe, &spec) {
+                Ok(text) => text,
+                Err(code) => return code,
+            };
+            compile_and_run(&text, &args)
+        }
+    }
+}
+
+/// Runs the specializer, printing its notes; the residual C or the exit
+/// status to end with.
+fn specialize(fe: &driver::Frontend, spec: &SpecArgs) -> Result<String, ExitCode> {
+    let request = match spec.request() {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return Err(ExitCode::from(2));
+        }
+    };
+    let started = std::time::Instant::now();
+    let result = cmix::spec::specialize(fe, &request);
+    if std::env::var_os("CMIX_TIMINGS").is_some() {
+        eprintln!(
+            "cmix: {:<10} {:>8.3} s",
+            "specialize",
+            started.elapsed().as_secs_f64()
+        );
+    }
+    match result {
+        Ok(done) => {
+            for note in &done.notes {
+                eprintln!("note: {note}");
+            }
+            Ok(done.text)
+        }
+        Err(diag) => {
+            eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+/// Compiles residual C with the system compiler and runs it.
+fn compile_and_run(text: &str, args: &[String]) -> ExitCode {
+    let dir = std::env::temp_dir().join(format!("cmix-run-{}", std::process::id()));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("error: cannot create {}: {e}", dir.display());
+        return ExitCode::from(1);
+    }
+    let source = dir.join("residual.c");
+    let binary = dir.join("residual");
+    let cleanup = || {
+        let _ = std::fs::remove_dir_all(&dir);
+    };
+    if let Err(e) = std::fs::write(&source, text) {
+        eprintln!("error: cannot write {}: {e}", source.display());
+        cleanup();
+        return ExitCode::from(1);
+    }
+    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let status = std::process::Command::new(&compiler)
+        .arg("-O2")
+        .arg("-o")
+        .arg(&binary)
+        .arg(&source)
+        .arg("-lm")
+        .status();
+    match status {
+        Ok(s) if s.success() => {}
+        Ok(_) => {
+            eprintln!("error: {compiler} could not compile the residual program");
+            cleanup();
+            return ExitCode::from(1);
+        }
+        Err(e) => {
+            eprintln!("error: cannot run {compiler}: {e}");
+            cleanup();
+            return ExitCode::from(1);
+        }
+    }
+    let run = std::process::Command::new(&binary).args(args).status();
+    cleanup();
+    match run {
+        Ok(s) => ExitCode::from(s.code().unwrap_or(1).clamp(0, 255) as u8),
+        Err(e) => {
+            eprintln!("error: cannot run the residual program: {e}");
+            ExitCode::from(1)
         }
     }
 }

@@ -60,6 +60,9 @@ pub struct BtaOptions {
     pub pure: Vec<String>,
     /// Every goal parameter and every global dynamic (for testing).
     pub all_dynamic: bool,
+    /// Cells made dynamic by the specializer's generalization (variables
+    /// that would make specialization unbounded).
+    pub forced_cells: Vec<Cell>,
 }
 
 /// Library functions that may run during specialization when their
@@ -396,7 +399,7 @@ pub fn analyze_with(
             ));
         }
     }
-    let mut forced: HashSet<Cell> = HashSet::new();
+    let mut forced: HashSet<Cell> = options.forced_cells.iter().cloned().collect();
     let mut dyn_ctx = vec![false; program.functions.len()];
     // Each round adds the cells written under dynamic control; it ends when
     // a round adds nothing (at most one round per cell and function).

@@ -41,6 +41,37 @@ pub fn check(program: &Program, pta: &PointsTo, division: &Division) -> Result<(
     checker.pointers()
 }
 
+/// Binding times of expressions, recomputed from the cells' binding times
+/// the way the checker does; the specialization kernel asks it which parts
+/// of a dynamic expression it can compute.
+pub struct ExprBts<'a> {
+    checker: Checker<'a>,
+}
+
+impl<'a> ExprBts<'a> {
+    pub fn new(program: &'a Program, pta: &'a PointsTo, division: &'a Division) -> ExprBts<'a> {
+        ExprBts {
+            checker: Checker {
+                program,
+                pta,
+                division,
+            },
+        }
+    }
+
+    pub fn value(&self, f: FuncId, e: &Expr) -> Bt {
+        self.checker.value(f, e)
+    }
+
+    pub fn address(&self, f: FuncId, e: &Expr) -> Bt {
+        self.checker.address(f, e)
+    }
+
+    pub fn cell(&self, c: &Cell) -> Bt {
+        self.checker.cell(c)
+    }
+}
+
 struct Checker<'a> {
     program: &'a Program,
     pta: &'a PointsTo,

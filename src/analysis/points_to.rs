@@ -151,6 +151,26 @@ const POINTER_NEUTRAL: &[&str] = &[
 
 impl PointsTo {
     pub fn compute(program: &Program) -> PointsTo {
+        PointsTo::compute_with(program, None, &[])
+    }
+
+    /// The analysis for specializing from one entry: only the functions in
+    /// `reached` count (callers of the goal do not), and each `(pointer,
+    /// object)` seed makes a goal parameter point to an object given on the
+    /// command line.
+    pub fn compute_from(
+        program: &Program,
+        reached: &[bool],
+        seeds: &[(Object, Object)],
+    ) -> PointsTo {
+        PointsTo::compute_with(program, Some(reached), seeds)
+    }
+
+    fn compute_with(
+        program: &Program,
+        reached: Option<&[bool]>,
+        seeds: &[(Object, Object)],
+    ) -> PointsTo {
         let mut pt = PointsTo {
             objects: Vec::new(),
             object_ids: HashMap::new(),
@@ -169,9 +189,25 @@ impl PointsTo {
         };
         let cell = pt.cell(unknown_loc);
         pt.add_loc(cell, unknown_loc);
+        for &(pointer, target) in seeds {
+            let from = pt.intern_object(pointer);
+            let to = pt.intern_object(target);
+            let cell = pt.cell(Loc {
+                obj: from,
+                path: ROOT,
+            });
+            pt.add_loc(
+                cell,
+                Loc {
+                    obj: to,
+                    path: ROOT,
+                },
+            );
+        }
         let mut generator = Generator {
             pt: &mut pt,
             program,
+            reached: reached.map(|r| r.to_vec()),
         };
         generator.program_constraints();
         pt.solve();
@@ -523,6 +559,8 @@ impl PointsTo {
 struct Generator<'a> {
     pt: &'a mut PointsTo,
     program: &'a Program,
+    /// Functions whose code counts (all, when `None`).
+    reached: Option<Vec<bool>>,
 }
 
 /// Where an lvalue is: a known location, or `*node` extended by a path.
@@ -546,6 +584,13 @@ impl<'a> Generator<'a> {
         }
         for (i, f) in program.functions.iter().enumerate() {
             let Some(body) = &f.body else { continue };
+            if self
+                .reached
+                .as_ref()
+                .is_some_and(|r| !r.get(i).copied().unwrap_or(false))
+            {
+                continue;
+            }
             let fid = FuncId(i as u32);
             for (b, block) in body.blocks.iter().enumerate() {
                 for (s, stmt) in block.stmts.iter().enumerate() {

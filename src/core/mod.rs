@@ -132,6 +132,9 @@ pub struct Function {
     /// `None` for functions defined outside the program (library functions).
     pub body: Option<Body>,
     pub span: Span,
+    /// Printed above the definition: for residual functions, the static
+    /// values they were specialized to.
+    pub comment: Option<String>,
 }
 
 impl Function {

@@ -1270,6 +1270,7 @@ pub(crate) mod testkit {
                 locals,
                 body: if defined { Some(Body::default()) } else { None },
                 span: Span::DUMMY,
+                comment: None,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

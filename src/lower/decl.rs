@@ -1032,6 +1032,7 @@ impl<'a> Lowerer<'a> {
             locals: Vec::new(),
             body: None,
             span,
+            comment: None,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

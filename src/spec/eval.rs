@@ -1,0 +1,594 @@
+//! Static evaluation of Core C expressions over the static store, with C's
+//! semantics exactly (see `scalar`) and undefined behaviour reported.
+
+use std::rc::Rc;
+
+use super::scalar::{self, ArithError};
+use super::store::{AccessError, Chunk, ObjKey, Pointer, Store};
+use crate::core::{BinOp, Expr, ExprKind, Init, LocalId, Program, UnOp};
+use crate::diag::Diag;
+use crate::source::Span;
+use crate::types::{FloatKind, IntKind, TypeId, TypeKind, TypeTable};
+
+/// A static value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Int(i128),
+    Float(f64),
+    /// `None` is the null pointer.
+    Ptr(Option<Pointer>),
+    /// A struct or array value.
+    Chunk(Rc<Chunk>),
+    /// The value of a cast to void.
+    Void,
+}
+
+/// Where locals of the evaluated code live: the function's activation.
+#[derive(Copy, Clone, Debug)]
+pub struct Frame {
+    pub activation: u32,
+}
+
+/// Describes a static value for messages and comments.
+pub fn describe_value(program: &Program, store: &Store, v: &Value) -> String {
+    match v {
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => format!("{f:?}"),
+        Value::Ptr(None) => "NULL".into(),
+        Value::Ptr(Some(p)) => describe_pointer(program, store, *p),
+        Value::Chunk(_) => "{...}".into(),
+        Value::Void => "void".into(),
+    }
+}
+
+pub fn describe_pointer(program: &Program, store: &Store, p: Pointer) -> String {
+    let base = match p.obj {
+        ObjKey::Str(s) => {
+            let bytes = &program.strings[s.index()];
+            let from = (p.offset.max(0) as usize).min(bytes.len());
+            let text: Vec<u8> = bytes[from..]
+                .iter()
+                .take_while(|b| **b != 0)
+                .take(40)
+                .copied()
+                .collect();
+            return crate::core::print::string_literal(&text);
+        }
+        ObjKey::Global(g) => program.global(g).name.clone(),
+        ObjKey::Local(_, l) => format!("local {l}"),
+        ObjKey::Heap(n) => format!("heap block {n}"),
+    };
+    let _ = store;
+    if p.offset == 0 {
+        format!("&{base}")
+    } else {
+        format!("&{base} + {} bytes", p.offset)
+    }
+}
+
+pub struct Evaluator<'a> {
+    pub program: &'a Program,
+}
+
+pub type EvalResult<T> = Result<T, Box<Diag>>;
+
+/// The label of every undefined-behaviour diagnostic, by which the kernel
+/// tells them from other errors.
+pub const UB_LABEL: &str = "undefined behaviour here";
+
+pub fn ub(message: impl Into<String>, span: Span) -> Box<Diag> {
+    Box::new(
+        Diag::error(
+            format!(
+                "undefined behaviour during specialization: {}",
+                message.into()
+            ),
+            span,
+        )
+        .with_label(UB_LABEL)
+        .with_note(
+            "the static inputs make the program do something C leaves undefined; \
+             check the static values or make the variables involved dynamic (--dynamic)",
+        ),
+    )
+}
+
+pub fn unsupported(message: impl Into<String>, span: Span) -> Box<Diag> {
+    Box::new(crate::diag::unsupported(&message.into(), span))
+}
+
+fn access(e: AccessError, span: Span) -> Box<Diag> {
+    ub(e.describe(), span)
+}
+
+fn arith(e: ArithError, span: Span, detail: String) -> Box<Diag> {
+    if e == ArithError::LongDouble {
+        return unsupported("long double arithmetic during specialization", span);
+    }
+    ub(format!("{} ({detail})", e.describe()), span)
+}
+
+impl<'a> Evaluator<'a> {
+    pub fn new(program: &'a Program) -> Evaluator<'a> {
+        Evaluator { program }
+    }
+
+    fn types(&self) -> &'a TypeTable {
+        &self.program.types
+    }
+
+    pub fn size_of(&self, ty: TypeId, span: Span) -> EvalResult<u64> {
+        match self.types().kind(ty) {
+            TypeKind::Void | TypeKind::Function(_) => Ok(1),
+            _ => self
+                .types()
+                .size_of(ty)
+                .ok_or_else(|| ub("use of an object of incomplete type", span)),
+        }
+    }
+
+    /// The address an lvalue designates.
+    pub fn place(&self, store: &Store, frame: Option<Frame>, e: &Expr) -> EvalResult<Pointer> {
+        match &e.kind {
+            ExprKind::Local(l) => match frame {
+                Some(fr) => Ok(Pointer {
+                    obj: ObjKey::Local(fr.activation, *l),
+                    offset: 0,
+                }),
+                None => Err(Box::new(Diag::bug("local outside a function", e.span))),
+            },
+            ExprKind::Global(g) => Ok(Pointer {
+                obj: ObjKey::Global(*g),
+                offset: 0,
+            }),
+            ExprKind::Str(s) => Ok(Pointer {
+                obj: ObjKey::Str(*s),
+                offset: 0,
+            }),
+            ExprKind::Deref(p) => match self.eval(store, frame, p)? {
+                Value::Ptr(Some(ptr)) => Ok(ptr),
+                Value::Ptr(None) => Err(ub("dereference of a null pointer", e.span)),
+                _ => Err(Box::new(Diag::bug("dereference of a non-pointer", e.span))),
+            },
+            ExprKind::Index(p, i) => {
+                let base = self.eval(store, frame, p)?;
+                let index = self.eval(store, frame, i)?;
+                let elem = self.size_of(e.ty, e.span)?;
+                match (base, index) {
+                    (Value::Ptr(Some(ptr)), Value::Int(n)) => {
+                        self.offset(store, ptr, n, elem, e.span)
+                    }
+                    (Value::Ptr(None), _) => Err(ub("indexing a null pointer", e.span)),
+                    _ => Err(Box::new(Diag::bug("bad index operands", e.span))),
+                }
+            }
+            ExprKind::Member(base, field) => {
+                let ptr = self.place(store, frame, base)?;
+                let offset = self.field_offset(base.ty, *field, e.span)?;
+                Ok(Pointer {
+                    obj: ptr.obj,
+                    offset: ptr.offset + offset as i64,
+                })
+            }
+            _ => Err(Box::new(Diag::bug("not an lvalue", e.span))),
+        }
+    }
+
+    pub fn field_offset(&self, struct_ty: TypeId, field: usize, span: Span) -> EvalResult<u64> {
+        if let TypeKind::Struct(id) = self.types().kind(struct_ty)
+            && let Some(body) = &self.types().struct_def(*id).body
+            && let Some(f) = body.fields.get(field)
+        {
+            return Ok(f.offset);
+        }
+        Err(Box::new(Diag::bug("member of a non-struct", span)))
+    }
+
+    /// `ptr + n` elements of `elem` bytes, which must stay within the
+    /// object or one past its end.
+    pub fn offset(
+        &self,
+        store: &Store,
+        ptr: Pointer,
+        n: i128,
+        elem: u64,
+        span: Span,
+    ) -> EvalResult<Pointer> {
+        let size = store.object_size(ptr.obj).map_err(|e| access(e, span))?;
+        let delta = n.checked_mul(elem as i128);
+        let target = delta.and_then(|d| (ptr.offset as i128).checked_add(d));
+        match target {
+            Some(t) if t >= 0 && t <= size as i128 => Ok(Pointer {
+                obj: ptr.obj,
+                offset: t as i64,
+            }),
+            _ => Err(ub(
+                format!(
+                    "pointer arithmetic leaves its object: offset {} + {n} * {elem} in an object of {size} byte(s)",
+                    ptr.offset
+                ),
+                span,
+            )),
+        }
+    }
+
+    /// Reads a value of type `ty` at `p`.
+    pub fn load(&self, store: &Store, p: Pointer, ty: TypeId, span: Span) -> EvalResult<Value> {
+        let types = self.types();
+        match types.kind(ty) {
+            TypeKind::Int(k) => {
+                let bytes = store.read_bytes(p, k.size()).map_err(|e| access(e, span))?;
+                Ok(Value::Int(int_from_bytes(*k, bytes)))
+            }
+            TypeKind::Float(FloatKind::Float) => {
+                let bytes = store.read_bytes(p, 4).map_err(|e| access(e, span))?;
+                let mut b = [0u8; 4];
+                b.copy_from_slice(bytes);
+                Ok(Value::Float(f32::from_le_bytes(b) as f64))
+            }
+            TypeKind::Float(FloatKind::Double) => {
+                let bytes = store.read_bytes(p, 8).map_err(|e| access(e, span))?;
+                let mut b = [0u8; 8];
+                b.copy_from_slice(bytes);
+                Ok(Value::Float(f64::from_le_bytes(b)))
+            }
+            TypeKind::Float(FloatKind::LongDouble) => Err(unsupported(
+                "long double values during specialization",
+                span,
+            )),
+            TypeKind::Pointer(_) => store
+                .read_pointer(p)
+                .map(Value::Ptr)
+                .map_err(|e| access(e, span)),
+            TypeKind::Struct(_) | TypeKind::Array(..) => {
+                let size = self.size_of(ty, span)?;
+                let chunk = store.read_chunk(p, size).map_err(|e| access(e, span))?;
+                Ok(Value::Chunk(Rc::new(chunk)))
+            }
+            _ => Err(unsupported(
+                format!("reading a `{}` during specialization", types.type_name(ty)),
+                span,
+            )),
+        }
+    }
+
+    /// Writes `v` (of type `ty`) at `p`.
+    pub fn store(
+        &self,
+        store: &mut Store,
+        p: Pointer,
+        ty: TypeId,
+        v: &Value,
+        span: Span,
+    ) -> EvalResult<()> {
+        if let ObjKey::Str(_) = p.obj {
+            return Err(ub("modification of a string literal", span));
+        }
+        let types = self.types();
+        let r = match (types.kind(ty), v) {
+            (TypeKind::Int(k), Value::Int(i)) => {
+                let bytes = (*i as u128).to_le_bytes();
+                store.write_bytes(p, &bytes[..k.size() as usize])
+            }
+            (TypeKind::Float(FloatKind::Float), Value::Float(f)) => {
+                store.write_bytes(p, &(*f as f32).to_le_bytes())
+            }
+            (TypeKind::Float(FloatKind::Double), Value::Float(f)) => {
+                store.write_bytes(p, &f.to_le_bytes())
+            }
+            (TypeKind::Pointer(_), Value::Ptr(q)) => store.write_pointer(p, *q),
+            (TypeKind::Struct(_) | TypeKind::Array(..), Value::Chunk(c)) => store.write_chunk(p, c),
+            _ => {
+                return Err(Box::new(Diag::bug(
+                    format!(
+                        "storing {v:?} as a `{}` during specialization",
+                        types.type_name(ty)
+                    ),
+                    span,
+                )));
+            }
+        };
+        r.map_err(|e| access(e, span))
+    }
+
+    /// Whether a scalar value is nonzero (a branch is taken).
+    pub fn truth(&self, v: &Value, span: Span) -> EvalResult<bool> {
+        match v {
+            Value::Int(i) => Ok(*i != 0),
+            Value::Float(f) => Ok(*f != 0.0),
+            Value::Ptr(p) => Ok(p.is_some()),
+            _ => Err(Box::new(Diag::bug("branch on a non-scalar", span))),
+        }
+    }
+
+    pub fn eval(&self, store: &Store, frame: Option<Frame>, e: &Expr) -> EvalResult<Value> {
+        let types = self.types();
+        match &e.kind {
+            ExprKind::IntConst(v) => Ok(Value::Int(*v)),
+            ExprKind::FloatConst(v, text) => {
+                if text.is_some()
+                    || matches!(types.kind(e.ty), TypeKind::Float(FloatKind::LongDouble))
+                {
+                    return Err(unsupported(
+                        "long double values during specialization",
+                        e.span,
+                    ));
+                }
+                Ok(Value::Float(*v))
+            }
+            ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => {
+                let p = self.place(store, frame, e)?;
+                self.load(store, p, e.ty, e.span)
+            }
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
+                let p = self.place(store, frame, x)?;
+                store.check(p, 0).map_err(|err| access(err, e.span))?;
+                Ok(Value::Ptr(Some(p)))
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.eval(store, frame, x)?;
+                self.unary(*op, e.ty, &v, e.span)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let va = self.eval(store, frame, a)?;
+                let vb = self.eval(store, frame, b)?;
+                self.binary(store, *op, e.ty, a.ty, &va, &vb, e.span)
+            }
+            ExprKind::Cast(x) => {
+                let v = self.eval(store, frame, x)?;
+                self.convert(&v, x.ty, e.ty, e.span)
+            }
+        }
+    }
+
+    pub fn unary(&self, op: UnOp, ty: TypeId, v: &Value, span: Span) -> EvalResult<Value> {
+        let types = self.types();
+        match (op, v) {
+            (UnOp::Not, _) => Ok(Value::Int(!self.truth(v, span)? as i128)),
+            (_, Value::Int(i)) => {
+                let kind = types.as_int(ty).unwrap_or(IntKind::Int);
+                scalar::int_unary(op, kind, *i)
+                    .map(Value::Int)
+                    .map_err(|err| arith(err, span, format!("operand {i}")))
+            }
+            (UnOp::Neg, Value::Float(f)) => scalar::float_neg(float_kind(types, ty), *f)
+                .map(Value::Float)
+                .map_err(|err| arith(err, span, format!("operand {f:?}"))),
+            _ => Err(Box::new(Diag::bug("bad unary operand", span))),
+        }
+    }
+
+    /// `a op b` where the operands have type `operand_ty` (the left one's,
+    /// for shifts and pointer arithmetic) and the result `ty`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn binary(
+        &self,
+        store: &Store,
+        op: BinOp,
+        ty: TypeId,
+        operand_ty: TypeId,
+        a: &Value,
+        b: &Value,
+        span: Span,
+    ) -> EvalResult<Value> {
+        let types = self.types();
+        let detail = || format!("operands {} and {}", short(a), short(b));
+        match (op, a, b) {
+            (BinOp::PtrAdd | BinOp::PtrSub, Value::Ptr(p), Value::Int(n)) => {
+                let n = if op == BinOp::PtrSub { -*n } else { *n };
+                let elem = types
+                    .pointee(ty)
+                    .map(|t| self.size_of(t, span))
+                    .transpose()?
+                    .unwrap_or(1);
+                match p {
+                    None if n == 0 => Ok(Value::Ptr(None)),
+                    None => Err(ub("arithmetic on a null pointer", span)),
+                    Some(p) => Ok(Value::Ptr(Some(self.offset(store, *p, n, elem, span)?))),
+                }
+            }
+            (BinOp::PtrDiff, Value::Ptr(Some(p)), Value::Ptr(Some(q))) => {
+                if p.obj != q.obj {
+                    return Err(ub("subtraction of pointers into different objects", span));
+                }
+                let elem = types
+                    .pointee(operand_ty)
+                    .map(|t| self.size_of(t, span))
+                    .transpose()?
+                    .unwrap_or(1)
+                    .max(1);
+                Ok(Value::Int((p.offset - q.offset) as i128 / elem as i128))
+            }
+            (BinOp::PtrDiff, Value::Ptr(None), Value::Ptr(None)) => Ok(Value::Int(0)),
+            (_, Value::Ptr(p), Value::Ptr(q)) if op.is_comparison() => {
+                let result = match (op, p, q) {
+                    (BinOp::Eq, _, _) => p == q,
+                    (BinOp::Ne, _, _) => p != q,
+                    (_, Some(p), Some(q)) if p.obj == q.obj => {
+                        let (x, y) = (p.offset, q.offset);
+                        match op {
+                            BinOp::Lt => x < y,
+                            BinOp::Le => x <= y,
+                            BinOp::Gt => x > y,
+                            _ => x >= y,
+                        }
+                    }
+                    _ => {
+                        return Err(ub(
+                            "relational comparison of pointers into different objects",
+                            span,
+                        ));
+                    }
+                };
+                Ok(Value::Int(result as i128))
+            }
+            (BinOp::Shl | BinOp::Shr, Value::Int(x), Value::Int(n)) => {
+                let kind = types.as_int(ty).unwrap_or(IntKind::Int);
+                scalar::int_shift(op, kind, *x, *n)
+                    .map(Value::Int)
+                    .map_err(|err| arith(err, span, detail()))
+            }
+            (_, Value::Int(x), Value::Int(y)) if op.is_comparison() => {
+                scalar::int_compare(op, *x, *y)
+                    .map(|r| Value::Int(r as i128))
+                    .map_err(|err| arith(err, span, detail()))
+            }
+            (_, Value::Int(x), Value::Int(y)) => {
+                let kind = types.as_int(ty).unwrap_or(IntKind::Int);
+                scalar::int_arith(op, kind, *x, *y)
+                    .map(Value::Int)
+                    .map_err(|err| arith(err, span, detail()))
+            }
+            (_, Value::Float(x), Value::Float(y)) if op.is_comparison() => {
+                scalar::float_compare(op, *x, *y)
+                    .map(|r| Value::Int(r as i128))
+                    .map_err(|err| arith(err, span, detail()))
+            }
+            (_, Value::Float(x), Value::Float(y)) => {
+                scalar::float_arith(op, float_kind(types, ty), *x, *y)
+                    .map(Value::Float)
+                    .map_err(|err| arith(err, span, detail()))
+            }
+            _ => Err(Box::new(Diag::bug(
+                format!("bad operands for {op:?}: {a:?}, {b:?}"),
+                span,
+            ))),
+        }
+    }
+
+    /// Converts `v` from type `from` to type `to`.
+    pub fn convert(&self, v: &Value, from: TypeId, to: TypeId, span: Span) -> EvalResult<Value> {
+        let types = self.types();
+        let _ = from;
+        match (types.kind(to), v) {
+            (TypeKind::Void, _) => Ok(Value::Void),
+            (TypeKind::Int(k), Value::Int(i)) => Ok(Value::Int(scalar::int_to_int(*k, *i))),
+            (TypeKind::Int(k), Value::Float(f)) => scalar::float_to_int(*k, *f)
+                .map(Value::Int)
+                .map_err(|err| arith(err, span, format!("value {f:?}"))),
+            (TypeKind::Int(IntKind::Bool), Value::Ptr(p)) => Ok(Value::Int(p.is_some() as i128)),
+            (TypeKind::Int(_), Value::Ptr(_)) => Err(unsupported(
+                "converting a pointer to an integer during specialization (addresses are not known then; make the pointer dynamic)",
+                span,
+            )),
+            (TypeKind::Float(k), Value::Int(i)) => scalar::int_to_float(*k, *i)
+                .map(Value::Float)
+                .map_err(|err| arith(err, span, format!("value {i}"))),
+            (TypeKind::Float(k), Value::Float(f)) => scalar::float_to_float(*k, *f)
+                .map(Value::Float)
+                .map_err(|err| arith(err, span, format!("value {f:?}"))),
+            (TypeKind::Pointer(_), Value::Ptr(p)) => Ok(Value::Ptr(*p)),
+            (TypeKind::Pointer(_), Value::Int(0)) => Ok(Value::Ptr(None)),
+            (TypeKind::Pointer(_), Value::Int(_)) => Err(unsupported(
+                "converting an integer to a pointer during specialization",
+                span,
+            )),
+            (TypeKind::Struct(_) | TypeKind::Array(..), Value::Chunk(_)) => Ok(v.clone()),
+            _ => Err(Box::new(Diag::bug(
+                format!("bad conversion of {v:?} to `{}`", types.type_name(to)),
+                span,
+            ))),
+        }
+    }
+
+    /// Stores a static initializer at `p` (the object is zeroed already).
+    pub fn load_init(
+        &self,
+        store: &mut Store,
+        p: Pointer,
+        ty: TypeId,
+        init: &Init,
+        span: Span,
+    ) -> EvalResult<()> {
+        let types = self.types();
+        match init {
+            Init::Scalar(e) => {
+                let v = self.eval(store, None, e)?;
+                let v = self.convert(&v, e.ty, ty, e.span)?;
+                self.store(store, p, ty, &v, e.span)
+            }
+            Init::Bytes(bytes) => store.write_bytes(p, bytes).map_err(|e| access(e, span)),
+            Init::Array(elems) => {
+                let TypeKind::Array(elem, _) = types.kind(ty) else {
+                    return Err(Box::new(Diag::bug(
+                        "array initializer for a non-array",
+                        span,
+                    )));
+                };
+                let size = self.size_of(*elem, span)?;
+                for (i, sub) in elems {
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + (*i * size) as i64,
+                    };
+                    self.load_init(store, at, *elem, sub, span)?;
+                }
+                Ok(())
+            }
+            Init::Struct(fields) => {
+                let TypeKind::Struct(id) = types.kind(ty) else {
+                    return Err(Box::new(Diag::bug(
+                        "struct initializer for a non-struct",
+                        span,
+                    )));
+                };
+                let Some(body) = &types.struct_def(*id).body else {
+                    return Err(Box::new(Diag::bug(
+                        "initializer of an incomplete struct",
+                        span,
+                    )));
+                };
+                for (i, sub) in fields {
+                    let Some(field) = body.fields.get(*i) else {
+                        return Err(Box::new(Diag::bug("initializer of a missing field", span)));
+                    };
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + field.offset as i64,
+                    };
+                    self.load_init(store, at, field.ty, sub, span)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The local a plain variable expression names, if it is one.
+    pub fn as_local(e: &Expr) -> Option<LocalId> {
+        match e.kind {
+            ExprKind::Local(l) => Some(l),
+            _ => None,
+        }
+    }
+}
+
+fn float_kind(types: &TypeTable, ty: TypeId) -> FloatKind {
+    match types.kind(ty) {
+        TypeKind::Float(k) => *k,
+        _ => FloatKind::Double,
+    }
+}
+
+fn short(v: &Value) -> String {
+    match v {
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => format!("{f:?}"),
+        Value::Ptr(None) => "NULL".into(),
+        Value::Ptr(Some(p)) => format!("pointer at offset {}", p.offset),
+        Value::Chunk(_) => "an aggregate".into(),
+        Value::Void => "void".into(),
+    }
+}
+
+/// The integer of kind `k` stored little-endian in `bytes`.
+pub fn int_from_bytes(k: IntKind, bytes: &[u8]) -> i128 {
+    let mut raw = [0u8; 16];
+    raw[..bytes.len()].copy_from_slice(bytes);
+    let unsigned = u128::from_le_bytes(raw) as i128;
+    scalar::int_to_int(k, unsigned)
+}

@@ -1,0 +1,1960 @@
+//! Two-level execution (reference book figures 11.4 and 11.5): static
+//! statements run on the static store, dynamic ones are reduced and emitted
+//! into residual functions.
+//!
+//! A configuration is a stack of frames (the function being specialized at
+//! the bottom, unfolded and static calls above it) plus a store. Static
+//! control is followed without a trace (transition compression). A dynamic
+//! branch ends the residual block: each successor becomes a pending
+//! configuration, memoized on (program point, live static data) so that a
+//! configuration seen before reuses its residual block. Join points under
+//! dynamic control (loop heads, the ends of dynamic ifs) are memoized too,
+//! so that what follows them is specialized once per distinct static state
+//! rather than once per path.
+//!
+//! A residual call of a user function specializes the callee depth first
+//! on a copy of the store, shares the residual function when its static
+//! inputs were seen before, and continues in the caller with the store the
+//! callee leaves (its static side effects).
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use super::eval::{EvalResult, Evaluator, Frame as EvalFrame, Value, describe_value, unsupported};
+use super::memo::{Canon, Canonicalizer, Liveness, MemoKey};
+use super::store::{Obj, ObjKey, Pointer, Store};
+use crate::analysis::bta::{Bt, CallKind, Cell, Division};
+use crate::analysis::check::ExprBts;
+use crate::analysis::points_to::{Object, PointsTo, leaf_paths};
+use crate::core::{
+    Block, BlockId, Body, Expr, ExprKind, FuncId, Function, Global, GlobalId, Init, Linkage, Local,
+    LocalId, Program, Stmt, Terminator,
+};
+use crate::diag::Diag;
+use crate::source::Span;
+use crate::types::{FuncSig, IntKind, TypeId, TypeKind};
+
+/// Limits and naming for one specialization.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Static execution steps (statements and branches run).
+    pub max_steps: u64,
+    /// Statements in the residual program.
+    pub max_residual: u64,
+}
+
+/// Why specialization stopped early.
+pub enum Stop {
+    Error(Box<Diag>),
+    /// A static variable keeps changing under dynamic control: make it
+    /// dynamic and start again.
+    Generalize {
+        cell: Cell,
+        message: String,
+    },
+}
+
+impl From<Box<Diag>> for Stop {
+    fn from(d: Box<Diag>) -> Stop {
+        Stop::Error(d)
+    }
+}
+
+pub type R<T> = Result<T, Stop>;
+
+/// After this many consecutive returns to one program point along one line
+/// of specialization, each time with only one static variable changed,
+/// that variable is taken to grow without bound.
+const GENERALIZE_AFTER: u32 = 200;
+
+#[derive(Clone, Debug)]
+struct Frame {
+    func: FuncId,
+    activation: u32,
+    block: BlockId,
+    index: usize,
+}
+
+/// The line of memoized configurations that led to a configuration.
+struct Lineage {
+    key: Rc<MemoKey>,
+    activations: Vec<u32>,
+    parent: Option<Rc<Lineage>>,
+    /// The object that alone changed since the last visit of this point,
+    /// and for how many visits in a row.
+    run: Option<(Canon, u32)>,
+}
+
+#[derive(Clone)]
+struct Config {
+    frames: Vec<Frame>,
+    store: Store,
+    lineage: Option<Rc<Lineage>>,
+    /// Reached through a dynamic branch: the path may never run, so
+    /// undefined behaviour met on it is not an error of the static inputs.
+    speculative: bool,
+}
+
+impl Config {
+    fn top(&self) -> &Frame {
+        &self.frames[self.frames.len() - 1]
+    }
+
+    fn top_mut(&mut self) -> &mut Frame {
+        let n = self.frames.len() - 1;
+        &mut self.frames[n]
+    }
+
+    fn eval_frame(&self) -> Option<EvalFrame> {
+        self.frames.last().map(|f| EvalFrame {
+            activation: f.activation,
+        })
+    }
+}
+
+/// A residual function under construction.
+struct FnBuild {
+    id: FuncId,
+    locals: Vec<Local>,
+    params: Vec<LocalId>,
+    local_map: HashMap<(u32, LocalId), LocalId>,
+    blocks: Vec<Block>,
+    memo: HashMap<Rc<MemoKey>, BlockId>,
+    pending: Vec<(Config, BlockId)>,
+    /// Activations of the frames of the specializations that called this
+    /// one, outermost first.
+    outer: Vec<u32>,
+    /// The store at the first residual return.
+    end: Option<Store>,
+    /// The activation of the function's own frame.
+    activation: u32,
+}
+
+/// Objects a call changed, with the activations they were recorded against.
+type Effect = (Vec<(ObjKey, Rc<Obj>)>, Vec<u32>);
+
+/// A residual function made for a memo key.
+struct FnEntry {
+    id: FuncId,
+    done: bool,
+    /// Reached again while still being built (a recursive call).
+    recursive_use: bool,
+    /// The objects the callee's static side effects change, and the
+    /// activations they were recorded against; `None` when they cannot be
+    /// replayed (the callee allocates).
+    effect: Option<Effect>,
+}
+
+pub struct Kernel<'a> {
+    pub program: &'a Program,
+    division: &'a Division,
+    bts: ExprBts<'a>,
+    eval: Evaluator<'a>,
+    limits: Limits,
+    /// The residual program: the original's types, globals and strings,
+    /// plus the residual functions appended to its functions.
+    pub out: Program,
+    activations: HashMap<u32, FuncId>,
+    next_activation: u32,
+    pub next_heap: u32,
+    steps: u64,
+    residual_stmts: u64,
+    fn_memo: HashMap<MemoKey, FnEntry>,
+    building: Vec<FnBuild>,
+    liveness: HashMap<FuncId, Liveness>,
+    memo_points: HashMap<FuncId, Vec<bool>>,
+    /// Per function, per local: (has a static part, has a dynamic part).
+    local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
+    static_globals: Vec<ObjKey>,
+    value_bts: RefCell<HashMap<usize, Bt>>,
+    address_bts: RefCell<HashMap<usize, Bt>>,
+    taken_names: HashSet<String>,
+    name_counts: HashMap<String, u32>,
+    /// Residual globals made for heap blocks and parameter objects.
+    materialized: HashMap<ObjKey, GlobalId>,
+    /// Paths ended by a trap because they would have undefined behaviour.
+    pub trapped: u64,
+    /// Library calls that never return: specialization of the path stops.
+    pub initial_store: Store,
+}
+
+const NO_RETURN: &[&str] = &[
+    "exit",
+    "_exit",
+    "_Exit",
+    "abort",
+    "__builtin_abort",
+    "__builtin_trap",
+    "__builtin_unreachable",
+    "__assert_fail",
+    "quick_exit",
+    "longjmp",
+];
+
+impl<'a> Kernel<'a> {
+    pub fn new(
+        program: &'a Program,
+        pta: &'a PointsTo,
+        division: &'a Division,
+        limits: Limits,
+    ) -> EvalResult<Kernel<'a>> {
+        let mut taken_names: HashSet<String> = program
+            .functions
+            .iter()
+            .map(|f| f.name.clone())
+            .chain(program.globals.iter().map(|g| g.name.clone()))
+            .collect();
+        taken_names.insert("main".into());
+        let mut kernel = Kernel {
+            program,
+            division,
+            bts: ExprBts::new(program, pta, division),
+            eval: Evaluator::new(program),
+            limits,
+            out: program.clone(),
+            activations: HashMap::new(),
+            next_activation: 0,
+            next_heap: 0,
+            steps: 0,
+            residual_stmts: 0,
+            fn_memo: HashMap::new(),
+            building: Vec::new(),
+            liveness: HashMap::new(),
+            memo_points: HashMap::new(),
+            local_bts: HashMap::new(),
+            static_globals: Vec::new(),
+            value_bts: RefCell::new(HashMap::new()),
+            address_bts: RefCell::new(HashMap::new()),
+            taken_names,
+            name_counts: HashMap::new(),
+            materialized: HashMap::new(),
+            trapped: 0,
+            initial_store: Store::new(),
+        };
+        kernel.initial_store = kernel.global_store()?;
+        kernel.static_globals = (0..program.globals.len())
+            .map(|g| GlobalId(g as u32))
+            .filter(|g| {
+                kernel
+                    .object_bts(Object::Global(*g), program.global(*g).ty)
+                    .0
+            })
+            .map(ObjKey::Global)
+            .collect();
+        Ok(kernel)
+    }
+
+    /// The store at program start: every global with its initializer, and
+    /// every string literal.
+    fn global_store(&self) -> EvalResult<Store> {
+        let program = self.program;
+        let mut store = Store::new();
+        for (i, s) in program.strings.iter().enumerate() {
+            let key = ObjKey::Str(crate::core::StrId(i as u32));
+            let mut obj = Obj::new(
+                s.len() as u64,
+                None,
+                Object::Str(crate::core::StrId(i as u32)),
+            );
+            obj.bytes.copy_from_slice(s);
+            obj.init.iter_mut().for_each(|b| *b = true);
+            store.insert(key, obj);
+        }
+        for (i, g) in program.globals.iter().enumerate() {
+            let id = GlobalId(i as u32);
+            let size = program.types.size_of(g.ty).unwrap_or(0);
+            let mut obj = Obj::new(size, Some(g.ty), Object::Global(id));
+            // Objects of static storage duration start as zero.
+            obj.init.iter_mut().for_each(|b| *b = true);
+            store.insert(ObjKey::Global(id), obj);
+        }
+        for (i, g) in program.globals.iter().enumerate() {
+            let id = GlobalId(i as u32);
+            // Dynamic globals keep their initializer in the residual
+            // program; the static store needs only the static ones.
+            if !self.object_bts(Object::Global(id), g.ty).0 {
+                continue;
+            }
+            if let Some(init) = &g.init {
+                let p = Pointer {
+                    obj: ObjKey::Global(id),
+                    offset: 0,
+                };
+                self.eval.load_init(&mut store, p, g.ty, init, g.span)?;
+            }
+        }
+        Ok(store)
+    }
+
+    // ---- binding times ----
+
+    fn value_bt(&self, f: FuncId, e: &Expr) -> Bt {
+        let key = e as *const Expr as usize;
+        if let Some(bt) = self.value_bts.borrow().get(&key) {
+            return *bt;
+        }
+        let bt = self.bts.value(f, e);
+        self.value_bts.borrow_mut().insert(key, bt);
+        bt
+    }
+
+    fn address_bt(&self, f: FuncId, e: &Expr) -> Bt {
+        let key = e as *const Expr as usize;
+        if let Some(bt) = self.address_bts.borrow().get(&key) {
+            return *bt;
+        }
+        let bt = self.bts.address(f, e);
+        self.address_bts.borrow_mut().insert(key, bt);
+        bt
+    }
+
+    /// Whether an object of type `ty` has static and dynamic cells.
+    fn object_bts(&self, object: Object, ty: TypeId) -> (bool, bool) {
+        let mut has = (false, false);
+        for (path, _) in leaf_paths(&self.program.types, ty) {
+            match self.bts.cell(&(object, path)) {
+                Bt::Static => has.0 = true,
+                Bt::Dynamic => has.1 = true,
+            }
+        }
+        has
+    }
+
+    fn local_bt(&mut self, f: FuncId, l: LocalId) -> (bool, bool) {
+        if !self.local_bts.contains_key(&f) {
+            let function = self.program.function(f);
+            let bts = (0..function.locals.len())
+                .map(|i| {
+                    let id = LocalId(i as u32);
+                    self.object_bts(Object::Local(f, id), function.local(id).ty)
+                })
+                .collect();
+            self.local_bts.insert(f, bts);
+        }
+        self.local_bts[&f][l.index()]
+    }
+
+    // ---- residual program building ----
+
+    fn build(&mut self) -> &mut FnBuild {
+        let n = self.building.len() - 1;
+        &mut self.building[n]
+    }
+
+    fn new_block(&mut self) -> BlockId {
+        let build = self.build();
+        build.blocks.push(Block {
+            stmts: Vec::new(),
+            term: Terminator::Return {
+                value: None,
+                span: Span::DUMMY,
+            },
+            label: None,
+        });
+        BlockId(build.blocks.len() as u32 - 1)
+    }
+
+    fn emit(&mut self, block: BlockId, stmt: Stmt) -> R<()> {
+        self.residual_stmts += 1;
+        if self.residual_stmts > self.limits.max_residual {
+            return Err(self.limit_error(
+                format!(
+                    "the residual program grew beyond {} statements (--max-residual)",
+                    self.limits.max_residual
+                ),
+                stmt.span(),
+            ));
+        }
+        self.build().blocks[block.index()].stmts.push(stmt);
+        Ok(())
+    }
+
+    fn terminate(&mut self, block: BlockId, term: Terminator) {
+        self.build().blocks[block.index()].term = term;
+    }
+
+    /// The residual local standing for local `l` of activation `act`.
+    fn residual_local(&mut self, act: u32, l: LocalId) -> LocalId {
+        if let Some(r) = self.build().local_map.get(&(act, l)) {
+            return *r;
+        }
+        let func = self.activations[&act];
+        let original = self.program.function(func).local(l).clone();
+        let build = self.build();
+        build.locals.push(Local {
+            is_param: false,
+            ..original
+        });
+        let id = LocalId(build.locals.len() as u32 - 1);
+        build.local_map.insert((act, l), id);
+        id
+    }
+
+    fn fresh_function_name(&mut self, base: &str) -> String {
+        loop {
+            let n = self.name_counts.entry(base.to_string()).or_insert(0);
+            let candidate = format!("{base}_{n}");
+            *n += 1;
+            if self.taken_names.insert(candidate.clone()) {
+                return candidate;
+            }
+        }
+    }
+
+    fn limit_error(&self, message: String, span: Span) -> Stop {
+        let mut d = Diag::error(message, span);
+        if let Some(culprit) = self.culprit() {
+            d = d.with_note(culprit);
+        }
+        d = d.with_note(
+            "a static variable that changes in a loop under dynamic control makes \
+             specialization unbounded; make it dynamic with --dynamic, or raise the limit",
+        );
+        Stop::Error(Box::new(d))
+    }
+
+    /// The program point with the most specializations in the function
+    /// being built, and the static object whose values vary most there.
+    fn culprit(&self) -> Option<String> {
+        let build = self.building.last()?;
+        let mut by_point: HashMap<&Vec<(u32, u32, u32)>, Vec<&MemoKey>> = HashMap::new();
+        for key in build.memo.keys() {
+            by_point.entry(&key.point).or_default().push(key);
+        }
+        let (point, keys) = by_point.into_iter().max_by_key(|(_, k)| k.len())?;
+        let mut variety: HashMap<Canon, HashSet<&Vec<u8>>> = HashMap::new();
+        for key in &keys {
+            for (c, data) in &key.objects {
+                variety.entry(*c).or_default().insert(data);
+            }
+        }
+        let (canon, values) = variety.into_iter().max_by_key(|(_, v)| v.len())?;
+        let &(f, b, _) = point.last()?;
+        let function = self.program.function(FuncId(f));
+        let what = match canon {
+            Canon::Global(g) => format!("global `{}`", self.program.global(GlobalId(g)).name),
+            Canon::Local(_, l) => format!(
+                "`{}`",
+                function
+                    .locals
+                    .get(l as usize)
+                    .map(|x| x.name.as_str())
+                    .unwrap_or("?")
+            ),
+            _ => "a static object".into(),
+        };
+        Some(format!(
+            "block {b} of `{}` was specialized {} times; {what} took {} different values there",
+            function.name,
+            keys.len(),
+            values.len()
+        ))
+    }
+
+    // ---- activations ----
+
+    fn new_activation(&mut self, store: &mut Store, func: FuncId) -> u32 {
+        let act = self.next_activation;
+        self.next_activation += 1;
+        self.activations.insert(act, func);
+        let function = self.program.function(func);
+        for (i, local) in function.locals.iter().enumerate() {
+            let id = LocalId(i as u32);
+            let size = self.program.types.size_of(local.ty).unwrap_or(0);
+            store.insert(
+                ObjKey::Local(act, id),
+                Obj::new(size, Some(local.ty), Object::Local(func, id)),
+            );
+        }
+        act
+    }
+
+    fn drop_activation(&self, store: &mut Store, act: u32) {
+        if let Some(func) = self.activations.get(&act) {
+            for i in 0..self.program.function(*func).locals.len() {
+                store.remove(ObjKey::Local(act, LocalId(i as u32)));
+            }
+        }
+    }
+
+    // ---- memoization ----
+
+    fn liveness(&mut self, f: FuncId) -> &Liveness {
+        let program = self.program;
+        self.liveness
+            .entry(f)
+            .or_insert_with(|| Liveness::compute(program.function(f)))
+    }
+
+    fn is_memo_point(&mut self, f: FuncId, b: BlockId) -> bool {
+        if !self.memo_points.contains_key(&f) {
+            let points = self.compute_memo_points(f);
+            self.memo_points.insert(f, points);
+        }
+        self.memo_points[&f][b.index()]
+    }
+
+    /// Blocks where paths under dynamic control join.
+    fn compute_memo_points(&self, f: FuncId) -> Vec<bool> {
+        let Some(body) = &self.program.function(f).body else {
+            return Vec::new();
+        };
+        let n = body.blocks.len();
+        let dynamic_branches: Vec<BlockId> = (0..n)
+            .map(|b| BlockId(b as u32))
+            .filter(|b| {
+                matches!(
+                    body.block(*b).term,
+                    Terminator::If { .. } | Terminator::Switch { .. }
+                ) && self.division.terminator(f, *b) == Bt::Dynamic
+            })
+            .collect();
+        let controlled = crate::analysis::bta::controlled_blocks(body, &dynamic_branches);
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, block) in body.blocks.iter().enumerate() {
+            for s in block.term.successors() {
+                preds[s.index()].push(b);
+            }
+        }
+        (0..n)
+            .map(|b| {
+                preds[b].len() >= 2
+                    && preds[b]
+                        .iter()
+                        .any(|p| controlled[*p] || dynamic_branches.contains(&BlockId(*p as u32)))
+            })
+            .collect()
+    }
+
+    fn all_activations(&self, cfg: &Config) -> Vec<u32> {
+        let mut acts = self
+            .building
+            .last()
+            .map(|b| b.outer.clone())
+            .unwrap_or_default();
+        acts.extend(cfg.frames.iter().map(|f| f.activation));
+        acts
+    }
+
+    fn memo_key(&mut self, cfg: &Config) -> MemoKey {
+        let mut roots = self.static_globals.clone();
+        let top = cfg.frames.len() - 1;
+        for (depth, frame) in cfg.frames.iter().enumerate() {
+            // Callers resume after their call statement.
+            let index = if depth == top {
+                frame.index
+            } else {
+                frame.index + 1
+            };
+            let function = self.program.function(frame.func);
+            let live = self
+                .liveness(frame.func)
+                .live_before(function, frame.block.index(), index);
+            for (l, is_live) in live.iter().enumerate() {
+                let id = LocalId(l as u32);
+                if *is_live && self.local_bt(frame.func, id).0 {
+                    roots.push(ObjKey::Local(frame.activation, id));
+                }
+            }
+        }
+        let point = cfg
+            .frames
+            .iter()
+            .map(|f| (f.func.0, f.block.0, f.index as u32))
+            .collect();
+        Canonicalizer::new(&self.all_activations(cfg)).key(&cfg.store, point, &roots)
+    }
+
+    /// Records a new memo entry in the configuration's lineage; asks for a
+    /// generalization when one static variable keeps changing at a point.
+    fn extend_lineage(&mut self, cfg: &mut Config, key: Rc<MemoKey>) -> R<()> {
+        let activations = self.all_activations(cfg);
+        let mut run = None;
+        let mut node = cfg.lineage.clone();
+        let mut steps = 0;
+        while let Some(n) = node {
+            if n.key.point == key.point && n.activations == activations {
+                run = single_change(&n.key, &key).map(|c| match n.run {
+                    Some((prev, count)) if prev == c => (c, count + 1),
+                    _ => (c, 1),
+                });
+                break;
+            }
+            steps += 1;
+            if steps > 64 {
+                break;
+            }
+            node = n.parent.clone();
+        }
+        if let Some((canon, count)) = run
+            && count >= GENERALIZE_AFTER
+            && let Some(stop) = self.generalization(cfg, &activations, canon, count)
+        {
+            return Err(stop);
+        }
+        cfg.lineage = Some(Rc::new(Lineage {
+            key,
+            activations,
+            parent: cfg.lineage.clone(),
+            run,
+        }));
+        Ok(())
+    }
+
+    fn generalization(
+        &self,
+        cfg: &Config,
+        activations: &[u32],
+        canon: Canon,
+        count: u32,
+    ) -> Option<Stop> {
+        let (cell, name) = match canon {
+            Canon::Global(g) => {
+                let id = GlobalId(g);
+                (
+                    (Object::Global(id), Vec::new()),
+                    format!("global `{}`", self.program.global(id).name),
+                )
+            }
+            Canon::Local(depth, l) => {
+                let act = activations.get(depth as usize)?;
+                let func = *self.activations.get(act)?;
+                let id = LocalId(l);
+                let function = self.program.function(func);
+                (
+                    (Object::Local(func, id), Vec::new()),
+                    format!("`{}` in `{}`", function.local(id).name, function.name),
+                )
+            }
+            _ => return None,
+        };
+        let top = cfg.top();
+        let span = self.block_span(top.func, top.block);
+        let message = format!(
+            "{name} kept changing in a loop under dynamic control ({count} times in a row at \
+             the same point, {}); specializing it would not terminate",
+            self.describe_span(span)
+        );
+        Some(Stop::Generalize { cell, message })
+    }
+
+    fn block_span(&self, f: FuncId, b: BlockId) -> Span {
+        let Some(body) = &self.program.function(f).body else {
+            return Span::DUMMY;
+        };
+        let block = body.block(b);
+        block
+            .stmts
+            .first()
+            .map(|s| s.span())
+            .unwrap_or(match &block.term {
+                Terminator::If { span, .. }
+                | Terminator::Switch { span, .. }
+                | Terminator::Return { span, .. } => *span,
+                Terminator::Goto(_) => Span::DUMMY,
+            })
+    }
+
+    fn describe_span(&self, span: Span) -> String {
+        if span.is_dummy() {
+            "in a loop".into()
+        } else {
+            format!("bytes {}..{} of unit {}", span.lo, span.hi, span.unit)
+        }
+    }
+
+    /// The residual block for a pending configuration, made and queued if
+    /// it was not seen before.
+    fn pending_block(&mut self, mut cfg: Config) -> R<BlockId> {
+        cfg.speculative = true;
+        let key = Rc::new(self.memo_key(&cfg));
+        if let Some(b) = self.build().memo.get(&key) {
+            return Ok(*b);
+        }
+        let b = self.new_block();
+        self.build().memo.insert(key.clone(), b);
+        self.extend_lineage(&mut cfg, key)?;
+        self.build().pending.push((cfg, b));
+        Ok(b)
+    }
+
+    // ---- specialization of functions ----
+
+    /// Specializes `func` whose frame `act` is set up in `store`; returns
+    /// the residual function and the store at its returns (if it returns).
+    #[allow(clippy::too_many_arguments)]
+    fn specialize(
+        &mut self,
+        func: FuncId,
+        act: u32,
+        store: Store,
+        outer: Vec<u32>,
+        name: String,
+        linkage: Linkage,
+        comment: Option<String>,
+        speculative: bool,
+    ) -> R<(FuncId, Option<Store>)> {
+        let program = self.program;
+        let function = program.function(func);
+        let id = FuncId(self.out.functions.len() as u32);
+        self.out.functions.push(Function {
+            name,
+            ty: function.ty,
+            linkage,
+            is_system: false,
+            asm_label: None,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span: function.span,
+            comment,
+        });
+        self.building.push(FnBuild {
+            id,
+            locals: Vec::new(),
+            params: Vec::new(),
+            local_map: HashMap::new(),
+            blocks: Vec::new(),
+            memo: HashMap::new(),
+            pending: Vec::new(),
+            outer,
+            end: None,
+            activation: act,
+        });
+        let mut param_tys = Vec::new();
+        for &p in &function.params {
+            if self.local_bt(func, p).1 {
+                let r = self.residual_local(act, p);
+                let build = self.build();
+                build.locals[r.index()].is_param = true;
+                build.params.push(r);
+                param_tys.push(function.local(p).ty);
+            }
+        }
+        let entry = self.new_block();
+        self.build().pending.push((
+            Config {
+                frames: vec![Frame {
+                    func,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                }],
+                store,
+                lineage: None,
+                speculative,
+            },
+            entry,
+        ));
+        let result = self.drain_pending();
+        let build = match self.building.pop() {
+            Some(b) => b,
+            None => {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "no function",
+                    function.span,
+                ))));
+            }
+        };
+        result?;
+        let ret = crate::core::print::signature(&program.types, function.ty)
+            .map(|s| s.ret)
+            .unwrap_or(function.ty);
+        let ty = self.out.types.mk(TypeKind::Function(FuncSig {
+            ret,
+            params: param_tys,
+            variadic: false,
+            prototyped: true,
+        }));
+        let mut body = Body {
+            blocks: build.blocks,
+        };
+        crate::core::cleanup::simplify(&mut body);
+        let f = &mut self.out.functions[id.index()];
+        f.ty = ty;
+        f.params = build.params;
+        f.locals = build.locals;
+        f.body = Some(body);
+        Ok((build.id, build.end))
+    }
+
+    fn drain_pending(&mut self) -> R<()> {
+        while let Some((cfg, block)) = self.build().pending.pop() {
+            self.run(cfg, block)?;
+        }
+        Ok(())
+    }
+
+    /// Specializes the goal with its frame prepared in `store`.
+    pub fn specialize_goal(
+        &mut self,
+        goal: FuncId,
+        name: String,
+        comment: Option<String>,
+        prepare: impl FnOnce(&mut Self, &mut Store, u32) -> R<()>,
+    ) -> R<FuncId> {
+        let mut store = self.initial_store.clone();
+        let act = self.new_activation(&mut store, goal);
+        prepare(self, &mut store, act)?;
+        let (id, _) = self.specialize(
+            goal,
+            act,
+            store,
+            Vec::new(),
+            name,
+            Linkage::External,
+            comment,
+            false,
+        )?;
+        Ok(id)
+    }
+
+    pub fn eval(&self) -> &Evaluator<'a> {
+        &self.eval
+    }
+
+    // ---- the two-level interpreter ----
+
+    /// Specializes from `cfg` into residual block `cur` until the path
+    /// ends. Undefined behaviour on a path that only dynamic control may
+    /// take ends that path with a trap: C allows any behaviour there, and
+    /// the path is often impossible (a loop bound the specializer cannot
+    /// see).
+    fn run(&mut self, mut cfg: Config, mut cur: BlockId) -> R<()> {
+        match self.run_path(&mut cfg, &mut cur) {
+            Err(Stop::Error(d)) if cfg.speculative && d.label == super::eval::UB_LABEL => {
+                self.trapped += 1;
+                let trap = self.trap_function();
+                let span = d.span.unwrap_or(Span::DUMMY);
+                self.emit(
+                    cur,
+                    Stmt::Call {
+                        dest: None,
+                        callee: trap,
+                        args: Vec::new(),
+                        span,
+                    },
+                )?;
+                self.end_path(&cfg, cur, span)
+            }
+            other => other,
+        }
+    }
+
+    /// `__builtin_trap` in the residual program.
+    fn trap_function(&mut self) -> FuncId {
+        if let Some(f) = self
+            .out
+            .functions
+            .iter()
+            .position(|f| f.name == "__builtin_trap" && f.body.is_none())
+        {
+            return FuncId(f as u32);
+        }
+        let void = self.out.types.void();
+        let ty = self.out.types.mk(TypeKind::Function(FuncSig {
+            ret: void,
+            params: Vec::new(),
+            variadic: false,
+            prototyped: true,
+        }));
+        self.out.functions.push(Function {
+            name: "__builtin_trap".into(),
+            ty,
+            linkage: Linkage::External,
+            is_system: false,
+            asm_label: None,
+            is_builtin: true,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span: Span::DUMMY,
+            comment: None,
+        });
+        FuncId(self.out.functions.len() as u32 - 1)
+    }
+
+    fn run_path(&mut self, cfg: &mut Config, cur: &mut BlockId) -> R<()> {
+        let program = self.program;
+        loop {
+            self.steps += 1;
+            if self.steps > self.limits.max_steps {
+                let top = cfg.top();
+                let span = self.block_span(top.func, top.block);
+                return Err(self.limit_error(
+                    format!(
+                        "specialization did not finish within {} static steps (--max-steps)",
+                        self.limits.max_steps
+                    ),
+                    span,
+                ));
+            }
+            let top = cfg.top().clone();
+            let Some(body) = &program.function(top.func).body else {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "running a function without body",
+                    Span::DUMMY,
+                ))));
+            };
+            let block = body.block(top.block);
+            if top.index < block.stmts.len() {
+                let stmt = &block.stmts[top.index];
+                if !self.statement(cfg, *cur, stmt, &top)? {
+                    return Ok(());
+                }
+                continue;
+            }
+            let dynamic = self.division.terminator(top.func, top.block) == Bt::Dynamic;
+            match &block.term {
+                Terminator::Goto(target) => {
+                    if !self.jump(cfg, cur, *target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::If {
+                    cond,
+                    then_block,
+                    else_block,
+                    span,
+                } => {
+                    if dynamic && self.value_bt(top.func, cond) == Bt::Dynamic {
+                        let c = self.reduce(cfg, cond)?;
+                        let mut then_cfg = cfg.clone();
+                        then_cfg.top_mut().block = *then_block;
+                        then_cfg.top_mut().index = 0;
+                        cfg.top_mut().block = *else_block;
+                        cfg.top_mut().index = 0;
+                        let t = self.pending_block(then_cfg)?;
+                        let e = self.pending_block(cfg.clone())?;
+                        self.terminate(
+                            *cur,
+                            Terminator::If {
+                                cond: c,
+                                then_block: t,
+                                else_block: e,
+                                span: *span,
+                            },
+                        );
+                        return Ok(());
+                    }
+                    let v = self.eval.eval(&cfg.store, cfg.eval_frame(), cond)?;
+                    let target = if self.eval.truth(&v, *span)? {
+                        *then_block
+                    } else {
+                        *else_block
+                    };
+                    if !self.jump(cfg, cur, target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::Switch {
+                    scrutinee,
+                    cases,
+                    default,
+                    span,
+                } => {
+                    if dynamic && self.value_bt(top.func, scrutinee) == Bt::Dynamic {
+                        let s = self.reduce(cfg, scrutinee)?;
+                        let mut residual_cases = Vec::new();
+                        for (value, target) in cases {
+                            let mut c = cfg.clone();
+                            c.top_mut().block = *target;
+                            c.top_mut().index = 0;
+                            residual_cases.push((*value, self.pending_block(c)?));
+                        }
+                        cfg.top_mut().block = *default;
+                        cfg.top_mut().index = 0;
+                        let d = self.pending_block(cfg.clone())?;
+                        self.terminate(
+                            *cur,
+                            Terminator::Switch {
+                                scrutinee: s,
+                                cases: residual_cases,
+                                default: d,
+                                span: *span,
+                            },
+                        );
+                        return Ok(());
+                    }
+                    let v = self.eval.eval(&cfg.store, cfg.eval_frame(), scrutinee)?;
+                    let Value::Int(n) = v else {
+                        return Err(Stop::Error(Box::new(Diag::bug(
+                            "switch on a non-integer",
+                            *span,
+                        ))));
+                    };
+                    let target = cases
+                        .iter()
+                        .find(|(c, _)| *c == n)
+                        .map(|(_, t)| *t)
+                        .unwrap_or(*default);
+                    if !self.jump(cfg, cur, target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::Return { value, span } => {
+                    if cfg.frames.len() == 1 {
+                        return self.residual_return(cfg.clone(), *cur, value.as_ref(), *span);
+                    }
+                    self.return_to_caller(cfg, *cur, value.as_ref(), *span)?;
+                }
+            }
+        }
+    }
+
+    /// Moves to `target`; at a memo point, shares or starts a residual
+    /// block. Returns false when the path ends here.
+    fn jump(&mut self, cfg: &mut Config, cur: &mut BlockId, target: BlockId) -> R<bool> {
+        let f = cfg.top().func;
+        cfg.top_mut().block = target;
+        cfg.top_mut().index = 0;
+        if !self.is_memo_point(f, target) {
+            return Ok(true);
+        }
+        let key = Rc::new(self.memo_key(cfg));
+        if let Some(b) = self.build().memo.get(&key) {
+            let b = *b;
+            self.terminate(*cur, Terminator::Goto(b));
+            return Ok(false);
+        }
+        let b = self.new_block();
+        self.build().memo.insert(key.clone(), b);
+        self.extend_lineage(cfg, key)?;
+        self.terminate(*cur, Terminator::Goto(b));
+        *cur = b;
+        Ok(true)
+    }
+
+    /// The return of the function being specialized.
+    fn residual_return(
+        &mut self,
+        mut cfg: Config,
+        cur: BlockId,
+        value: Option<&Expr>,
+        span: Span,
+    ) -> R<()> {
+        let value = match value {
+            Some(v) => Some(self.reduce(&cfg, v)?),
+            None => None,
+        };
+        self.terminate(cur, Terminator::Return { value, span });
+        let act = cfg.top().activation;
+        self.drop_activation(&mut cfg.store, act);
+        let build_act = self.build().activation;
+        debug_assert_eq!(act, build_act);
+        match &self.build().end {
+            None => self.build().end = Some(cfg.store),
+            Some(first) => {
+                if !same_store(first, &cfg.store) {
+                    let name = &self.program.function(cfg.top().func).name;
+                    return Err(Stop::Error(Box::new(crate::diag::unsupported(
+                        &format!(
+                            "static side effects of `{name}` that differ between its returns (end-configurations)"
+                        ),
+                        span,
+                    ))));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Returns from an unfolded or static call to the caller's frame.
+    fn return_to_caller(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        value: Option<&Expr>,
+        span: Span,
+    ) -> R<()> {
+        let top = cfg.top().clone();
+        let result = match value {
+            None => None,
+            Some(v) => Some(if self.value_bt(top.func, v) == Bt::Static {
+                Err(self.eval.eval(&cfg.store, cfg.eval_frame(), v)?)
+            } else {
+                Ok(self.reduce(cfg, v)?)
+            }),
+        };
+        cfg.frames.pop();
+        self.drop_activation(&mut cfg.store, top.activation);
+        let caller = cfg.top().clone();
+        let Some(body) = &self.program.function(caller.func).body else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "caller without body",
+                span,
+            ))));
+        };
+        let Stmt::Call { dest, .. } = &body.block(caller.block).stmts[caller.index] else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "return to a non-call",
+                span,
+            ))));
+        };
+        if let (Some(dest), Some(result)) = (dest, result) {
+            self.assign_result(cfg, cur, dest, result, span)?;
+        }
+        cfg.top_mut().index += 1;
+        Ok(())
+    }
+
+    /// Stores a call's result (static value or residual expression).
+    fn assign_result(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        dest: &Expr,
+        result: Result<Expr, Value>,
+        span: Span,
+    ) -> R<()> {
+        let f = cfg.top().func;
+        let dest_static =
+            self.value_bt(f, dest) == Bt::Static && self.address_bt(f, dest) == Bt::Static;
+        match result {
+            Err(v) if dest_static => {
+                let p = self.eval.place(&cfg.store, cfg.eval_frame(), dest)?;
+                self.eval.store(&mut cfg.store, p, dest.ty, &v, span)?;
+            }
+            Err(v) => {
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                let rhs = self.lift(cfg, &v, dest.ty, span)?;
+                self.emit(cur, Stmt::Assign { lhs, rhs, span })?;
+            }
+            Ok(e) => {
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs or reduces one statement. Returns false when the path ends.
+    fn statement(&mut self, cfg: &mut Config, cur: BlockId, stmt: &Stmt, top: &Frame) -> R<bool> {
+        let f = top.func;
+        let bt = self.division.statement(f, top.block, top.index);
+        match stmt {
+            Stmt::Assign { lhs, rhs, span } => {
+                if bt == Bt::Static {
+                    let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                    self.eval.store(&mut cfg.store, p, lhs.ty, &v, *span)?;
+                } else {
+                    let aggregate = !self.program.types.is_scalar(lhs.ty);
+                    if aggregate
+                        && self.address_bt(f, lhs) == Bt::Static
+                        && self.address_bt(f, rhs) == Bt::Static
+                    {
+                        // The static fields are copied here, the dynamic
+                        // ones by the residual assignment.
+                        let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;
+                        let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                        self.eval.store(&mut cfg.store, p, lhs.ty, &v, *span)?;
+                    }
+                    let l = self.reduce_lvalue(cfg, lhs)?;
+                    let r = self.reduce(cfg, rhs)?;
+                    self.emit(
+                        cur,
+                        Stmt::Assign {
+                            lhs: l,
+                            rhs: r,
+                            span: *span,
+                        },
+                    )?;
+                }
+            }
+            Stmt::Zero { lhs, span } => {
+                if bt == Bt::Static || self.address_bt(f, lhs) == Bt::Static {
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                    let size = self.eval.size_of(lhs.ty, *span)?;
+                    if !matches!(p.obj, ObjKey::Str(_)) {
+                        cfg.store
+                            .zero(p, size)
+                            .map_err(|e| Diag::error(e.describe(), *span))
+                            .map_err(Box::new)?;
+                    }
+                }
+                if bt == Bt::Dynamic {
+                    let l = self.reduce_lvalue(cfg, lhs)?;
+                    self.emit(
+                        cur,
+                        Stmt::Zero {
+                            lhs: l,
+                            span: *span,
+                        },
+                    )?;
+                }
+            }
+            Stmt::Eval { expr, span } => {
+                if bt == Bt::Static {
+                    self.eval.eval(&cfg.store, cfg.eval_frame(), expr)?;
+                } else {
+                    let e = self.reduce(cfg, expr)?;
+                    self.emit(
+                        cur,
+                        Stmt::Eval {
+                            expr: e,
+                            span: *span,
+                        },
+                    )?;
+                }
+            }
+            Stmt::Call {
+                dest,
+                callee,
+                args,
+                span,
+            } => {
+                return self.call(cfg, cur, top, dest.as_ref(), *callee, args, *span);
+            }
+        }
+        cfg.top_mut().index += 1;
+        Ok(true)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        top: &Frame,
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+        span: Span,
+    ) -> R<bool> {
+        let program = self.program;
+        let target = program.function(callee);
+        let kind = self
+            .division
+            .call(top.func, top.block, top.index)
+            .unwrap_or(CallKind::Static);
+        if target.body.is_none() {
+            if kind == CallKind::Static {
+                let mut values = Vec::new();
+                for a in args {
+                    values.push(self.eval.eval(&cfg.store, cfg.eval_frame(), a)?);
+                }
+                let ret_ty = dest.map(|d| d.ty);
+                let result = self.library_call(cfg, top, target, args, &values, ret_ty, span)?;
+                if let (Some(d), Some(v)) = (dest, result) {
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), d)?;
+                    self.eval.store(&mut cfg.store, p, d.ty, &v, span)?;
+                }
+            } else {
+                let mut residual_args = Vec::new();
+                for a in args {
+                    residual_args.push(self.reduce(cfg, a)?);
+                }
+                let d = match dest {
+                    Some(d) => Some(self.reduce_lvalue(cfg, d)?),
+                    None => None,
+                };
+                self.emit(
+                    cur,
+                    Stmt::Call {
+                        dest: d,
+                        callee,
+                        args: residual_args,
+                        span,
+                    },
+                )?;
+                if NO_RETURN.contains(&target.name.as_str()) {
+                    self.end_path(cfg, cur, span)?;
+                    return Ok(false);
+                }
+            }
+            cfg.top_mut().index += 1;
+            return Ok(true);
+        }
+        match kind {
+            CallKind::Static | CallKind::Unfold => {
+                // Arguments are evaluated in the caller, then the callee's
+                // frame is pushed; its return resumes the caller.
+                let mut passed = Vec::new();
+                for (a, &p) in args.iter().zip(&target.params) {
+                    let (has_static, has_dynamic) = self.local_bt(callee, p);
+                    let s = if has_static || kind == CallKind::Static {
+                        Some(self.eval.eval(&cfg.store, cfg.eval_frame(), a)?)
+                    } else {
+                        None
+                    };
+                    let d = if has_dynamic && kind == CallKind::Unfold {
+                        Some(self.reduce_argument(cfg, a)?)
+                    } else {
+                        None
+                    };
+                    passed.push((p, a.ty, s, d));
+                }
+                let act = self.new_activation(&mut cfg.store, callee);
+                cfg.frames.push(Frame {
+                    func: callee,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                });
+                for (p, ty, s, d) in passed {
+                    let place = Pointer {
+                        obj: ObjKey::Local(act, p),
+                        offset: 0,
+                    };
+                    let pty = target.local(p).ty;
+                    if let Some(v) = s {
+                        let v = self.eval.convert(&v, ty, pty, span)?;
+                        self.eval.store(&mut cfg.store, place, pty, &v, span)?;
+                    }
+                    if let Some(e) = d {
+                        let r = self.residual_local(act, p);
+                        let lhs = Expr::new(ExprKind::Local(r), pty, span);
+                        self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+                    }
+                }
+                Ok(true)
+            }
+            CallKind::Residual | CallKind::RecursiveResidual => {
+                self.residual_call(cfg, cur, dest, callee, args, span)?;
+                cfg.top_mut().index += 1;
+                Ok(true)
+            }
+        }
+    }
+
+    /// A dynamic argument: its residual expression (struct values by their
+    /// residual lvalue).
+    fn reduce_argument(&mut self, cfg: &Config, a: &Expr) -> R<Expr> {
+        self.reduce(cfg, a)
+    }
+
+    /// Ends a path after a call that does not return: the residual block
+    /// needs a terminator, which is never reached.
+    fn end_path(&mut self, cfg: &Config, cur: BlockId, span: Span) -> R<()> {
+        let bottom = &cfg.frames[0];
+        let function = self.program.function(bottom.func);
+        let ret = crate::core::print::signature(&self.program.types, function.ty).map(|s| s.ret);
+        let value = match ret {
+            Some(t) if !self.program.types.is_void(t) => {
+                if self.program.types.is_scalar(t) {
+                    Some(self.lift(cfg, &zero_value(&self.program.types, t), t, span)?)
+                } else {
+                    let act = bottom.activation;
+                    // A fresh residual local zeroed: any value will do.
+                    let func = bottom.func;
+                    let l = LocalId(self.program.function(func).locals.len() as u32);
+                    let _ = l;
+                    let tmp = {
+                        let build = self.build();
+                        build.locals.push(Local {
+                            name: "unreached".into(),
+                            ty: t,
+                            is_param: false,
+                            is_temp: true,
+                            span,
+                        });
+                        LocalId(build.locals.len() as u32 - 1)
+                    };
+                    let _ = act;
+                    let e = Expr::new(ExprKind::Local(tmp), t, span);
+                    self.emit(
+                        cur,
+                        Stmt::Zero {
+                            lhs: e.clone(),
+                            span,
+                        },
+                    )?;
+                    Some(e)
+                }
+            }
+            _ => None,
+        };
+        self.terminate(cur, Terminator::Return { value, span });
+        Ok(())
+    }
+
+    fn residual_call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+        span: Span,
+    ) -> R<()> {
+        let program = self.program;
+        let target = program.function(callee);
+        let mut statics = Vec::new();
+        let mut residual_args = Vec::new();
+        for (a, &p) in args.iter().zip(&target.params) {
+            let (has_static, has_dynamic) = self.local_bt(callee, p);
+            if has_static {
+                let v = self.eval.eval(&cfg.store, cfg.eval_frame(), a)?;
+                statics.push((p, a.ty, v));
+            }
+            if has_dynamic {
+                residual_args.push(self.reduce_argument(cfg, a)?);
+            }
+        }
+        let mut store = cfg.store.clone();
+        let act = self.new_activation(&mut store, callee);
+        let mut comment_parts = Vec::new();
+        for (p, ty, v) in &statics {
+            let pty = target.local(*p).ty;
+            let v = self.eval.convert(v, *ty, pty, span)?;
+            let place = Pointer {
+                obj: ObjKey::Local(act, *p),
+                offset: 0,
+            };
+            self.eval.store(&mut store, place, pty, &v, span)?;
+            comment_parts.push(format!(
+                "{} = {}",
+                target.local(*p).name,
+                describe_value(program, &store, &v)
+            ));
+        }
+        let outer = self.all_activations(cfg);
+        let mut canon_acts = outer.clone();
+        canon_acts.push(act);
+        let mut roots = self.static_globals.clone();
+        roots.extend(statics.iter().map(|(p, _, _)| ObjKey::Local(act, *p)));
+        let key = Canonicalizer::new(&canon_acts).key(&store, vec![(callee.0, 0, 0)], &roots);
+        let shared = match self.fn_memo.get_mut(&key) {
+            Some(entry) if !entry.done => {
+                entry.recursive_use = true;
+                Some(entry.id)
+            }
+            Some(entry) => match &entry.effect {
+                Some((objects, recorded)) => {
+                    let (objects, recorded) = (objects.clone(), recorded.clone());
+                    let id = entry.id;
+                    apply_effect(&mut cfg.store, &objects, &recorded, &outer);
+                    Some(id)
+                }
+                None => None,
+            },
+            None => None,
+        };
+        let id = match shared {
+            Some(id) => id,
+            None => {
+                let before = cfg.store.clone();
+                let name = self.fresh_function_name(&target.name);
+                let comment = Some(if comment_parts.is_empty() {
+                    target.name.to_string()
+                } else {
+                    format!("{}: {}", target.name, comment_parts.join(", "))
+                });
+                self.fn_memo.insert(
+                    key.clone(),
+                    FnEntry {
+                        id: FuncId(self.out.functions.len() as u32),
+                        done: false,
+                        recursive_use: false,
+                        effect: None,
+                    },
+                );
+                let specialized = self.specialize(
+                    callee,
+                    act,
+                    store,
+                    outer.clone(),
+                    name,
+                    Linkage::Internal,
+                    comment,
+                    cfg.speculative,
+                );
+                let (id, end) = match specialized {
+                    Ok(done) => done,
+                    Err(stop) => {
+                        // Nothing may share a function left unfinished.
+                        self.fn_memo.remove(&key);
+                        return Err(stop);
+                    }
+                };
+                let effect = end.as_ref().and_then(|end| effect_of(&before, end));
+                let changes = match &end {
+                    Some(end) => !same_store(&before, end),
+                    None => false,
+                };
+                if let Some(entry) = self.fn_memo.get_mut(&key) {
+                    entry.done = true;
+                    if entry.recursive_use && changes {
+                        return Err(Stop::Error(Box::new(crate::diag::unsupported(
+                            &format!(
+                                "static side effects in the recursive function `{}` (make the data it changes dynamic)",
+                                target.name
+                            ),
+                            span,
+                        ))));
+                    }
+                    entry.effect = effect.map(|e| (e, outer.clone()));
+                }
+                if let Some(end) = end {
+                    cfg.store = end;
+                }
+                id
+            }
+        };
+        let d = match dest {
+            Some(d) => Some(self.reduce_lvalue(cfg, d)?),
+            None => None,
+        };
+        self.emit(
+            cur,
+            Stmt::Call {
+                dest: d,
+                callee: id,
+                args: residual_args,
+                span,
+            },
+        )?;
+        Ok(())
+    }
+
+    // ---- residual expressions ----
+
+    /// The residual expression of `e` in the top frame: static parts are
+    /// computed and lifted.
+    fn reduce(&mut self, cfg: &Config, e: &Expr) -> R<Expr> {
+        let f = cfg.top().func;
+        let types = &self.program.types;
+        if types.is_scalar(e.ty) && self.value_bt(f, e) == Bt::Static {
+            let v = self.eval.eval(&cfg.store, cfg.eval_frame(), e)?;
+            return self.lift(cfg, &v, e.ty, e.span);
+        }
+        let kind = match &e.kind {
+            ExprKind::IntConst(_) | ExprKind::FloatConst(..) => return Ok(e.clone()),
+            ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => return self.reduce_lvalue(cfg, e),
+            ExprKind::AddrOf(x) => ExprKind::AddrOf(Box::new(self.reduce_lvalue(cfg, x)?)),
+            ExprKind::Decay(x) => ExprKind::Decay(Box::new(self.reduce_lvalue(cfg, x)?)),
+            ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(self.reduce(cfg, x)?)),
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(
+                *op,
+                Box::new(self.reduce(cfg, a)?),
+                Box::new(self.reduce(cfg, b)?),
+            ),
+            ExprKind::Cast(x) => ExprKind::Cast(Box::new(self.reduce(cfg, x)?)),
+        };
+        Ok(Expr::new(kind, e.ty, e.span))
+    }
+
+    fn reduce_lvalue(&mut self, cfg: &Config, e: &Expr) -> R<Expr> {
+        let top = cfg.top();
+        let f = top.func;
+        if self.address_bt(f, e) == Bt::Static {
+            return match &e.kind {
+                ExprKind::Local(l) => {
+                    let r = self.residual_local(top.activation, *l);
+                    Ok(Expr::new(ExprKind::Local(r), e.ty, e.span))
+                }
+                ExprKind::Global(_) | ExprKind::Str(_) => Ok(e.clone()),
+                _ => {
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), e)?;
+                    self.residual_place(cfg, p, e.ty, e.span)
+                }
+            };
+        }
+        let kind = match &e.kind {
+            ExprKind::Deref(p) => ExprKind::Deref(Box::new(self.reduce(cfg, p)?)),
+            ExprKind::Index(p, i) => ExprKind::Index(
+                Box::new(self.reduce(cfg, p)?),
+                Box::new(self.reduce(cfg, i)?),
+            ),
+            ExprKind::Member(b, k) => ExprKind::Member(Box::new(self.reduce_lvalue(cfg, b)?), *k),
+            _ => {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "dynamic address of a variable",
+                    e.span,
+                ))));
+            }
+        };
+        Ok(Expr::new(kind, e.ty, e.span))
+    }
+
+    /// A static value as a residual expression of type `ty`.
+    fn lift(&mut self, cfg: &Config, v: &Value, ty: TypeId, span: Span) -> R<Expr> {
+        let ty = self.out.types.unqualified(ty);
+        match v {
+            Value::Int(i) => Ok(Expr::new(ExprKind::IntConst(*i), ty, span)),
+            Value::Float(x) => Ok(Expr::new(ExprKind::FloatConst(*x, None), ty, span)),
+            Value::Ptr(None) => {
+                let int = self.out.types.int(IntKind::Int);
+                Ok(Expr::new(
+                    ExprKind::Cast(Box::new(Expr::new(ExprKind::IntConst(0), int, span))),
+                    ty,
+                    span,
+                ))
+            }
+            Value::Ptr(Some(p)) => self.residual_pointer(cfg, *p, ty, span),
+            Value::Chunk(_) | Value::Void => Err(Stop::Error(Box::new(Diag::bug(
+                "lifting an aggregate value",
+                span,
+            )))),
+        }
+    }
+
+    /// The residual lvalue naming a whole store object, and its type.
+    fn residual_object(&mut self, cfg: &Config, key: ObjKey, span: Span) -> R<(Expr, TypeId)> {
+        match key {
+            ObjKey::Global(g) => {
+                let ty = self.program.global(g).ty;
+                Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
+            }
+            ObjKey::Str(s) => {
+                let len = self.program.strings[s.index()].len() as u64;
+                let char_ty = self.out.types.int(IntKind::Char);
+                let ty = self.out.types.array_of(char_ty, Some(len));
+                Ok((Expr::new(ExprKind::Str(s), ty, span), ty))
+            }
+            ObjKey::Local(act, l) => {
+                if !cfg.frames.iter().any(|f| f.activation == act) {
+                    return Err(Stop::Error(unsupported(
+                        "a static pointer to a local variable of another function used in residual code",
+                        span,
+                    )));
+                }
+                let func = self.activations[&act];
+                let ty = self.program.function(func).local(l).ty;
+                let r = self.residual_local(act, l);
+                Ok((Expr::new(ExprKind::Local(r), ty, span), ty))
+            }
+            ObjKey::Heap(_) => {
+                let g = self.materialize(cfg, key, span)?;
+                let ty = self.out.global(g).ty;
+                Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
+            }
+        }
+    }
+
+    /// A residual global for a heap block or parameter object that residual
+    /// code refers to, initialized with its current contents.
+    fn materialize(&mut self, cfg: &Config, key: ObjKey, span: Span) -> R<GlobalId> {
+        if let Some(g) = self.materialized.get(&key) {
+            return Ok(*g);
+        }
+        let Some(obj) = cfg.store.get(key) else {
+            return Err(Stop::Error(Box::new(Diag::error(
+                "undefined behaviour during specialization: residual code refers to a freed block",
+                span,
+            ))));
+        };
+        if !obj.ptrs.is_empty() {
+            return Err(Stop::Error(unsupported(
+                "residual code referring to a block built during specialization that holds pointers",
+                span,
+            )));
+        }
+        let uchar = self.out.types.int(IntKind::UChar);
+        let ty = match obj.ty {
+            Some(t) => t,
+            None => self.out.types.array_of(uchar, Some(obj.size().max(1))),
+        };
+        let init = bytes_init(&self.out.types, ty, &obj.bytes);
+        let name = format!("alloc_{}", self.materialized.len());
+        let mut taken = self.taken_names.clone();
+        let name = crate::core::print::fresh_name(&name, &mut taken);
+        self.taken_names.insert(name.clone());
+        let id = GlobalId(self.out.globals.len() as u32);
+        self.out.globals.push(Global {
+            name,
+            ty,
+            linkage: Linkage::Internal,
+            init,
+            defined: true,
+            hoisted_from: None,
+            is_system: false,
+            asm_label: None,
+            span,
+        });
+        self.materialized.insert(key, id);
+        Ok(id)
+    }
+
+    /// The residual lvalue of type `ty` at `p`.
+    fn residual_place(&mut self, cfg: &Config, p: Pointer, ty: TypeId, span: Span) -> R<Expr> {
+        let (base, base_ty) = self.residual_object(cfg, p.obj, span)?;
+        if let Some(e) = self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, ty, span) {
+            return Ok(e);
+        }
+        let ptr_ty = self.out.types.pointer_to(ty);
+        let addr = self.byte_address(base, p.offset, ptr_ty, span);
+        Ok(Expr::new(ExprKind::Deref(Box::new(addr)), ty, span))
+    }
+
+    /// `(T *)((char *)&base + offset)`.
+    fn byte_address(&mut self, base: Expr, offset: i64, ptr_ty: TypeId, span: Span) -> Expr {
+        let char_ty = self.out.types.int(IntKind::Char);
+        let char_ptr = self.out.types.pointer_to(char_ty);
+        let base_ptr_ty = self.out.types.pointer_to(base.ty);
+        let addr = Expr::new(ExprKind::AddrOf(Box::new(base)), base_ptr_ty, span);
+        let bytes = Expr::new(ExprKind::Cast(Box::new(addr)), char_ptr, span);
+        let long = self.out.types.int(IntKind::Long);
+        let moved = Expr::new(
+            ExprKind::Binary(
+                crate::core::BinOp::PtrAdd,
+                Box::new(bytes),
+                Box::new(Expr::new(ExprKind::IntConst(offset as i128), long, span)),
+            ),
+            char_ptr,
+            span,
+        );
+        Expr::new(ExprKind::Cast(Box::new(moved)), ptr_ty, span)
+    }
+
+    /// A residual pointer of type `ptr_ty` to `p`.
+    fn residual_pointer(
+        &mut self,
+        cfg: &Config,
+        p: Pointer,
+        ptr_ty: TypeId,
+        span: Span,
+    ) -> R<Expr> {
+        let (base, base_ty) = self.residual_object(cfg, p.obj, span)?;
+        let types = &self.out.types;
+        let pointee = types.pointee(ptr_ty);
+        // Into an array of the pointee type: `a` or `a + k`.
+        if let (TypeKind::Array(elem, _), Some(want)) = (types.kind(base_ty).clone(), pointee) {
+            let es = types.size_of(elem).unwrap_or(0);
+            if es > 0
+                && p.offset >= 0
+                && (p.offset as u64).is_multiple_of(es)
+                && types.unqualified_eq(elem, want)
+            {
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let decayed = Expr::new(ExprKind::Decay(Box::new(base)), elem_ptr, span);
+                let k = p.offset as u64 / es;
+                let e = if k == 0 {
+                    decayed
+                } else {
+                    let int = self.out.types.int(IntKind::Int);
+                    Expr::new(
+                        ExprKind::Binary(
+                            crate::core::BinOp::PtrAdd,
+                            Box::new(decayed),
+                            Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
+                        ),
+                        elem_ptr,
+                        span,
+                    )
+                };
+                return Ok(self.cast_to(e, ptr_ty, span));
+            }
+        }
+        if let Some(want) = pointee
+            && let Some(lv) =
+                self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, want, span)
+        {
+            let t = self.out.types.pointer_to(lv.ty);
+            let e = Expr::new(ExprKind::AddrOf(Box::new(lv)), t, span);
+            return Ok(self.cast_to(e, ptr_ty, span));
+        }
+        Ok(self.byte_address(base, p.offset, ptr_ty, span))
+    }
+
+    fn cast_to(&self, e: Expr, ty: TypeId, span: Span) -> Expr {
+        if e.ty == ty {
+            e
+        } else {
+            Expr::new(ExprKind::Cast(Box::new(e)), ty, span)
+        }
+    }
+
+    /// The part of `base` (of type `base_ty`) at `offset` with type `want`.
+    fn sub_lvalue(
+        &mut self,
+        base: Expr,
+        base_ty: TypeId,
+        offset: u64,
+        want: TypeId,
+        span: Span,
+    ) -> Option<Expr> {
+        let types = &self.out.types;
+        if offset == 0 && types.unqualified_eq(base_ty, want) {
+            return Some(base);
+        }
+        match types.kind(base_ty).clone() {
+            TypeKind::Array(elem, Some(n)) => {
+                let es = types.size_of(elem)?;
+                if es == 0 || offset / es >= n {
+                    return None;
+                }
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let int = self.out.types.int(IntKind::Int);
+                let decayed = Expr::new(ExprKind::Decay(Box::new(base)), elem_ptr, span);
+                let index = Expr::new(ExprKind::IntConst((offset / es) as i128), int, span);
+                let item = Expr::new(
+                    ExprKind::Index(Box::new(decayed), Box::new(index)),
+                    elem,
+                    span,
+                );
+                self.sub_lvalue(item, elem, offset % es, want, span)
+            }
+            TypeKind::Struct(id) => {
+                let body = types.struct_def(id).body.clone()?;
+                let (i, field) = body.fields.iter().enumerate().rev().find(|(_, f)| {
+                    let size = types.size_of(f.ty).unwrap_or(0);
+                    f.offset <= offset && offset < f.offset + size.max(1)
+                })?;
+                let member = Expr::new(ExprKind::Member(Box::new(base), i), field.ty, span);
+                self.sub_lvalue(member, field.ty, offset - field.offset, want, span)
+            }
+            _ => None,
+        }
+    }
+
+    /// Runs a library function at specialization time.
+    #[allow(clippy::too_many_arguments)]
+    fn library_call(
+        &mut self,
+        cfg: &mut Config,
+        top: &Frame,
+        target: &Function,
+        args: &[Expr],
+        values: &[Value],
+        ret_ty: Option<TypeId>,
+        span: Span,
+    ) -> R<Option<Value>> {
+        let site = (top.func, top.block, top.index as u32);
+        super::library::call(
+            self,
+            &mut cfg.store,
+            target,
+            args,
+            values,
+            ret_ty,
+            site,
+            span,
+        )
+        .map_err(Stop::Error)
+    }
+}
+
+/// The one object that differs between two keys of one point, if exactly
+/// one does.
+fn single_change(a: &MemoKey, b: &MemoKey) -> Option<Canon> {
+    if a.objects.len() != b.objects.len() {
+        return None;
+    }
+    let mut changed = None;
+    for ((ca, da), (cb, db)) in a.objects.iter().zip(&b.objects) {
+        if ca != cb {
+            return None;
+        }
+        if da != db {
+            if changed.is_some() {
+                return None;
+            }
+            changed = Some(*ca);
+        }
+    }
+    changed
+}
+
+/// Whether two stores hold the same objects with the same contents.
+fn same_store(a: &Store, b: &Store) -> bool {
+    let count_a = a.keys().count();
+    if count_a != b.keys().count() {
+        return false;
+    }
+    a.iter().all(|(k, x)| match b.get_rc(*k) {
+        Some(y) => Rc::ptr_eq(x, y) || x == y,
+        None => false,
+    })
+}
+
+/// The objects `end` changed relative to `before`; `None` when the callee
+/// made objects that outlive it (they cannot be replayed by sharing).
+fn effect_of(before: &Store, end: &Store) -> Option<Vec<(ObjKey, Rc<Obj>)>> {
+    let mut changed = Vec::new();
+    for (k, obj) in end.iter() {
+        match before.get_rc(*k) {
+            Some(old) if Rc::ptr_eq(old, obj) || old == obj => {}
+            Some(_) => changed.push((*k, obj.clone())),
+            None => return None,
+        }
+    }
+    Some(changed)
+}
+
+/// Replays a recorded effect, renaming activations recorded against
+/// `recorded` to the ones now at the same depths.
+fn apply_effect(store: &mut Store, objects: &[(ObjKey, Rc<Obj>)], recorded: &[u32], now: &[u32]) {
+    let rename: HashMap<u32, u32> = recorded
+        .iter()
+        .zip(now)
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| (*a, *b))
+        .collect();
+    let fix = |k: ObjKey| match k {
+        ObjKey::Local(a, l) => ObjKey::Local(*rename.get(&a).unwrap_or(&a), l),
+        other => other,
+    };
+    for (k, obj) in objects {
+        let has_locals = obj
+            .ptrs
+            .values()
+            .any(|p| matches!(p.obj, ObjKey::Local(a, _) if rename.contains_key(&a)));
+        let obj = if has_locals {
+            let mut o = (**obj).clone();
+            for p in o.ptrs.values_mut() {
+                p.obj = fix(p.obj);
+            }
+            Rc::new(o)
+        } else {
+            obj.clone()
+        };
+        store.set_rc(fix(*k), obj);
+    }
+}
+
+fn zero_value(types: &crate::types::TypeTable, ty: TypeId) -> Value {
+    match types.kind(ty) {
+        TypeKind::Float(_) => Value::Float(0.0),
+        TypeKind::Pointer(_) => Value::Ptr(None),
+        _ => Value::Int(0),
+    }
+}
+
+/// An initializer reproducing `bytes` for an object of type `ty` (char
+/// arrays as bytes, other types element by element where they are
+/// integers; anything else starts as zero).
+fn bytes_init(types: &crate::types::TypeTable, ty: TypeId, bytes: &[u8]) -> Option<Init> {
+    if bytes.iter().all(|b| *b == 0) {
+        return None;
+    }
+    match types.kind(ty) {
+        TypeKind::Array(elem, _) if types.size_of(*elem) == Some(1) && types.is_integer(*elem) => {
+            Some(Init::Bytes(bytes.to_vec()))
+        }
+        TypeKind::Array(elem, _) => {
+            let es = types.size_of(*elem)? as usize;
+            let kind = types.as_int(*elem)?;
+            let items = bytes
+                .chunks(es)
+                .enumerate()
+                .filter(|(_, c)| c.iter().any(|b| *b != 0))
+                .map(|(i, c)| {
+                    let v = super::eval::int_from_bytes(kind, c);
+                    (
+                        i as u64,
+                        Init::Scalar(Expr::new(ExprKind::IntConst(v), *elem, Span::DUMMY)),
+                    )
+                })
+                .collect();
+            Some(Init::Array(items))
+        }
+        TypeKind::Int(kind) => {
+            let v = super::eval::int_from_bytes(*kind, bytes);
+            Some(Init::Scalar(Expr::new(
+                ExprKind::IntConst(v),
+                ty,
+                Span::DUMMY,
+            )))
+        }
+        _ => None,
+    }
+}

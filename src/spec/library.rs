@@ -1,0 +1,427 @@
+//! Library functions run at specialization time: the pure ones of the
+//! binding-time analysis's list (string, math, character class, integer
+//! builtins) and the allocator, with C's rules for their arguments.
+
+use super::eval::{EvalResult, Value, ub, unsupported};
+use super::kernel::Kernel;
+use super::store::{Obj, ObjKey, Pointer, Store};
+use crate::analysis::points_to::Object;
+use crate::core::{BlockId, Expr, FuncId, Function};
+use crate::diag::Diag;
+use crate::source::Span;
+use crate::types::TypeId;
+
+fn int(v: &Value, span: Span) -> EvalResult<i128> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        _ => Err(Box::new(Diag::bug(
+            "library argument is not an integer",
+            span,
+        ))),
+    }
+}
+
+fn float(v: &Value, span: Span) -> EvalResult<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        _ => Err(Box::new(Diag::bug(
+            "library argument is not a number",
+            span,
+        ))),
+    }
+}
+
+fn pointer(v: &Value, what: &str, span: Span) -> EvalResult<Pointer> {
+    match v {
+        Value::Ptr(Some(p)) => Ok(*p),
+        Value::Ptr(None) => Err(ub(format!("null pointer passed to `{what}`"), span)),
+        _ => Err(Box::new(Diag::bug(
+            "library argument is not a pointer",
+            span,
+        ))),
+    }
+}
+
+fn byte_at(store: &Store, p: Pointer, i: i64, span: Span) -> EvalResult<u8> {
+    let at = Pointer {
+        obj: p.obj,
+        offset: p.offset + i,
+    };
+    store
+        .read_bytes(at, 1)
+        .map(|b| b[0])
+        .map_err(|e| ub(e.describe(), span))
+}
+
+/// The bytes of the C string at `p`, without its NUL.
+fn c_string(store: &Store, p: Pointer, limit: Option<u64>, span: Span) -> EvalResult<Vec<u8>> {
+    let mut out = Vec::new();
+    loop {
+        if limit.is_some_and(|l| out.len() as u64 >= l) {
+            return Ok(out);
+        }
+        let b = byte_at(store, p, out.len() as i64, span)?;
+        if b == 0 {
+            return Ok(out);
+        }
+        out.push(b);
+    }
+}
+
+fn offset(p: Pointer, by: i64) -> Pointer {
+    Pointer {
+        obj: p.obj,
+        offset: p.offset + by,
+    }
+}
+
+/// Argument of the <ctype.h> functions: EOF or an unsigned char value.
+fn ctype_arg(v: &Value, name: &str, span: Span) -> EvalResult<Option<u8>> {
+    let c = int(v, span)?;
+    if c == -1 {
+        return Ok(None);
+    }
+    if !(0..=255).contains(&c) {
+        return Err(ub(
+            format!("`{name}` called with {c}, which is neither EOF nor an unsigned char value"),
+            span,
+        ));
+    }
+    Ok(Some(c as u8))
+}
+
+fn compare_bytes(a: &[u8], b: &[u8]) -> i128 {
+    for (x, y) in a.iter().zip(b) {
+        if x != y {
+            return *x as i128 - *y as i128;
+        }
+    }
+    a.len() as i128 - b.len() as i128
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn call(
+    kernel: &mut Kernel,
+    store: &mut Store,
+    target: &Function,
+    _args: &[Expr],
+    values: &[Value],
+    _ret_ty: Option<TypeId>,
+    site: (FuncId, BlockId, u32),
+    span: Span,
+) -> EvalResult<Option<Value>> {
+    let name = target.name.as_str();
+    let arg = |i: usize| -> EvalResult<&Value> {
+        values
+            .get(i)
+            .ok_or_else(|| Box::new(Diag::error(format!("too few arguments to `{name}`"), span)))
+    };
+    let some = |v: Value| Ok(Some(v));
+    match name {
+        "strlen" => {
+            let p = pointer(arg(0)?, name, span)?;
+            some(Value::Int(c_string(store, p, None, span)?.len() as i128))
+        }
+        "strcmp" | "strncmp" => {
+            let a = pointer(arg(0)?, name, span)?;
+            let b = pointer(arg(1)?, name, span)?;
+            let limit = if name == "strncmp" {
+                Some(int(arg(2)?, span)? as u64)
+            } else {
+                None
+            };
+            let sa = c_string(store, a, limit, span)?;
+            let sb = c_string(store, b, limit, span)?;
+            // Compared as unsigned char, up to and including the NUL.
+            let mut x = sa.clone();
+            let mut y = sb.clone();
+            if limit.is_none_or(|l| (x.len() as u64) < l) {
+                x.push(0);
+            }
+            if limit.is_none_or(|l| (y.len() as u64) < l) {
+                y.push(0);
+            }
+            let r = compare_bytes(&x, &y);
+            some(Value::Int(r.signum()))
+        }
+        "memcmp" => {
+            let a = pointer(arg(0)?, name, span)?;
+            let b = pointer(arg(1)?, name, span)?;
+            let n = int(arg(2)?, span)? as i64;
+            let mut r = 0;
+            for i in 0..n {
+                let x = byte_at(store, a, i, span)? as i128;
+                let y = byte_at(store, b, i, span)? as i128;
+                if x != y {
+                    r = (x - y).signum();
+                    break;
+                }
+            }
+            some(Value::Int(r))
+        }
+        "strchr" | "strrchr" => {
+            let p = pointer(arg(0)?, name, span)?;
+            let c = int(arg(1)?, span)? as u8;
+            let s = c_string(store, p, None, span)?;
+            let mut found = None;
+            for (i, b) in s.iter().chain(std::iter::once(&0)).enumerate() {
+                if *b == c {
+                    found = Some(i as i64);
+                    if name == "strchr" {
+                        break;
+                    }
+                }
+            }
+            some(Value::Ptr(found.map(|i| offset(p, i))))
+        }
+        "strstr" => {
+            let h = pointer(arg(0)?, name, span)?;
+            let n = pointer(arg(1)?, name, span)?;
+            let hs = c_string(store, h, None, span)?;
+            let ns = c_string(store, n, None, span)?;
+            let found = if ns.is_empty() {
+                Some(0)
+            } else {
+                hs.windows(ns.len()).position(|w| w == ns.as_slice())
+            };
+            some(Value::Ptr(found.map(|i| offset(h, i as i64))))
+        }
+        "abs" | "labs" | "llabs" => {
+            let v = int(arg(0)?, span)?;
+            let min = if name == "abs" {
+                i32::MIN as i128
+            } else {
+                i64::MIN as i128
+            };
+            if v == min {
+                return Err(ub(format!("`{name}` of the most negative value"), span));
+            }
+            some(Value::Int(v.abs()))
+        }
+        "sqrt" | "sin" | "cos" | "tan" | "exp" | "log" | "log10" | "floor" | "ceil" | "fabs"
+        | "atan" => {
+            let x = float(arg(0)?, span)?;
+            let r = match name {
+                "sqrt" => x.sqrt(),
+                "sin" => x.sin(),
+                "cos" => x.cos(),
+                "tan" => x.tan(),
+                "exp" => x.exp(),
+                "log" => x.ln(),
+                "log10" => x.log10(),
+                "floor" => x.floor(),
+                "ceil" => x.ceil(),
+                "atan" => x.atan(),
+                _ => x.abs(),
+            };
+            some(Value::Float(r))
+        }
+        "sqrtf" | "fabsf" => {
+            let x = float(arg(0)?, span)? as f32;
+            let r = if name == "sqrtf" { x.sqrt() } else { x.abs() };
+            some(Value::Float(r as f64))
+        }
+        "pow" | "fmod" | "atan2" => {
+            let x = float(arg(0)?, span)?;
+            let y = float(arg(1)?, span)?;
+            let r = match name {
+                "pow" => x.powf(y),
+                "fmod" => x % y,
+                _ => x.atan2(y),
+            };
+            some(Value::Float(r))
+        }
+        "isdigit" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" | "isxdigit"
+        | "ispunct" | "isprint" | "iscntrl" | "isgraph" => {
+            let Some(c) = ctype_arg(arg(0)?, name, span)? else {
+                return some(Value::Int(0));
+            };
+            let r = match name {
+                "isdigit" => c.is_ascii_digit(),
+                "isalpha" => c.is_ascii_alphabetic(),
+                "isalnum" => c.is_ascii_alphanumeric(),
+                "isspace" => c.is_ascii_whitespace() || c == 0x0b,
+                "isupper" => c.is_ascii_uppercase(),
+                "islower" => c.is_ascii_lowercase(),
+                "isxdigit" => c.is_ascii_hexdigit(),
+                "ispunct" => c.is_ascii_punctuation(),
+                "isprint" => (0x20..0x7f).contains(&c),
+                "iscntrl" => c < 0x20 || c == 0x7f,
+                _ => c.is_ascii_graphic(),
+            };
+            some(Value::Int(r as i128))
+        }
+        "toupper" | "tolower" => {
+            let v = int(arg(0)?, span)?;
+            let Some(c) = ctype_arg(arg(0)?, name, span)? else {
+                return some(Value::Int(v));
+            };
+            let r = if name == "toupper" {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            };
+            some(Value::Int(r as i128))
+        }
+        "atoi" | "atol" => {
+            let p = pointer(arg(0)?, name, span)?;
+            let s = c_string(store, p, None, span)?;
+            let text = String::from_utf8_lossy(&s);
+            let t = text.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+            let (neg, digits) = match t.as_bytes().first() {
+                Some(b'-') => (true, &t[1..]),
+                Some(b'+') => (false, &t[1..]),
+                _ => (false, t),
+            };
+            let digits: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let mut v: i128 = 0;
+            for d in digits.bytes() {
+                v = v.saturating_mul(10).saturating_add((d - b'0') as i128);
+            }
+            let v = if neg { -v } else { v };
+            let (lo, hi) = if name == "atoi" {
+                (i32::MIN as i128, i32::MAX as i128)
+            } else {
+                (i64::MIN as i128, i64::MAX as i128)
+            };
+            if v < lo || v > hi {
+                return Err(ub(format!("`{name}` of a value out of range"), span));
+            }
+            some(Value::Int(v))
+        }
+        "malloc" | "calloc" => {
+            let size = if name == "calloc" {
+                int(arg(0)?, span)?.saturating_mul(int(arg(1)?, span)?)
+            } else {
+                int(arg(0)?, span)?
+            };
+            if !(0..=1 << 32).contains(&size) {
+                return Err(unsupported(
+                    format!("allocating {size} bytes during specialization"),
+                    span,
+                ));
+            }
+            let key = allocate(kernel, store, size as u64, site);
+            if name == "calloc" {
+                store
+                    .zero(
+                        Pointer {
+                            obj: key,
+                            offset: 0,
+                        },
+                        size as u64,
+                    )
+                    .map_err(|e| ub(e.describe(), span))?;
+            }
+            some(Value::Ptr(Some(Pointer {
+                obj: key,
+                offset: 0,
+            })))
+        }
+        "realloc" => {
+            let size = int(arg(1)?, span)?;
+            if !(0..=1 << 32).contains(&size) {
+                return Err(unsupported(
+                    format!("allocating {size} bytes during specialization"),
+                    span,
+                ));
+            }
+            let key = allocate(kernel, store, size as u64, site);
+            if let Value::Ptr(Some(old)) = arg(0)? {
+                check_freeable(*old, "realloc", span)?;
+                let old_size = store
+                    .object_size(old.obj)
+                    .map_err(|e| ub(format!("realloc: {}", e.describe()), span))?;
+                let keep = old_size.min(size as u64);
+                let chunk = store
+                    .read_chunk(*old, keep)
+                    .map_err(|e| ub(e.describe(), span))?;
+                store
+                    .write_chunk(
+                        Pointer {
+                            obj: key,
+                            offset: 0,
+                        },
+                        &chunk,
+                    )
+                    .map_err(|e| ub(e.describe(), span))?;
+                store
+                    .free(old.obj)
+                    .map_err(|e| ub(format!("realloc: {}", e.describe()), span))?;
+            }
+            some(Value::Ptr(Some(Pointer {
+                obj: key,
+                offset: 0,
+            })))
+        }
+        "free" => {
+            if let Value::Ptr(Some(p)) = arg(0)? {
+                check_freeable(*p, "free", span)?;
+                store
+                    .free(p.obj)
+                    .map_err(|e| ub(format!("free: {}", e.describe()), span))?;
+            }
+            Ok(None)
+        }
+        "__builtin_bswap16" | "__builtin_bswap32" | "__builtin_bswap64" => {
+            let v = int(arg(0)?, span)?;
+            let r = match name {
+                "__builtin_bswap16" => (v as u16).swap_bytes() as i128,
+                "__builtin_bswap32" => (v as u32).swap_bytes() as i128,
+                _ => (v as u64).swap_bytes() as i128,
+            };
+            some(Value::Int(r))
+        }
+        "__builtin_clz" | "__builtin_ctz" => {
+            let v = int(arg(0)?, span)? as u32;
+            if v == 0 {
+                return Err(ub(format!("`{name}` of zero"), span));
+            }
+            let r = if name == "__builtin_clz" {
+                v.leading_zeros()
+            } else {
+                v.trailing_zeros()
+            };
+            some(Value::Int(r as i128))
+        }
+        "__builtin_popcount" => some(Value::Int((int(arg(0)?, span)? as u32).count_ones() as i128)),
+        "__builtin_ffs" => {
+            let v = int(arg(0)?, span)? as u32;
+            some(Value::Int(if v == 0 {
+                0
+            } else {
+                v.trailing_zeros() as i128 + 1
+            }))
+        }
+        _ => Err(unsupported(
+            format!("running the library function `{name}` during specialization"),
+            span,
+        )),
+    }
+}
+
+fn check_freeable(p: Pointer, what: &str, span: Span) -> EvalResult<()> {
+    if !matches!(p.obj, ObjKey::Heap(_)) || p.offset != 0 {
+        return Err(ub(
+            format!("`{what}` of a pointer that malloc did not return"),
+            span,
+        ));
+    }
+    Ok(())
+}
+
+fn allocate(
+    kernel: &mut Kernel,
+    store: &mut Store,
+    size: u64,
+    site: (FuncId, BlockId, u32),
+) -> ObjKey {
+    let key = ObjKey::Heap(kernel.next_heap);
+    kernel.next_heap += 1;
+    store.insert(
+        key,
+        Obj::new(size, None, Object::Heap(site.0, site.1, site.2)),
+    );
+    key
+}

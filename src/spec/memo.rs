@@ -1,0 +1,286 @@
+//! Memoization keys: a program point plus the static data that can still
+//! matter there, in a canonical form, so that two configurations that will
+//! behave alike compare equal (DESIGN.md "Memo keys").
+//!
+//! Only live locals are keys' roots (a dead loop counter must not stop
+//! sharing); globals with static parts and everything reachable through
+//! static pointers are included. Activations are named by their depth in
+//! the stack, so the same frames reached twice compare equal.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use super::store::{ObjKey, Store};
+use crate::core::{Expr, ExprKind, Function, LocalId, Stmt, Terminator};
+
+/// A canonical object name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Canon {
+    Global(u32),
+    Str(u32),
+    /// Depth of the activation in the stack, and the local.
+    Local(u32, u32),
+    Heap(u32),
+    /// An activation that is no longer on the stack.
+    Dead,
+}
+
+/// A memoization key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemoKey {
+    /// Per frame, outermost first: function, block, statement index.
+    pub point: Vec<(u32, u32, u32)>,
+    /// The objects that matter, in canonical order, with their contents.
+    pub objects: Vec<(Canon, Vec<u8>)>,
+}
+
+/// Maps activations to stack depths.
+pub struct Canonicalizer {
+    depth_of: HashMap<u32, u32>,
+}
+
+impl Canonicalizer {
+    pub fn new(activations: &[u32]) -> Canonicalizer {
+        Canonicalizer {
+            depth_of: activations
+                .iter()
+                .enumerate()
+                .map(|(d, a)| (*a, d as u32))
+                .collect(),
+        }
+    }
+
+    pub fn canon(&self, key: ObjKey) -> Canon {
+        match key {
+            ObjKey::Global(g) => Canon::Global(g.0),
+            ObjKey::Str(s) => Canon::Str(s.0),
+            ObjKey::Local(act, l) => match self.depth_of.get(&act) {
+                Some(d) => Canon::Local(*d, l.0),
+                None => Canon::Dead,
+            },
+            ObjKey::Heap(n) => Canon::Heap(n),
+        }
+    }
+
+    /// The key of `point` with the objects reachable from `roots`.
+    pub fn key(&self, store: &Store, point: Vec<(u32, u32, u32)>, roots: &[ObjKey]) -> MemoKey {
+        let mut seen: HashSet<ObjKey> = HashSet::new();
+        let mut stack: Vec<ObjKey> = roots.to_vec();
+        let mut objects: BTreeMap<Canon, Vec<u8>> = BTreeMap::new();
+        while let Some(k) = stack.pop() {
+            if !seen.insert(k) {
+                continue;
+            }
+            let canon = self.canon(k);
+            // String literals never change: their name says it all.
+            if matches!(k, ObjKey::Str(_)) || canon == Canon::Dead {
+                objects.insert(canon, Vec::new());
+                continue;
+            }
+            let Some(obj) = store.get(k) else {
+                objects.insert(canon, vec![0xff]);
+                continue;
+            };
+            let mut data = Vec::with_capacity(obj.bytes.len() * 2 + 8);
+            data.push(obj.freed as u8);
+            data.extend_from_slice(&(obj.bytes.len() as u64).to_le_bytes());
+            // Uninitialized bytes read as zero: their contents do not matter.
+            for (b, i) in obj.bytes.iter().zip(&obj.init) {
+                data.push(if *i { *b } else { 0 });
+            }
+            let mut bits = 0u8;
+            for (n, i) in obj.init.iter().enumerate() {
+                bits |= (*i as u8) << (n % 8);
+                if n % 8 == 7 {
+                    data.push(bits);
+                    bits = 0;
+                }
+            }
+            data.push(bits);
+            for (at, p) in &obj.ptrs {
+                data.extend_from_slice(&at.to_le_bytes());
+                push_canon(&mut data, self.canon(p.obj));
+                data.extend_from_slice(&p.offset.to_le_bytes());
+                stack.push(p.obj);
+            }
+            objects.insert(canon, data);
+        }
+        MemoKey {
+            point,
+            objects: objects.into_iter().collect(),
+        }
+    }
+}
+
+fn push_canon(data: &mut Vec<u8>, c: Canon) {
+    let (tag, a, b) = match c {
+        Canon::Global(g) => (0u8, g, 0),
+        Canon::Str(s) => (1, s, 0),
+        Canon::Local(d, l) => (2, d, l),
+        Canon::Heap(n) => (3, n, 0),
+        Canon::Dead => (4, 0, 0),
+    };
+    data.push(tag);
+    data.extend_from_slice(&a.to_le_bytes());
+    data.extend_from_slice(&b.to_le_bytes());
+}
+
+/// Which locals of a function may still be read, per block entry.
+pub struct Liveness {
+    live_in: Vec<Vec<bool>>,
+    /// Locals whose address is taken: live everywhere.
+    address_taken: Vec<bool>,
+}
+
+impl Liveness {
+    pub fn compute(function: &Function) -> Liveness {
+        let n = function.locals.len();
+        let Some(body) = &function.body else {
+            return Liveness {
+                live_in: Vec::new(),
+                address_taken: vec![true; n],
+            };
+        };
+        let mut address_taken = vec![false; n];
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                for_each_expr(stmt, &mut |e| mark_address_taken(e, &mut address_taken));
+            }
+            for_each_term_expr(&block.term, &mut |e| {
+                mark_address_taken(e, &mut address_taken)
+            });
+        }
+        let mut live = Liveness {
+            live_in: vec![vec![false; n]; body.blocks.len()],
+            address_taken,
+        };
+        // Backward dataflow to a fixed point.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in (0..body.blocks.len()).rev() {
+                let new = live.live_before(function, b, 0);
+                if new != live.live_in[b] {
+                    live.live_in[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        live
+    }
+
+    /// Locals live before statement `index` of block `b` (the terminator
+    /// is at `stmts.len()`).
+    pub fn live_before(&self, function: &Function, b: usize, index: usize) -> Vec<bool> {
+        let n = function.locals.len();
+        let Some(body) = &function.body else {
+            return vec![true; n];
+        };
+        let block = &body.blocks[b];
+        let mut live = vec![false; n];
+        for s in block.term.successors() {
+            if let Some(l) = self.live_in.get(s.index()) {
+                for (x, y) in live.iter_mut().zip(l) {
+                    *x |= *y;
+                }
+            }
+        }
+        for_each_term_expr(&block.term, &mut |e| uses(e, &mut live));
+        for stmt in block.stmts[index.min(block.stmts.len())..].iter().rev() {
+            // A whole-variable write kills; everything else read is used.
+            if let Some(target) = stmt.written()
+                && let ExprKind::Local(l) = target.kind
+            {
+                live[l.index()] = false;
+            }
+            for_each_read(stmt, &mut |e| uses(e, &mut live));
+        }
+        for (x, t) in live.iter_mut().zip(&self.address_taken) {
+            *x |= *t;
+        }
+        live
+    }
+}
+
+fn uses(e: &Expr, live: &mut [bool]) {
+    e.walk(&mut |x| {
+        if let ExprKind::Local(l) = x.kind {
+            live[l.index()] = true;
+        }
+    });
+}
+
+fn mark_address_taken(e: &Expr, taken: &mut [bool]) {
+    e.walk(&mut |x| {
+        if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind
+            && let Some(l) = base_local(inner)
+        {
+            taken[l.index()] = true;
+        }
+    });
+}
+
+fn base_local(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(l) => Some(*l),
+        ExprKind::Member(b, _) => base_local(b),
+        ExprKind::Index(p, _) => match &p.kind {
+            ExprKind::Decay(inner) => base_local(inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn for_each_expr(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match stmt {
+        Stmt::Assign { lhs, rhs, .. } => {
+            f(lhs);
+            f(rhs);
+        }
+        Stmt::Zero { lhs, .. } => f(lhs),
+        Stmt::Eval { expr, .. } => f(expr),
+        Stmt::Call { dest, args, .. } => {
+            if let Some(d) = dest {
+                f(d);
+            }
+            args.iter().for_each(&mut *f);
+        }
+    }
+}
+
+/// The expressions a statement reads: everything but a written variable
+/// that is a whole local.
+fn for_each_read(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    let whole_local = |e: &Expr| matches!(e.kind, ExprKind::Local(_));
+    match stmt {
+        Stmt::Assign { lhs, rhs, .. } => {
+            if !whole_local(lhs) {
+                f(lhs);
+            }
+            f(rhs);
+        }
+        Stmt::Zero { lhs, .. } => {
+            if !whole_local(lhs) {
+                f(lhs);
+            }
+        }
+        Stmt::Eval { expr, .. } => f(expr),
+        Stmt::Call { dest, args, .. } => {
+            if let Some(d) = dest
+                && !whole_local(d)
+            {
+                f(d);
+            }
+            args.iter().for_each(&mut *f);
+        }
+    }
+}
+
+fn for_each_term_expr(term: &Terminator, f: &mut dyn FnMut(&Expr)) {
+    match term {
+        Terminator::If { cond, .. } => f(cond),
+        Terminator::Switch { scrutinee, .. } => f(scrutinee),
+        Terminator::Return { value: Some(v), .. } => f(v),
+        _ => {}
+    }
+}

@@ -1,0 +1,302 @@
+//! The specialization kernel (reference book 11.2-11.5, DESIGN.md
+//! "Specialization kernel" and "The static store").
+//!
+//! `specialize` runs the analyses and the kernel for a goal and its static
+//! inputs and returns the residual program as C. When the kernel finds a
+//! static variable that would make specialization unbounded, the variable
+//! is made dynamic and everything runs again (generalization).
+
+pub mod eval;
+pub mod kernel;
+pub mod library;
+pub mod memo;
+pub mod scalar;
+pub mod store;
+pub mod values;
+
+use crate::analysis::bta::{self, BtaOptions, Cell};
+use crate::analysis::callgraph::CallGraph;
+use crate::analysis::points_to::{Object, PointsTo};
+use crate::core::{FuncId, Program};
+use crate::diag::{Diag, Level};
+use crate::driver::Frontend;
+use crate::source::Span;
+use kernel::{Kernel, Limits, Stop};
+use store::{Obj, ObjKey, Pointer};
+use values::StaticValue;
+
+/// What to specialize and how.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub goal: String,
+    /// Static parameters of the goal, with their values (`NAME=VALUE`).
+    pub statics: Vec<(String, String)>,
+    pub dynamic: Vec<String>,
+    pub pure: Vec<String>,
+    /// The residual entry's name (default: `GOAL_spec`, `main` for main).
+    pub name: Option<String>,
+    /// Refuse instead of generalizing unbounded static variables.
+    pub strict: bool,
+    pub limits: Limits,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_steps: 200_000_000,
+            max_residual: 2_000_000,
+        }
+    }
+}
+
+/// The result: the residual program as C, and notes for the user.
+pub struct Specialized {
+    pub text: String,
+    pub notes: Vec<String>,
+}
+
+/// How many times generalization may restart specialization.
+const MAX_GENERALIZATIONS: usize = 64;
+
+fn failure(_frontend: &Frontend, diag: Diag) -> Box<Diag> {
+    Box::new(diag)
+}
+
+/// Specializes the program in value mode: every static parameter has a
+/// value. Errors are diagnostics against `frontend.sources`.
+pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
+    let program = &frontend.program;
+    let Some(goal) = program
+        .function_by_name(&request.goal)
+        .filter(|&f| program.function(f).body.is_some())
+    else {
+        return Err(failure(
+            frontend,
+            Diag::without_span(
+                Level::Error,
+                format!(
+                    "the goal function `{}` is not defined in the program",
+                    request.goal
+                ),
+            )
+            .with_note("--goal must name a function whose body is in the given files"),
+        ));
+    };
+    let goal_fn = program.function(goal);
+    // Parse the static values against the parameters' types.
+    let mut types = program.types.clone();
+    let mut values: Vec<(crate::core::LocalId, StaticValue)> = Vec::new();
+    for (name, text) in &request.statics {
+        let Some(&param) = goal_fn
+            .params
+            .iter()
+            .find(|p| &goal_fn.local(**p).name == name)
+        else {
+            return Err(failure(
+                frontend,
+                Diag::without_span(
+                    Level::Error,
+                    format!("`{name}` is not a parameter of `{}`", goal_fn.name),
+                ),
+            ));
+        };
+        let ty = goal_fn.local(param).ty;
+        match values::parse_static_value(text, ty, &mut types) {
+            Ok(v) => values.push((param, v)),
+            Err(message) => {
+                return Err(failure(
+                    frontend,
+                    Diag::without_span(
+                        Level::Error,
+                        format!("bad value for --static {name}: {message}"),
+                    ),
+                ));
+            }
+        }
+    }
+    // The values may have made new types (arrays for pointer parameters).
+    let mut program_with_types;
+    let program: &Program = if types.len() != program.types.len() {
+        program_with_types = program.clone();
+        program_with_types.types = types;
+        &program_with_types
+    } else {
+        program
+    };
+    // Specialization starts at the goal: its callers do not matter, and its
+    // static pointer parameters point to the objects given on the command line.
+    let cg = CallGraph::compute(program);
+    let reached = cg.reachable_from(&[goal]);
+    let seeds: Vec<(Object, Object)> = values
+        .iter()
+        .filter(|(_, v)| matches!(v, StaticValue::Pointee { .. }))
+        .map(|(p, _)| (Object::Local(goal, *p), parameter_object(goal, *p)))
+        .collect();
+    let pta = PointsTo::compute_from(program, &reached, &seeds);
+    let mut forced: Vec<Cell> = Vec::new();
+    let mut notes = Vec::new();
+    for _round in 0..MAX_GENERALIZATIONS {
+        let options = BtaOptions {
+            static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
+            dynamic: request.dynamic.clone(),
+            pure: request.pure.clone(),
+            all_dynamic: false,
+            forced_cells: forced.clone(),
+        };
+        let division = bta::analyze_with(program, &pta, &cg, goal, &options)
+            .map_err(|m| failure(frontend, Diag::without_span(Level::Error, m)))?;
+        if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
+            return Err(failure(
+                frontend,
+                Diag::bug(
+                    format!("the division breaks a well-annotatedness rule: {broken}"),
+                    Span::DUMMY,
+                ),
+            ));
+        }
+        let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())
+            .map_err(|d| failure(frontend, *d))?;
+        let name = request.name.clone().unwrap_or_else(|| {
+            if request.goal == "main" {
+                "main".to_string()
+            } else {
+                format!("{}_spec", request.goal)
+            }
+        });
+        let comment = if request.statics.is_empty() {
+            None
+        } else {
+            Some(format!(
+                "{} specialized to {}",
+                request.goal,
+                request
+                    .statics
+                    .iter()
+                    .map(|(n, v)| format!("{n} = {}", abbreviate(v)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        };
+        let outcome = kernel.specialize_goal(goal, name, comment, |k, store, act| {
+            set_static_values(k, program, goal, store, act, &values)
+        });
+        match outcome {
+            Ok(entry) => {
+                let residual = &kernel.out;
+                if let Err(broken) = crate::core::verify::verify(residual) {
+                    return Err(failure(
+                        frontend,
+                        Diag::bug(
+                            format!("specialization produced invalid Core C: {broken}"),
+                            Span::DUMMY,
+                        ),
+                    ));
+                }
+                let text = crate::emit_c::emit_program(residual, &[entry]);
+                if kernel.trapped > 0 {
+                    notes.push(format!(
+                        "{} path(s) would have undefined behaviour with these static values if they ran; \
+                         the residual program traps there (__builtin_trap)",
+                        kernel.trapped
+                    ));
+                }
+                return Ok(Specialized { text, notes });
+            }
+            Err(Stop::Error(d)) => return Err(failure(frontend, *d)),
+            Err(Stop::Generalize { cell, message }) => {
+                if request.strict {
+                    return Err(failure(
+                        frontend,
+                        Diag::without_span(Level::Error, message).with_note(
+                            "without --strict, cmix makes such a variable dynamic and specializes again",
+                        ),
+                    ));
+                }
+                if forced.contains(&cell) {
+                    return Err(failure(
+                        frontend,
+                        Diag::bug(
+                            format!("generalizing the same variable twice: {message}"),
+                            Span::DUMMY,
+                        ),
+                    ));
+                }
+                notes.push(format!("{message}; cmix made it dynamic"));
+                forced.push(cell);
+            }
+        }
+    }
+    Err(failure(
+        frontend,
+        Diag::without_span(
+            Level::Error,
+            format!(
+                "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
+            ),
+        ),
+    ))
+}
+
+fn abbreviate(text: &str) -> String {
+    let one_line = text.replace('\n', "\\n");
+    if one_line.chars().count() > 40 {
+        format!("{}...", one_line.chars().take(40).collect::<String>())
+    } else {
+        one_line
+    }
+}
+
+/// Stores the user's static values in the goal's frame.
+fn set_static_values(
+    kernel: &mut Kernel,
+    program: &Program,
+    goal: FuncId,
+    store: &mut store::Store,
+    act: u32,
+    values: &[(crate::core::LocalId, StaticValue)],
+) -> kernel::R<()> {
+    let goal_params = values;
+    for (param, value) in goal_params {
+        let place = Pointer {
+            obj: ObjKey::Local(act, *param),
+            offset: 0,
+        };
+        let ty = program.function(goal).local(*param).ty;
+        let size = program.types.size_of(ty).unwrap_or(0);
+        store
+            .zero(place, size)
+            .map_err(|e| Box::new(Diag::bug(e.describe(), Span::DUMMY)))?;
+        match value {
+            StaticValue::Direct(init) => {
+                kernel
+                    .eval()
+                    .load_init(store, place, ty, init, Span::DUMMY)?;
+            }
+            StaticValue::Pointee { object_ty, init } => {
+                let key = ObjKey::Heap(kernel.next_heap);
+                kernel.next_heap += 1;
+                let obj_size = program.types.size_of(*object_ty).unwrap_or(0);
+                let mut obj = Obj::new(obj_size, Some(*object_ty), parameter_object(goal, *param));
+                obj.init.iter_mut().for_each(|b| *b = true);
+                store.insert(key, obj);
+                let at = Pointer {
+                    obj: key,
+                    offset: 0,
+                };
+                kernel
+                    .eval()
+                    .load_init(store, at, *object_ty, init, Span::DUMMY)?;
+                store
+                    .write_pointer(place, Some(at))
+                    .map_err(|e| Box::new(Diag::bug(e.describe(), Span::DUMMY)))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The abstract object of the data a static pointer parameter is given:
+/// an allocation site that no statement has.
+fn parameter_object(goal: FuncId, param: crate::core::LocalId) -> Object {
+    Object::Heap(goal, crate::core::BlockId(u32::MAX), param.0)
+}

@@ -1,0 +1,440 @@
+//! The static store: the memory of the program as far as it is known
+//! during specialization (DESIGN.md "The static store").
+//!
+//! A store is a map from object names to objects. An object is an array of
+//! bytes with a per-byte "initialized" flag and a side table of the
+//! pointers stored in it (a pointer is an object name plus a byte offset,
+//! never an address). Objects are shared between stores behind `Rc` and
+//! copied on write, so copying a store at a specialization point costs one
+//! reference count per object.
+//!
+//! Bytes hold integers and floating values little-endian, as on x86-64 and
+//! aarch64, so type punning through `char` and `memcpy` behaves as in C. A
+//! pointer's bytes are opaque: reading part of them, or reading them as an
+//! integer, is an error rather than an invented address.
+
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+use crate::analysis::points_to::Object;
+use crate::core::{GlobalId, LocalId, StrId};
+use crate::types::TypeId;
+
+/// The name of a store object; stable while the object lives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ObjKey {
+    Global(GlobalId),
+    Str(StrId),
+    /// A local of one activation of a function (activations are numbered
+    /// in order of creation and never reused, so a pointer into a frame
+    /// that has returned is detected as dangling).
+    Local(u32, LocalId),
+    /// A heap block or a fresh object made for a static parameter, by
+    /// serial number.
+    Heap(u32),
+}
+
+/// A pointer: an object and a byte offset into it (0..=size).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Pointer {
+    pub obj: ObjKey,
+    pub offset: i64,
+}
+
+/// One object of the store.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Obj {
+    pub bytes: Vec<u8>,
+    /// Per byte: written since the object was created.
+    pub init: Vec<bool>,
+    /// Pointers stored in the object, by offset; each covers 8 bytes.
+    pub ptrs: BTreeMap<u64, Pointer>,
+    /// The declared type, for naming parts of the object in residual code
+    /// (`None` for heap blocks).
+    pub ty: Option<TypeId>,
+    /// The abstract object of the points-to analysis this object belongs
+    /// to, for its binding times.
+    pub abstract_object: Object,
+    /// Heap blocks only: freed blocks stay, to diagnose use after free.
+    pub freed: bool,
+}
+
+/// Width of a stored pointer.
+pub const POINTER_SIZE: u64 = 8;
+
+impl Obj {
+    pub fn new(size: u64, ty: Option<TypeId>, abstract_object: Object) -> Obj {
+        Obj {
+            bytes: vec![0; size as usize],
+            init: vec![false; size as usize],
+            ptrs: BTreeMap::new(),
+            ty,
+            abstract_object,
+            freed: false,
+        }
+    }
+
+    pub fn size(&self) -> u64 {
+        self.bytes.len() as u64
+    }
+
+    /// Pointers stored at offsets that overlap `[offset, offset + len)`.
+    fn overlapping_ptrs(&self, offset: u64, len: u64) -> impl Iterator<Item = (&u64, &Pointer)> {
+        let start = offset.saturating_sub(POINTER_SIZE - 1);
+        self.ptrs.range(start..offset + len)
+    }
+
+    /// Forgets the pointers that overlap a range about to be overwritten.
+    fn clear_ptrs(&mut self, offset: u64, len: u64) {
+        let doomed: Vec<u64> = self
+            .overlapping_ptrs(offset, len)
+            .map(|(at, _)| *at)
+            .collect();
+        for at in doomed {
+            self.ptrs.remove(&at);
+        }
+    }
+}
+
+/// Why a memory access failed; the evaluator turns it into a diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AccessError {
+    /// The object no longer exists (its function returned, or it was freed).
+    Dangling,
+    OutOfBounds {
+        offset: i64,
+        len: u64,
+        size: u64,
+    },
+    Uninitialized,
+    /// Reading part of a pointer, or a pointer's bytes as a number.
+    PointerBytes,
+    /// Reading bytes that are not a pointer as a pointer.
+    NotAPointer,
+}
+
+impl AccessError {
+    pub fn describe(&self) -> String {
+        match self {
+            AccessError::Dangling => "the object no longer exists (dangling pointer)".into(),
+            AccessError::OutOfBounds { offset, len, size } => format!(
+                "access of {len} byte(s) at offset {offset} is outside the object of {size} byte(s)"
+            ),
+            AccessError::Uninitialized => "read of uninitialized memory".into(),
+            AccessError::PointerBytes => {
+                "the bytes of a pointer are read as a number: addresses are not known during specialization"
+                    .into()
+            }
+            AccessError::NotAPointer => {
+                "bytes that do not hold a pointer are read as one: addresses are not known during specialization"
+                    .into()
+            }
+        }
+    }
+}
+
+/// A copy of a byte range with its pointers (an aggregate value).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chunk {
+    pub bytes: Vec<u8>,
+    pub init: Vec<bool>,
+    /// Offsets relative to the chunk.
+    pub ptrs: Vec<(u64, Pointer)>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Store {
+    objects: HashMap<ObjKey, Rc<Obj>>,
+}
+
+impl Store {
+    pub fn new() -> Store {
+        Store::default()
+    }
+
+    pub fn insert(&mut self, key: ObjKey, obj: Obj) {
+        self.objects.insert(key, Rc::new(obj));
+    }
+
+    pub fn remove(&mut self, key: ObjKey) {
+        self.objects.remove(&key);
+    }
+
+    pub fn get(&self, key: ObjKey) -> Option<&Obj> {
+        self.objects.get(&key).map(|o| &**o)
+    }
+
+    pub fn get_rc(&self, key: ObjKey) -> Option<&Rc<Obj>> {
+        self.objects.get(&key)
+    }
+
+    pub fn set_rc(&mut self, key: ObjKey, obj: Rc<Obj>) {
+        self.objects.insert(key, obj);
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &ObjKey> {
+        self.objects.keys()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&ObjKey, &Rc<Obj>)> {
+        self.objects.iter()
+    }
+
+    fn live(&self, key: ObjKey) -> Result<&Obj, AccessError> {
+        match self.objects.get(&key) {
+            Some(o) if !o.freed => Ok(o),
+            _ => Err(AccessError::Dangling),
+        }
+    }
+
+    fn live_mut(&mut self, key: ObjKey) -> Result<&mut Obj, AccessError> {
+        match self.objects.get_mut(&key) {
+            Some(o) if !o.freed => Ok(Rc::make_mut(o)),
+            _ => Err(AccessError::Dangling),
+        }
+    }
+
+    /// Checks that `len` bytes at `p` lie inside a live object; returns the
+    /// start offset.
+    pub fn check(&self, p: Pointer, len: u64) -> Result<u64, AccessError> {
+        let obj = self.live(p.obj)?;
+        bounds(obj, p.offset, len)
+    }
+
+    pub fn object_size(&self, key: ObjKey) -> Result<u64, AccessError> {
+        Ok(self.live(key)?.size())
+    }
+
+    /// Reads `len` initialized bytes that hold no pointer.
+    pub fn read_bytes(&self, p: Pointer, len: u64) -> Result<&[u8], AccessError> {
+        let obj = self.live(p.obj)?;
+        let at = bounds(obj, p.offset, len)?;
+        let range = at as usize..(at + len) as usize;
+        if obj.init[range.clone()].iter().any(|i| !i) {
+            return Err(AccessError::Uninitialized);
+        }
+        if obj.overlapping_ptrs(at, len).next().is_some() {
+            return Err(AccessError::PointerBytes);
+        }
+        Ok(&obj.bytes[range])
+    }
+
+    pub fn write_bytes(&mut self, p: Pointer, data: &[u8]) -> Result<(), AccessError> {
+        let obj = self.live_mut(p.obj)?;
+        let len = data.len() as u64;
+        let at = bounds(obj, p.offset, len)?;
+        obj.clear_ptrs(at, len);
+        let range = at as usize..(at + len) as usize;
+        obj.bytes[range.clone()].copy_from_slice(data);
+        obj.init[range].iter_mut().for_each(|i| *i = true);
+        Ok(())
+    }
+
+    /// Reads a pointer: `None` is the null pointer (all-zero bytes).
+    pub fn read_pointer(&self, p: Pointer) -> Result<Option<Pointer>, AccessError> {
+        let obj = self.live(p.obj)?;
+        let at = bounds(obj, p.offset, POINTER_SIZE)?;
+        if let Some(stored) = obj.ptrs.get(&at) {
+            return Ok(Some(*stored));
+        }
+        if obj.overlapping_ptrs(at, POINTER_SIZE).next().is_some() {
+            return Err(AccessError::PointerBytes);
+        }
+        let range = at as usize..(at + POINTER_SIZE) as usize;
+        if obj.init[range.clone()].iter().any(|i| !i) {
+            return Err(AccessError::Uninitialized);
+        }
+        if obj.bytes[range].iter().all(|b| *b == 0) {
+            Ok(None)
+        } else {
+            Err(AccessError::NotAPointer)
+        }
+    }
+
+    pub fn write_pointer(&mut self, p: Pointer, value: Option<Pointer>) -> Result<(), AccessError> {
+        let obj = self.live_mut(p.obj)?;
+        let at = bounds(obj, p.offset, POINTER_SIZE)?;
+        obj.clear_ptrs(at, POINTER_SIZE);
+        let range = at as usize..(at + POINTER_SIZE) as usize;
+        obj.bytes[range.clone()].iter_mut().for_each(|b| *b = 0);
+        obj.init[range].iter_mut().for_each(|i| *i = true);
+        if let Some(v) = value {
+            obj.ptrs.insert(at, v);
+        }
+        Ok(())
+    }
+
+    /// Sets `len` bytes at `p` to zero (initialized).
+    pub fn zero(&mut self, p: Pointer, len: u64) -> Result<(), AccessError> {
+        let obj = self.live_mut(p.obj)?;
+        let at = bounds(obj, p.offset, len)?;
+        obj.clear_ptrs(at, len);
+        let range = at as usize..(at + len) as usize;
+        obj.bytes[range.clone()].iter_mut().for_each(|b| *b = 0);
+        obj.init[range].iter_mut().for_each(|i| *i = true);
+        Ok(())
+    }
+
+    /// Copies `len` bytes with their pointers, initialized or not.
+    pub fn read_chunk(&self, p: Pointer, len: u64) -> Result<Chunk, AccessError> {
+        let obj = self.live(p.obj)?;
+        let at = bounds(obj, p.offset, len)?;
+        if let Some((ptr_at, _)) = obj.overlapping_ptrs(at, len).next()
+            && (*ptr_at < at || ptr_at + POINTER_SIZE > at + len)
+        {
+            return Err(AccessError::PointerBytes);
+        }
+        let range = at as usize..(at + len) as usize;
+        Ok(Chunk {
+            bytes: obj.bytes[range.clone()].to_vec(),
+            init: obj.init[range].to_vec(),
+            ptrs: obj
+                .ptrs
+                .range(at..at + len)
+                .map(|(o, v)| (o - at, *v))
+                .collect(),
+        })
+    }
+
+    pub fn write_chunk(&mut self, p: Pointer, chunk: &Chunk) -> Result<(), AccessError> {
+        let obj = self.live_mut(p.obj)?;
+        let len = chunk.bytes.len() as u64;
+        let at = bounds(obj, p.offset, len)?;
+        obj.clear_ptrs(at, len);
+        let range = at as usize..(at + len) as usize;
+        obj.bytes[range.clone()].copy_from_slice(&chunk.bytes);
+        obj.init[range].copy_from_slice(&chunk.init);
+        for (o, v) in &chunk.ptrs {
+            obj.ptrs.insert(at + o, *v);
+        }
+        Ok(())
+    }
+
+    /// Marks a heap block freed.
+    pub fn free(&mut self, key: ObjKey) -> Result<(), AccessError> {
+        let obj = self.live_mut(key)?;
+        obj.freed = true;
+        obj.bytes = Vec::new();
+        obj.init = Vec::new();
+        obj.ptrs.clear();
+        Ok(())
+    }
+}
+
+fn bounds(obj: &Obj, offset: i64, len: u64) -> Result<u64, AccessError> {
+    let size = obj.size();
+    if offset < 0
+        || (offset as u64)
+            .checked_add(len)
+            .is_none_or(|end| end > size)
+    {
+        return Err(AccessError::OutOfBounds { offset, len, size });
+    }
+    Ok(offset as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn obj(size: u64) -> Obj {
+        Obj::new(size, None, Object::Unknown)
+    }
+
+    #[test]
+    fn bytes_round_trip_and_copy_on_write() {
+        let mut a = Store::new();
+        let key = ObjKey::Heap(0);
+        a.insert(key, obj(8));
+        let p = Pointer {
+            obj: key,
+            offset: 4,
+        };
+        a.write_bytes(p, &[1, 2, 3, 4]).unwrap();
+        let b = a.clone();
+        a.write_bytes(p, &[9, 9, 9, 9]).unwrap();
+        assert_eq!(b.read_bytes(p, 4).unwrap(), &[1, 2, 3, 4]);
+        assert_eq!(a.read_bytes(p, 4).unwrap(), &[9, 9, 9, 9]);
+        let whole = Pointer {
+            obj: key,
+            offset: 0,
+        };
+        assert_eq!(a.read_bytes(whole, 8), Err(AccessError::Uninitialized));
+        assert!(matches!(
+            a.read_bytes(p, 5),
+            Err(AccessError::OutOfBounds { .. })
+        ));
+    }
+
+    #[test]
+    fn pointers_are_opaque() {
+        let mut s = Store::new();
+        let key = ObjKey::Heap(0);
+        s.insert(key, obj(16));
+        let target = Pointer {
+            obj: ObjKey::Heap(7),
+            offset: 3,
+        };
+        let at = Pointer {
+            obj: key,
+            offset: 8,
+        };
+        s.write_pointer(at, Some(target)).unwrap();
+        assert_eq!(s.read_pointer(at), Ok(Some(target)));
+        assert_eq!(s.read_bytes(at, 4), Err(AccessError::PointerBytes));
+        let chunk = s
+            .read_chunk(
+                Pointer {
+                    obj: key,
+                    offset: 0,
+                },
+                16,
+            )
+            .unwrap();
+        s.write_bytes(at, &[0; 8]).unwrap();
+        assert_eq!(s.read_pointer(at), Ok(None));
+        s.write_chunk(
+            Pointer {
+                obj: key,
+                offset: 0,
+            },
+            &chunk,
+        )
+        .unwrap();
+        assert_eq!(s.read_pointer(at), Ok(Some(target)));
+        s.write_bytes(
+            Pointer {
+                obj: key,
+                offset: 0,
+            },
+            &[1; 8],
+        )
+        .unwrap();
+        assert_eq!(
+            s.read_pointer(Pointer {
+                obj: key,
+                offset: 0
+            }),
+            Err(AccessError::NotAPointer)
+        );
+    }
+
+    #[test]
+    fn freed_objects_are_dangling() {
+        let mut s = Store::new();
+        let key = ObjKey::Heap(1);
+        s.insert(key, obj(4));
+        s.free(key).unwrap();
+        assert_eq!(
+            s.read_bytes(
+                Pointer {
+                    obj: key,
+                    offset: 0
+                },
+                1
+            ),
+            Err(AccessError::Dangling)
+        );
+        assert_eq!(s.free(key), Err(AccessError::Dangling));
+    }
+}
