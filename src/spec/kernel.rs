@@ -51,7 +51,9 @@ pub enum Stop {
     /// dynamic and start again.
     Generalize {
         cell: Cell,
+        /// What happened, with `{at}` where the loop's location goes.
         message: String,
+        span: Span,
     },
 }
 
@@ -81,9 +83,9 @@ struct Lineage {
     key: Rc<MemoKey>,
     activations: Vec<u32>,
     parent: Option<Rc<Lineage>>,
-    /// The object that alone changed since the last visit of this point,
-    /// and for how many visits in a row.
-    run: Option<(Canon, u32)>,
+    /// The objects that changed since the last visit of this point, and
+    /// for how many visits in a row the same ones did.
+    run: Option<(Vec<Canon>, u32)>,
 }
 
 #[derive(Clone)]
@@ -575,8 +577,8 @@ impl<'a> Kernel<'a> {
         let mut steps = 0;
         while let Some(n) = node {
             if n.key.point == key.point && n.activations == activations {
-                run = single_change(&n.key, &key).map(|c| match n.run {
-                    Some((prev, count)) if prev == c => (c, count + 1),
+                run = changed_objects(&n.key, &key).map(|c| match &n.run {
+                    Some((prev, count)) if *prev == c => (c, count + 1),
                     _ => (c, 1),
                 });
                 break;
@@ -587,11 +589,15 @@ impl<'a> Kernel<'a> {
             }
             node = n.parent.clone();
         }
-        if let Some((canon, count)) = run
-            && count >= GENERALIZE_AFTER
-            && let Some(stop) = self.generalization(cfg, &activations, canon, count)
+        if let Some((changed, count)) = &run
+            && *count >= GENERALIZE_AFTER
         {
-            return Err(stop);
+            // One variable at a time: the next round finds the others.
+            for canon in changed {
+                if let Some(stop) = self.generalization(cfg, &activations, *canon, *count) {
+                    return Err(stop);
+                }
+            }
         }
         cfg.lineage = Some(Rc::new(Lineage {
             key,
@@ -632,11 +638,14 @@ impl<'a> Kernel<'a> {
         let top = cfg.top();
         let span = self.block_span(top.func, top.block);
         let message = format!(
-            "{name} kept changing in a loop under dynamic control ({count} times in a row at \
-             the same point, {}); specializing it would not terminate",
-            self.describe_span(span)
+            "{name} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
+             so specializing it would not terminate"
         );
-        Some(Stop::Generalize { cell, message })
+        Some(Stop::Generalize {
+            cell,
+            message,
+            span,
+        })
     }
 
     fn block_span(&self, f: FuncId, b: BlockId) -> Span {
@@ -654,14 +663,6 @@ impl<'a> Kernel<'a> {
                 | Terminator::Return { span, .. } => *span,
                 Terminator::Goto(_) => Span::DUMMY,
             })
-    }
-
-    fn describe_span(&self, span: Span) -> String {
-        if span.is_dummy() {
-            "in a loop".into()
-        } else {
-            format!("bytes {}..{} of unit {}", span.lo, span.hi, span.unit)
-        }
     }
 
     /// The residual block for a pending configuration, made and queued if
@@ -1833,25 +1834,22 @@ impl<'a> Kernel<'a> {
     }
 }
 
-/// The one object that differs between two keys of one point, if exactly
-/// one does.
-fn single_change(a: &MemoKey, b: &MemoKey) -> Option<Canon> {
+/// The objects whose contents differ between two keys of one point with
+/// the same objects (`None` when the objects differ or nothing changed).
+fn changed_objects(a: &MemoKey, b: &MemoKey) -> Option<Vec<Canon>> {
     if a.objects.len() != b.objects.len() {
         return None;
     }
-    let mut changed = None;
+    let mut changed = Vec::new();
     for ((ca, da), (cb, db)) in a.objects.iter().zip(&b.objects) {
         if ca != cb {
             return None;
         }
         if da != db {
-            if changed.is_some() {
-                return None;
-            }
-            changed = Some(*ca);
+            changed.push(*ca);
         }
     }
-    changed
+    (!changed.is_empty()).then_some(changed)
 }
 
 /// Whether two stores hold the same objects with the same contents.

@@ -203,7 +203,17 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
                 return Ok(Specialized { text, notes });
             }
             Err(Stop::Error(d)) => return Err(failure(frontend, *d)),
-            Err(Stop::Generalize { cell, message }) => {
+            Err(Stop::Generalize {
+                cell,
+                message,
+                span,
+            }) => {
+                let at = if span.is_dummy() {
+                    "a loop".to_string()
+                } else {
+                    frontend.sources.describe(span)
+                };
+                let message = message.replace("{at}", &at);
                 if request.strict {
                     return Err(failure(
                         frontend,
