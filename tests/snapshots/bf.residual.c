@@ -1,0 +1,78 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+
+int putchar(int);
+int bf_spec(const char *);
+
+/* bf specialized to prog = ">,[>,]<[.<]" */
+int bf_spec(const char *input)
+{
+    unsigned char tape[4096];
+    int dp;
+    int in;
+    int steps;
+    __builtin_memset(&tape, 0, sizeof(tape));
+    tape[0] = (unsigned char)'\000';
+    dp = 0;
+    in = 0;
+    steps = 0;
+    dp = dp + 1;
+    steps = steps + 1;
+    tape[dp] = (unsigned char)input[in];
+    if ((int)input[in] == 0) goto L3;
+    in = in + 1;
+L3:
+    steps = steps + 1;
+    if ((int)tape[dp] == 0) goto L8;
+L4:
+    steps = steps + 1;
+    dp = dp + 1;
+    steps = steps + 1;
+    tape[dp] = (unsigned char)input[in];
+    if ((int)input[in] == 0) goto L7;
+    in = in + 1;
+L7:
+    steps = steps + 1;
+    if ((int)tape[dp] != 0) goto L4;
+L8:
+    steps = steps + 1;
+    dp = dp - 1;
+    steps = steps + 1;
+    if ((int)tape[dp] == 0) goto L13;
+L10:
+    steps = steps + 1;
+    putchar((int)tape[dp]);
+    steps = steps + 1;
+    dp = dp - 1;
+    steps = steps + 1;
+    if ((int)tape[dp] != 0) goto L10;
+L13:
+    steps = steps + 1;
+    return steps;
+}

@@ -1,0 +1,369 @@
+//! Differential tests of specialization: for each case, the goal of the
+//! original program and the residual entry are driven by the same `main`
+//! over several dynamic inputs; both are compiled by cc and must print the
+//! same. The residual program must compile with -Wall -Wextra -Werror.
+//! The residual C of the book's examples is also kept as a snapshot in
+//! tests/snapshots/*.residual.c (`CMIX_BLESS=1` refreshes them).
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use common::{TempDir, cmix, line_diff, parallel_map, repo_root, run_with_timeout};
+
+struct Case {
+    name: &'static str,
+    file: &'static str,
+    goal: &'static str,
+    statics: &'static [&'static str],
+    /// Declarations the driver needs before `main` (the goal's prototype).
+    prototype: &'static str,
+    /// The residual entry's prototype.
+    residual_prototype: &'static str,
+    /// The driver's body, calling `CALL(args)` where `CALL` is the goal
+    /// (with its static arguments) or the residual entry.
+    driver: &'static str,
+    /// `CALL` for the original program; the residual one calls the entry
+    /// with the dynamic arguments only.
+    original_call: &'static str,
+    residual_call: &'static str,
+    snapshot: bool,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        name: "power",
+        file: "c-examples/power/power.c",
+        goal: "power",
+        statics: &["n=3"],
+        prototype: "long power(long, int);",
+        residual_prototype: "long power_spec(long);",
+        driver: "for (long x = -5; x <= 12; x++) printf(\"%ld\\n\", CALL(x));",
+        original_call: "#define CALL(x) power(x, 3)",
+        residual_call: "#define CALL(x) power_spec(x)",
+        snapshot: true,
+    },
+    Case {
+        name: "power_0",
+        file: "c-examples/power/power.c",
+        goal: "power",
+        statics: &["n=0"],
+        prototype: "long power(long, int);",
+        residual_prototype: "long power_spec(long);",
+        driver: "for (long x = -5; x <= 12; x++) printf(\"%ld\\n\", CALL(x));",
+        original_call: "#define CALL(x) power(x, 0)",
+        residual_call: "#define CALL(x) power_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "mini_printf",
+        file: "c-examples/mini_printf/mini_printf.c",
+        goal: "mini_printf",
+        statics: &["fmt=\"n = %d\\n\""],
+        prototype: "int mini_printf(const char *, const int *, const char *const *);",
+        residual_prototype: "int mini_printf_spec(const int *, const char *const *);",
+        driver: "static const int vs[] = {0, 7, -1, 2147483647, -2147483647 - 1, 1000000};\n\
+                 const char *ss[] = {\"x\"};\n\
+                 for (int i = 0; i < 6; i++) printf(\" -> %d\\n\", CALL(&vs[i], ss));",
+        original_call: "#define CALL(i, s) mini_printf(\"n = %d\\n\", i, s)",
+        residual_call: "#define CALL(i, s) mini_printf_spec(i, s)",
+        snapshot: true,
+    },
+    Case {
+        name: "mini_printf_all",
+        file: "c-examples/mini_printf/mini_printf.c",
+        goal: "mini_printf",
+        statics: &["fmt=\"[%s|%c|%d%%]\\n\""],
+        prototype: "int mini_printf(const char *, const int *, const char *const *);",
+        residual_prototype: "int mini_printf_spec(const int *, const char *const *);",
+        driver: "static const int vs[] = {65, -42, 97, 0};\n\
+                 const char *ss[] = {\"hello\", \"\", \"partial evaluation\"};\n\
+                 for (int i = 0; i < 3; i++) printf(\" -> %d\\n\", CALL(&vs[i], &ss[i]));",
+        original_call: "#define CALL(i, s) mini_printf(\"[%s|%c|%d%%]\\n\", i, s)",
+        residual_call: "#define CALL(i, s) mini_printf_spec(i, s)",
+        snapshot: false,
+    },
+    Case {
+        name: "strcmp",
+        file: "c-examples/strcmp/strcmp.c",
+        goal: "string_compare",
+        statics: &["s=\"ab\""],
+        prototype: "int string_compare(const char *, const char *);",
+        residual_prototype: "int string_compare_spec(const char *);",
+        driver: "const char *ts[] = {\"\", \"a\", \"ab\", \"abc\", \"aa\", \"b\", \"\\xff\"};\n\
+                 for (int i = 0; i < 7; i++) printf(\"%d\\n\", CALL(ts[i]));",
+        original_call: "#define CALL(t) string_compare(\"ab\", t)",
+        residual_call: "#define CALL(t) string_compare_spec(t)",
+        snapshot: true,
+    },
+    Case {
+        name: "binsearch",
+        file: "c-examples/binsearch/binsearch.c",
+        goal: "binsearch",
+        statics: &["n=16"],
+        prototype: "int binsearch(int, int);",
+        residual_prototype: "int binsearch_spec(int);",
+        driver: "for (int k = -2; k <= 56; k++) printf(\"%d\\n\", CALL(k));",
+        original_call: "#define CALL(k) binsearch(k, 16)",
+        residual_call: "#define CALL(k) binsearch_spec(k)",
+        snapshot: true,
+    },
+    Case {
+        name: "interp",
+        file: "c-examples/interp/interp.c",
+        goal: "run",
+        statics: &["src=@c-examples/interp/primes.asm"],
+        prototype: "int run(const char *, int);\nextern const char cmix_primes[];",
+        residual_prototype: "int run_spec(int);",
+        driver: "int ns[] = {0, 2, 3, 10, 30, 100, 1000};\n\
+                 for (int i = 0; i < 7; i++) printf(\"(%d)\\n\", CALL(ns[i]));",
+        original_call: "#define CALL(n) run(cmix_primes, n)",
+        residual_call: "#define CALL(n) run_spec(n)",
+        snapshot: true,
+    },
+    Case {
+        name: "bf",
+        file: "c-examples/bf/bf.c",
+        goal: "bf",
+        statics: &["prog=\">,[>,]<[.<]\""],
+        prototype: "int bf(const char *, const char *);",
+        residual_prototype: "int bf_spec(const char *);",
+        driver: "const char *in[] = {\"\", \"a\", \"hello, world\", \"racecar!\"};\n\
+                 for (int i = 0; i < 4; i++) printf(\" %d\\n\", CALL(in[i]));",
+        original_call: "#define CALL(s) bf(\">,[>,]<[.<]\", s)",
+        residual_call: "#define CALL(s) bf_spec(s)",
+        snapshot: true,
+    },
+];
+
+const TIMEOUT: Duration = Duration::from_secs(120);
+
+fn compile(dir: &Path, sources: &[&Path], extra: &[&str], out: &str) -> Result<(), String> {
+    let exe = dir.join(out);
+    let mut cmd = Command::new("cc");
+    cmd.args(extra).args(sources).arg("-o").arg(&exe).arg("-lm");
+    let o = run_with_timeout(&mut cmd, None, TIMEOUT);
+    if o.code() != Some(0) {
+        return Err(format!(
+            "cc failed ({}):\n{}",
+            o.describe(),
+            o.stderr_text()
+        ));
+    }
+    Ok(())
+}
+
+fn run(dir: &Path, exe: &str) -> Result<Vec<u8>, String> {
+    let o = run_with_timeout(&mut Command::new(dir.join(exe)), None, TIMEOUT);
+    if o.code() != Some(0) {
+        return Err(format!("{exe}: {}", o.describe()));
+    }
+    Ok(o.stdout)
+}
+
+fn check(case: &Case) -> Result<String, String> {
+    let root = repo_root();
+    let dir = TempDir::new(case.name);
+    let residual = dir.path().join("residual.c");
+    let mut cmd = Command::new(cmix());
+    cmd.current_dir(&root)
+        .arg("spec")
+        .arg(case.file)
+        .arg("--goal")
+        .arg(case.goal);
+    for s in case.statics {
+        cmd.arg(format!("--static={s}"));
+    }
+    cmd.arg("-o").arg(&residual);
+    let o = run_with_timeout(&mut cmd, None, TIMEOUT);
+    if o.code() != Some(0) {
+        return Err(format!("cmix spec: {}\n{}", o.describe(), o.stderr_text()));
+    }
+    let text = std::fs::read_to_string(&residual).map_err(|e| e.to_string())?;
+
+    let driver = |prototype: &str, call: &str| {
+        format!(
+            "#include <stdio.h>\n{prototype}\n{call}\nint main(void) {{\n{}\nreturn 0;\n}}\n",
+            case.driver
+        )
+    };
+    let original_driver = dir.path().join("original_driver.c");
+    let mut original_text = driver(case.prototype, case.original_call);
+    if case.name == "interp" {
+        let program =
+            std::fs::read(root.join("c-examples/interp/primes.asm")).map_err(|e| e.to_string())?;
+        let bytes: Vec<String> = program.iter().map(|b| b.to_string()).collect();
+        original_text.push_str(&format!(
+            "const char cmix_primes[] = {{{}, 0}};\n",
+            bytes.join(", ")
+        ));
+    }
+    std::fs::write(&original_driver, original_text).map_err(|e| e.to_string())?;
+    let residual_driver = dir.path().join("residual_driver.c");
+    std::fs::write(
+        &residual_driver,
+        driver(case.residual_prototype, case.residual_call),
+    )
+    .map_err(|e| e.to_string())?;
+
+    let original = root.join(case.file);
+    let object = dir.path().join("original.o");
+    let mut cmd = Command::new("cc");
+    cmd.args(["-std=gnu99", "-w", "-Dmain=cmix_original_main", "-c"])
+        .arg(&original)
+        .arg("-o")
+        .arg(&object);
+    let o = run_with_timeout(&mut cmd, None, TIMEOUT);
+    if o.code() != Some(0) {
+        return Err(format!("cc failed on the original: {}", o.stderr_text()));
+    }
+    compile(
+        dir.path(),
+        &[&object, &original_driver],
+        &["-w"],
+        "original",
+    )?;
+    compile(
+        dir.path(),
+        &[&residual, &residual_driver],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+        "residual",
+    )?;
+    let expected = run(dir.path(), "original")?;
+    let actual = run(dir.path(), "residual")?;
+    if expected != actual {
+        return Err(format!(
+            "outputs differ:\n{}",
+            line_diff(
+                &String::from_utf8_lossy(&expected),
+                &String::from_utf8_lossy(&actual),
+                20
+            )
+        ));
+    }
+    Ok(text)
+}
+
+#[test]
+fn residual_programs_behave_like_the_originals() {
+    let results = parallel_map(CASES, check);
+    let mut failures = Vec::new();
+    for (case, result) in CASES.iter().zip(results) {
+        match result {
+            Ok(text) => {
+                if case.snapshot {
+                    check_snapshot(&format!("{}.residual.c", case.name), &text, &mut failures);
+                }
+            }
+            Err(e) => failures.push(format!("{}: {e}", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn check_snapshot(name: &str, actual: &str, failures: &mut Vec<String>) {
+    let path = repo_root().join("tests/snapshots").join(name);
+    if std::env::var_os("CMIX_BLESS").is_some() {
+        if let Err(e) = std::fs::write(&path, actual) {
+            failures.push(format!("{}: cannot write: {e}", path.display()));
+        }
+        return;
+    }
+    match std::fs::read_to_string(&path) {
+        Ok(expected) if expected == actual => {}
+        Ok(expected) => failures.push(format!(
+            "{} differs (CMIX_BLESS=1 to accept):\n{}",
+            path.display(),
+            line_diff(&expected, actual, 20)
+        )),
+        Err(e) => failures.push(format!(
+            "{}: {e} (run with CMIX_BLESS=1 to create it)",
+            path.display()
+        )),
+    }
+}
+
+/// Undefined behaviour in the static inputs' own computation is an error
+/// with the source line, not a crash and not a computed value.
+#[test]
+fn static_undefined_behaviour_is_a_diagnostic() {
+    let dir = TempDir::new("spec-ub");
+    let file = dir.path().join("ub.c");
+    std::fs::write(
+        &file,
+        "int f(int n, int x) { int a[4]; a[n] = 1; return a[0] + x; }\n\
+         int g(int n, int x) { return x + 10 / n; }\n\
+         int h(int n, int x) { int y; if (n) y = 1; return y + x; }\n\
+         int k(int n, int x) { return x + (n + 2147483647); }\n",
+    )
+    .expect("write");
+    for (goal, value, expect) in [
+        ("f", "4", "outside the object"),
+        ("g", "0", "division by zero"),
+        ("h", "0", "uninitialized"),
+        ("k", "1", "signed integer overflow"),
+    ] {
+        let o = run_with_timeout(
+            Command::new(cmix())
+                .arg("spec")
+                .arg(&file)
+                .arg("--goal")
+                .arg(goal)
+                .arg(format!("--static=n={value}")),
+            None,
+            TIMEOUT,
+        );
+        let err = o.stderr_text();
+        assert_eq!(o.code(), Some(1), "{goal}: {}\n{err}", o.describe());
+        assert!(
+            err.contains(expect) && err.contains("ub.c:"),
+            "{goal}: expected `{expect}` with a location, got:\n{err}"
+        );
+    }
+}
+
+/// --strict turns generalization into an error naming the variable, and
+/// the limits stop a runaway specialization without writing output.
+#[test]
+fn strict_mode_and_limits() {
+    let root = repo_root();
+    let dir = TempDir::new("spec-strict");
+    let out = dir.path().join("out.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args(["spec", "c-examples/bf/bf.c", "--goal", "bf", "--strict"])
+            .arg("--static=prog=\",[.,]\"")
+            .arg("-o")
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text().contains("kept changing"),
+        "{}",
+        o.stderr_text()
+    );
+    assert!(!out.exists(), "no output file on failure");
+
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args(["spec", "c-examples/power/power.c", "--goal", "power"])
+            .args(["--static=n=100000", "--max-residual", "1000"])
+            .arg("-o")
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text().contains("--max-residual"),
+        "{}",
+        o.stderr_text()
+    );
+    assert!(!out.exists(), "no output file on failure");
+}
