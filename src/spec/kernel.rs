@@ -150,6 +150,11 @@ struct FnEntry {
 
 pub struct Kernel<'a> {
     pub program: &'a Program,
+    pta: &'a PointsTo,
+    /// Statements that must precede the next emitted one: static fields of
+    /// aggregates written into their residual objects before the
+    /// aggregate is used whole.
+    prelude: Vec<Stmt>,
     division: &'a Division,
     bts: ExprBts<'a>,
     eval: Evaluator<'a>,
@@ -210,6 +215,8 @@ impl<'a> Kernel<'a> {
         taken_names.insert("main".into());
         let mut kernel = Kernel {
             program,
+            pta,
+            prelude: Vec::new(),
             division,
             bts: ExprBts::new(program, pta, division),
             eval: Evaluator::new(program),
@@ -368,11 +375,22 @@ impl<'a> Kernel<'a> {
                 stmt.span(),
             ));
         }
+        self.drain_prelude(block);
         self.build().blocks[block.index()].stmts.push(stmt);
         Ok(())
     }
 
+    fn drain_prelude(&mut self, block: BlockId) {
+        if self.prelude.is_empty() {
+            return;
+        }
+        let prelude = std::mem::take(&mut self.prelude);
+        self.residual_stmts += prelude.len() as u64;
+        self.build().blocks[block.index()].stmts.extend(prelude);
+    }
+
     fn terminate(&mut self, block: BlockId, term: Terminator) {
+        self.drain_prelude(block);
         self.build().blocks[block.index()].term = term;
     }
 
@@ -879,6 +897,7 @@ impl<'a> Kernel<'a> {
 
     fn run_path(&mut self, cfg: &mut Config, cur: &mut BlockId) -> R<()> {
         let program = self.program;
+        self.prelude.clear();
         loop {
             self.steps += 1;
             if self.steps > self.limits.max_steps {
@@ -1395,6 +1414,8 @@ impl<'a> Kernel<'a> {
                 residual_args.push(self.reduce_argument(cfg, a)?);
             }
         }
+        // What the arguments need goes before the call, in this block.
+        self.drain_prelude(cur);
         let mut store = cfg.store.clone();
         let act = self.new_activation(&mut store, callee);
         let mut comment_parts = Vec::new();
@@ -1529,7 +1550,14 @@ impl<'a> Kernel<'a> {
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
             | ExprKind::Index(..)
-            | ExprKind::Member(..) => return self.reduce_lvalue(cfg, e),
+            | ExprKind::Member(..) => {
+                let r = self.reduce_lvalue(cfg, e)?;
+                if !types.is_scalar(e.ty) {
+                    // Used whole at run time: its static fields must be there.
+                    self.flush_static_leaves(cfg, e, r.clone())?;
+                }
+                return Ok(r);
+            }
             ExprKind::AddrOf(x) => ExprKind::AddrOf(Box::new(self.reduce_lvalue(cfg, x)?)),
             ExprKind::Decay(x) => ExprKind::Decay(Box::new(self.reduce_lvalue(cfg, x)?)),
             ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(self.reduce(cfg, x)?)),
@@ -1574,6 +1602,103 @@ impl<'a> Kernel<'a> {
             }
         };
         Ok(Expr::new(kind, e.ty, e.span))
+    }
+
+    /// Writes the static leaves of aggregate lvalue `e` into its residual
+    /// object `r` (as prelude statements).
+    fn flush_static_leaves(&mut self, cfg: &Config, e: &Expr, r: Expr) -> R<()> {
+        let f = cfg.top().func;
+        if self.address_bt(f, e) == Bt::Dynamic {
+            return Ok(());
+        }
+        let places = self.pta.expr_places(&self.program.types, f, e);
+        let p = self.eval.place(&cfg.store, cfg.eval_frame(), e)?;
+        let mut steps = Vec::new();
+        self.flush_part(cfg, r, p, e.ty, &mut steps, &places, e.span)
+    }
+
+    /// Whether any leaf of `ty` under `steps` in `places` is static.
+    fn any_static_leaf(
+        &self,
+        places: &[Cell],
+        steps: &[crate::analysis::points_to::Step],
+        ty: TypeId,
+    ) -> bool {
+        leaf_paths(&self.program.types, ty).iter().any(|(path, _)| {
+            let mut full = steps.to_vec();
+            full.extend_from_slice(path);
+            places.iter().all(|place| {
+                let cell = crate::analysis::points_to::extend(place, &full);
+                self.bts.cell(&cell) == Bt::Static
+            })
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn flush_part(
+        &mut self,
+        cfg: &Config,
+        r: Expr,
+        p: Pointer,
+        ty: TypeId,
+        steps: &mut Vec<crate::analysis::points_to::Step>,
+        places: &[Cell],
+        span: Span,
+    ) -> R<()> {
+        if !self.any_static_leaf(places, steps, ty) {
+            return Ok(());
+        }
+        let types = &self.program.types;
+        match types.kind(ty).clone() {
+            TypeKind::Struct(sid) => {
+                let Some(body) = types.struct_def(sid).body.clone() else {
+                    return Ok(());
+                };
+                for (i, field) in body.fields.iter().enumerate() {
+                    let member =
+                        Expr::new(ExprKind::Member(Box::new(r.clone()), i), field.ty, span);
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + field.offset as i64,
+                    };
+                    steps.push((sid, i as u32));
+                    let done = self.flush_part(cfg, member, at, field.ty, steps, places, span);
+                    steps.pop();
+                    done?;
+                }
+                Ok(())
+            }
+            TypeKind::Array(elem, Some(n)) => {
+                let es = types.size_of(elem).unwrap_or(0);
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let int = self.out.types.int(IntKind::Int);
+                for k in 0..n {
+                    let decayed = Expr::new(ExprKind::Decay(Box::new(r.clone())), elem_ptr, span);
+                    let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
+                    let item = Expr::new(
+                        ExprKind::Index(Box::new(decayed), Box::new(index)),
+                        elem,
+                        span,
+                    );
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + (k * es) as i64,
+                    };
+                    self.flush_part(cfg, item, at, elem, steps, places, span)?;
+                }
+                Ok(())
+            }
+            _ if types.is_scalar(ty) => {
+                // An uninitialized field stays so: copying it is allowed.
+                let Ok(v) = self.eval.load(&cfg.store, p, ty, span) else {
+                    return Ok(());
+                };
+                let rhs = self.lift(cfg, &v, ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs: r, rhs, span });
+                Ok(())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// A static value as a residual expression of type `ty`.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Random programs from csmith through cmix's identity residualization.
+# Random programs from csmith through cmix: the identity residualization,
+# full static evaluation and mixed binding times (see check_one).
 #
 # Usage: tests/conformance/csmith.sh [path/to/cmix] [COUNT]
 #
@@ -90,8 +91,15 @@ gen_one() {
 }
 export -f gen_one
 
-# Phase 2: cmix, compile, run, compare. Writes results/<seed>:
-# STATUS<TAB>seed<TAB>DETAIL with STATUS one of PASS REJECT FAIL.
+# Phase 2: cmix, compile, run, compare, in three modes:
+#   identity  cmix spec p.c --goal main --all-dynamic (front end and emitter)
+#   static    cmix spec p.c --goal main: every input static, so the whole
+#             program runs during specialization and the residual program
+#             only prints what it computed
+#   mixed     the same with a few globals forced dynamic (--dynamic), which
+#             exercises two-level execution, memoization and lifting
+# Writes results/<seed>: STATUS<TAB>seed<TAB>DETAIL with STATUS one of PASS
+# REJECT FAIL (the worst of the three modes; details name the mode).
 check_one() {
   local seed=$1
   local d=$WORK/p/$seed
@@ -100,26 +108,46 @@ check_one() {
   report() {
     printf '%s\t%s\t%s\n' "$1" "$seed" "$2" >"$res"
     if [ "$1" = PASS ] && [ "$CSMITH_KEEP" != 1 ]; then
-      rm -f out out.c orig
+      rm -f out-* orig
     fi
   }
-  local rc=0
-  timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" spec p.c --goal main --all-dynamic -o out.c \
-    -I"$CSMITH_INC" >cmix.stdout 2>cmix.stderr </dev/null || rc=$?
-  local verdict
-  verdict=$(cmix_verdict "$rc" cmix.stderr)
-  if [ -n "$verdict" ]; then
-    report "${verdict%%$'\t'*}" "${verdict#*$'\t'}"
-    return 0
-  fi
-  if [ ! -s out.c ]; then
-    report FAIL "cmix exited 0 but wrote no out.c"
-    return 0
-  fi
-  if ! timeout -k 5 60 gcc -w -O0 -I"$CSMITH_INC" out.c -o out >out-gcc.log 2>&1; then
-    report FAIL "residual program does not compile: $(grep -m 1 -E 'error|undefined' out-gcc.log || head -n 1 out-gcc.log)"
-    return 0
-  fi
+  # spec_mode NAME ARGS...: prints "STATUS<TAB>DETAIL", PASS with empty detail.
+  spec_mode() {
+    local name=$1
+    shift
+    local rc=0
+    timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" spec p.c --goal main "$@" -o "out-$name.c" \
+      -I"$CSMITH_INC" >"cmix-$name.stdout" 2>"cmix-$name.stderr" </dev/null || rc=$?
+    local verdict
+    verdict=$(cmix_verdict "$rc" "cmix-$name.stderr")
+    if [ -n "$verdict" ]; then
+      printf '%s\t%s: %s\n' "${verdict%%$'\t'*}" "$name" "${verdict#*$'\t'}"
+      return 0
+    fi
+    if [ ! -s "out-$name.c" ]; then
+      printf 'FAIL\t%s: cmix exited 0 but wrote no output\n' "$name"
+      return 0
+    fi
+    if ! timeout -k 5 60 gcc -w -O0 -I"$CSMITH_INC" "out-$name.c" -o "out-$name" >"out-$name-gcc.log" 2>&1; then
+      printf 'FAIL\t%s: residual program does not compile: %s\n' "$name" \
+        "$(grep -m 1 -E 'error|undefined' "out-$name-gcc.log" || head -n 1 "out-$name-gcc.log")"
+      return 0
+    fi
+    rc=0
+    # The residual program gets more time than the original: it must not
+    # be judged on a slow machine moment.
+    timeout -k 2 $((CSMITH_TIMEOUT * 4)) "./out-$name" >"out-$name.stdout" 2>/dev/null </dev/null || rc=$?
+    if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+      printf 'FAIL\t%s: wrong program: residual timed out\n' "$name"
+    elif [ "$rc" -ne 0 ]; then
+      printf 'FAIL\t%s: wrong program: residual exited with status %s\n' "$name" "$rc"
+    elif ! cmp -s expected.stdout "out-$name.stdout"; then
+      printf 'FAIL\t%s: wrong program: output differs (%s vs %s)\n' "$name" \
+        "$(tail -n 1 expected.stdout)" "$(tail -n 1 "out-$name.stdout")"
+    else
+      printf 'PASS\t\n'
+    fi
+  }
   # The analyses, with everything dynamic and everything static: no crash,
   # and the division passes cmix's own well-annotatedness checker.
   for mode in --all-dynamic --all-static; do
@@ -129,19 +157,24 @@ check_one() {
       return 0
     fi
   done
-  rc=0
-  # The residual program gets more time than the original: it must not be
-  # judged on a slow machine moment.
-  timeout -k 2 $((CSMITH_TIMEOUT * 4)) ./out >out.stdout 2>/dev/null </dev/null || rc=$?
-  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    report FAIL "wrong program: residual timed out"
-  elif [ "$rc" -ne 0 ]; then
-    report FAIL "wrong program: residual exited with status $rc"
-  elif ! cmp -s expected.stdout out.stdout; then
-    report FAIL "wrong program: output differs ($(tail -n 1 expected.stdout) vs $(tail -n 1 out.stdout))"
-  else
-    report PASS ""
-  fi
+  # Every fourth global of the program, at most six, for the mixed mode.
+  local dynamic=()
+  local g
+  for g in $(grep -oE '\bg_[0-9]+\b' p.c | sort -u -t_ -k2,2n | awk 'NR % 4 == 1' | head -n 6); do
+    dynamic+=(--dynamic "$g")
+  done
+  local results=()
+  results+=("$(spec_mode identity --all-dynamic)")
+  results+=("$(spec_mode static)")
+  results+=("$(spec_mode mixed "${dynamic[@]}")")
+  local worst=PASS detail="" r
+  for r in "${results[@]}"; do
+    case ${r%%$'\t'*} in
+      FAIL) worst=FAIL; detail=${r#*$'\t'}; break ;;
+      REJECT) if [ "$worst" = PASS ]; then worst=REJECT; detail=${r#*$'\t'}; fi ;;
+    esac
+  done
+  report "$worst" "$detail"
 }
 export -f check_one
 
