@@ -125,6 +125,11 @@ const PURE_LIBRARY: &[&str] = &[
     "__ctype_tolower_loc",
 ];
 
+/// Whether `name` is a library function the specializer may run.
+pub fn is_pure_library(name: &str) -> bool {
+    PURE_LIBRARY.contains(&name)
+}
+
 /// How a call is specialized.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CallKind {
@@ -807,9 +812,14 @@ impl<'a> Generator<'a> {
     fn lvalue(&mut self, f: FuncId, e: &Expr) -> (Vec<Cell>, Key) {
         let places = self.pta.expr_places(self.types(), f, e);
         let addr = self.address(f, e);
+        // Volatile objects are read and written at run time only.
+        let volatile = self.types().quals(e.ty).is_volatile;
         for p in &places {
             let k = self.c.cell(p);
             self.c.dep(addr, k);
+            if volatile {
+                self.c.force(k);
+            }
         }
         (places, addr)
     }
@@ -952,9 +962,11 @@ impl<'a> Generator<'a> {
         }
         let returns_pointer = dest.is_some_and(|d| self.types().is_pointer(d.ty));
         let result = if pure {
-            let result = if returns_pointer {
-                // A pointer result must be a key of its own: equalities
-                // with the static constant would be lost.
+            let reads_memory = args.iter().any(|a| self.types().is_pointer(a.ty));
+            let result = if returns_pointer || reads_memory {
+                // A key of its own: equalities (pointer results) and
+                // dependencies on memory read must not reach the static
+                // constant.
                 let k = self.c.fresh();
                 for a in &arg_keys {
                     self.c.dep(*a, k);
@@ -965,11 +977,14 @@ impl<'a> Generator<'a> {
             };
             // Run at specialization time, or else residual: then what the
             // pointers give it must exist at run time.
+            // Either way, a static run reads what the pointers give it:
+            // dynamic data there makes the call residual.
             let types = self.types();
             for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
                 for t in self.pta.expr_targets(types, f, a) {
                     let k = self.c.cell(&t);
                     self.c.dep(result, k);
+                    self.c.dep(k, result);
                 }
             }
             result
@@ -980,8 +995,10 @@ impl<'a> Generator<'a> {
                     // given: those objects must exist at run time. (The
                     // pointer itself may stay static: it becomes a residual
                     // reference to a dynamic object.)
+                    // Library code may reach the whole object, through
+                    // any type (memcpy into a field of a punned struct).
                     for t in self.pta.expr_targets(self.types(), f, a) {
-                        let k = self.c.cell(&t);
+                        let k = self.c.cell(&(t.0, Vec::new()));
                         self.c.force(k);
                     }
                 }

@@ -259,6 +259,18 @@ impl<'a> Checker<'a> {
                                 target.name
                             ));
                         }
+                        if target.body.is_none() {
+                            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+                                for t in self.pta.expr_targets(types, f, a) {
+                                    if self.cell(&t) == Bt::Dynamic {
+                                        return Err(format!(
+                                            "static call of `{}` reads dynamic cell {t:?}",
+                                            target.name
+                                        ));
+                                    }
+                                }
+                            }
+                        }
                         let pointer_result = dest.as_ref().is_some_and(|d| types.is_pointer(d.ty));
                         if pointer_result && dest_cells.iter().any(|c| self.cell(c) == Bt::Dynamic)
                         {

@@ -405,6 +405,10 @@ impl<'a> Evaluator<'a> {
                 Ok(Value::Int((p.offset - q.offset) as i128 / elem as i128))
             }
             (BinOp::PtrDiff, Value::Ptr(None), Value::Ptr(None)) => Ok(Value::Int(0)),
+            (BinOp::PtrDiff, Value::Ptr(_), Value::Ptr(_)) => Err(ub(
+                "subtraction of a null pointer and a pointer to an object",
+                span,
+            )),
             (_, Value::Ptr(p), Value::Ptr(q)) if op.is_comparison() => {
                 let result = match (op, p, q) {
                     (BinOp::Eq, _, _) => p == q,
@@ -513,6 +517,9 @@ impl<'a> Evaluator<'a> {
                 self.store(store, p, ty, &v, e.span)
             }
             Init::Bytes(bytes) => store.write_bytes(p, bytes).map_err(|e| access(e, span)),
+            // `= {}`: everything zero, whatever the type.
+            Init::Array(elems) if elems.is_empty() => Ok(()),
+            Init::Struct(fields) if fields.is_empty() => Ok(()),
             Init::Array(elems) => {
                 let TypeKind::Array(elem, _) = types.kind(ty) else {
                     return Err(Box::new(Diag::bug(

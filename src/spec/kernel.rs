@@ -1288,6 +1288,17 @@ impl<'a> Kernel<'a> {
             cfg.top_mut().index += 1;
             return Ok(true);
         }
+        if crate::analysis::bta::is_pure_library(&target.name) {
+            // gcc may use its own built-in instead of the program's
+            // definition; C99 7.1.3 makes redefining it undefined.
+            return Err(Stop::Error(Box::new(crate::diag::unsupported(
+                &format!(
+                    "a program's own definition of the library function `{}` (undefined behaviour, C99 7.1.3)",
+                    target.name
+                ),
+                span,
+            ))));
+        }
         match kind {
             CallKind::Static | CallKind::Unfold => {
                 // Arguments are evaluated in the caller, then the callee's

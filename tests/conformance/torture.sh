@@ -108,7 +108,7 @@ run_one() {
   cd "$d"
   report() { # STATUS DETAIL
     printf '%s\t%s\t%s\n' "$1" "$t" "$2" >"$res"
-    if [ "$1" != FAIL ] && [ "$TORTURE_KEEP" != 1 ]; then
+    if [ "$1" != FAIL ] && [ "$TORTURE_KEEP" != 1 ] && [ "${static_failed:-0}" != 1 ]; then
       if [ "$1" = REJECT ]; then
         rm -f orig out.c out t.c gcc.log
       else
@@ -155,6 +155,7 @@ run_one() {
   rc=0
   timeout -k 5 "$TORTURE_TIMEOUT" ./out >out.stdout 2>out.stderr </dev/null || rc=$?
   if [ "$rc" -eq 0 ]; then
+    static_stage
     report PASS ""
   elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
     report FAIL "wrong program: residual timed out after ${TORTURE_TIMEOUT}s"
@@ -166,7 +167,44 @@ run_one() {
 }
 export -f run_one
 
-mkdir -p "$work/results" "$work/t"
+# 5. Full static evaluation (`cmix spec t.c --goal main`, every input
+#    static): the program runs during specialization and the residual
+#    program must behave the same (exit 0, same output). Writes
+#    results-static/<id> with PASS, REJECT (a diagnostic: something cmix
+#    cannot run statically, or undefined behaviour it detected) or FAIL.
+static_stage() {
+  local sres=$WORK/results-static/$id
+  local src=0
+  timeout -k 5 "$TORTURE_TIMEOUT" ./orig >orig.stdout 2>/dev/null </dev/null || true
+  timeout -k 5 "$CMIX_TIMEOUT" "$CMIX" spec t.c --goal main -o static.c \
+    >cmix-static.stdout 2>cmix-static.stderr </dev/null || src=$?
+  local verdict
+  verdict=$(cmix_verdict "$src" cmix-static.stderr)
+  if [ -n "$verdict" ]; then
+    printf '%s\t%s\t%s\n' "${verdict%%$'\t'*}" "$t" "${verdict#*$'\t'}" >"$sres"
+    if [ "${verdict%%$'\t'*}" = FAIL ]; then static_failed=1; fi
+    return 0
+  fi
+  if ! timeout -k 5 "$TORTURE_TIMEOUT" gcc -w -O0 static.c -o static -lm >static-gcc.log 2>&1; then
+    printf 'FAIL\t%s\t%s\n' "$t" "static: residual does not compile: $(grep -m 1 -E 'error|undefined' static-gcc.log)" >"$sres"
+    static_failed=1
+    return 0
+  fi
+  src=0
+  timeout -k 5 "$TORTURE_TIMEOUT" ./static >static.stdout 2>/dev/null </dev/null || src=$?
+  if [ "$src" -ne 0 ]; then
+    printf 'FAIL\t%s\t%s\n' "$t" "static: residual exited with status $src" >"$sres"
+    static_failed=1
+  elif ! cmp -s orig.stdout static.stdout; then
+    printf 'FAIL\t%s\t%s\n' "$t" "static: output differs" >"$sres"
+    static_failed=1
+  else
+    printf 'PASS\t%s\t\n' "$t" >"$sres"
+  fi
+}
+export -f static_stage
+
+mkdir -p "$work/results" "$work/results-static" "$work/t"
 start=$SECONDS
 # The worker never fails (every outcome is a result file), so xargs only
 # fails if something is badly wrong with the machine.
@@ -204,6 +242,25 @@ fi
 if [ "$n_missing" -gt 0 ]; then
   echo "torture: $n_missing tests produced no result (harness error)"
 fi
+# Full static evaluation, for the tests that pass the identity stage.
+sall=$work/all-static.tsv
+cat "$work"/results-static/* >"$sall" 2>/dev/null || : >"$sall"
+scount() { awk -F'\t' -v s="$1" '$1 == s' "$sall" | wc -l; }
+s_pass=$(scount PASS)
+s_rej=$(scount REJECT)
+s_fail=$(scount FAIL)
+if [ "$s_rej" -gt 0 ]; then
+  echo "torture: full static evaluation, most common rejections (top 10):"
+  awk -F'\t' '$1 == "REJECT" { print $3 }' "$sall" | cut -c 1-150 | sort | uniq -c | sort -rn | head -n 10
+  echo
+fi
+if [ "$s_fail" -gt 0 ]; then
+  echo "torture: full static evaluation FAILURES:"
+  awk -F'\t' '$1 == "FAIL" { printf "  %s: %s\n", $2, $3 }' "$sall" | LC_ALL=C sort
+  echo
+fi
+echo "torture: full static evaluation of the $n_pass passing tests: $s_pass pass, $s_rej rejected, $s_fail failures"
+n_fail=$((n_fail + s_fail))
 echo "torture: total $total, not applicable $n_na, accepted and passing $n_pass, rejected $n_rej, failures $n_fail (${elapsed}s, work dir $work)"
 # The closing line in the common "N passed, N failed, N skipped" form
 # (skipped = rejected + not applicable).
