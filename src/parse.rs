@@ -59,6 +59,42 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     }
 }
 
+/// Parses `text` as a C initializer (what follows `=` in a declaration),
+/// for values given on the command line. Errors are plain messages: the
+/// text is not part of any source file.
+pub fn parse_initializer(
+    text: &str,
+) -> Result<lang_c::span::Node<lang_c::ast::Initializer>, String> {
+    use lang_c::ast::ExternalDeclaration;
+    let snippet = format!("int cmix_value = {text};");
+    check_nesting(&snippet, 0).map_err(|d| d.message)?;
+    let unit = match parse_text(snippet).map_err(|d| d.message)? {
+        Ok(unit) => unit,
+        Err(failure) => {
+            let at = failure.offset.saturating_sub("int cmix_value = ".len());
+            return Err(format!(
+                "`{text}` is not a C initializer (syntax error at character {})",
+                at + 1
+            ));
+        }
+    };
+    let mut declarations = unit.0.into_iter();
+    let initializer = match (declarations.next(), declarations.next()) {
+        (Some(ext), None) => match ext.node {
+            ExternalDeclaration::Declaration(d) => {
+                let mut declarators = d.node.declarators.into_iter();
+                match (declarators.next(), declarators.next()) {
+                    (Some(one), None) => one.node.initializer,
+                    _ => None,
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    };
+    initializer.ok_or_else(|| format!("`{text}` is not one C initializer"))
+}
+
 struct ParseFailure {
     offset: usize,
     expected: Vec<&'static str>,

@@ -3,7 +3,11 @@
 //! shows up in review. `CMIX_BLESS=1 cargo test --test snapshots` rewrites
 //! them; otherwise any difference fails with a diff-friendly message.
 
+mod common;
+
 use std::path::{Path, PathBuf};
+
+use common::check_snapshot;
 
 use cmix::driver;
 use cmix::preprocess::PreprocessOptions;
@@ -20,45 +24,6 @@ const EXAMPLES: &[&str] = &[
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-#[track_caller]
-fn check_snapshot(name: &str, actual: &str, failures: &mut Vec<String>) {
-    let path = root().join("tests/snapshots").join(name);
-    if std::env::var_os("CMIX_BLESS").is_some() {
-        if let Err(e) = std::fs::write(&path, actual) {
-            failures.push(format!("{}: cannot write: {e}", path.display()));
-        }
-        return;
-    }
-    match std::fs::read_to_string(&path) {
-        Ok(expected) if expected == actual => {}
-        Ok(expected) => failures.push(format!(
-            "{} differs (CMIX_BLESS=1 to accept):\n{}",
-            path.display(),
-            first_difference(&expected, actual)
-        )),
-        Err(e) => failures.push(format!(
-            "{}: {e} (run with CMIX_BLESS=1 to create it)",
-            path.display()
-        )),
-    }
-}
-
-fn first_difference(expected: &str, actual: &str) -> String {
-    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
-    for i in 0..e.len().max(a.len()) {
-        let (x, y) = (e.get(i).copied(), a.get(i).copied());
-        if x != y {
-            return format!(
-                "line {}:\n  expected: {}\n  actual:   {}",
-                i + 1,
-                x.unwrap_or("<end>"),
-                y.unwrap_or("<end>")
-            );
-        }
-    }
-    String::from("(only line endings differ)")
 }
 
 #[test]

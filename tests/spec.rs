@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use common::{TempDir, cmix, line_diff, parallel_map, repo_root, run_with_timeout};
+use common::{TempDir, check_snapshot, cmix, line_diff, parallel_map, repo_root, run_with_timeout};
 
 struct Case {
     name: &'static str,
@@ -261,28 +261,6 @@ fn residual_programs_behave_like_the_originals() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-}
-
-fn check_snapshot(name: &str, actual: &str, failures: &mut Vec<String>) {
-    let path = repo_root().join("tests/snapshots").join(name);
-    if std::env::var_os("CMIX_BLESS").is_some() {
-        if let Err(e) = std::fs::write(&path, actual) {
-            failures.push(format!("{}: cannot write: {e}", path.display()));
-        }
-        return;
-    }
-    match std::fs::read_to_string(&path) {
-        Ok(expected) if expected == actual => {}
-        Ok(expected) => failures.push(format!(
-            "{} differs (CMIX_BLESS=1 to accept):\n{}",
-            path.display(),
-            line_diff(&expected, actual, 20)
-        )),
-        Err(e) => failures.push(format!(
-            "{}: {e} (run with CMIX_BLESS=1 to create it)",
-            path.display()
-        )),
-    }
 }
 
 /// Undefined behaviour in the static inputs' own computation is an error

@@ -154,6 +154,35 @@ pub fn lower_program(
     Ok(lowerer.prog)
 }
 
+/// Lowers a C initializer given outside the program (a `--static` value)
+/// as the constant initializer of an object of type `ty` in `program`,
+/// with C's rules for conversions, braces, designators and strings; an
+/// incomplete array type is completed by it. Names of the program are not
+/// visible to it. Errors are plain messages.
+pub fn lower_initializer(
+    program: &mut Program,
+    init: &lang_c::span::Node<lang_c::ast::Initializer>,
+    ty: TypeId,
+) -> Result<(TypeId, crate::core::Init), String> {
+    let sources = SourceMap::new();
+    let mut lowerer = Lowerer {
+        sources: &sources,
+        unit: 0,
+        prog: std::mem::take(program),
+        scopes: vec![Scope::default()],
+        externals: HashMap::new(),
+        used_names: HashSet::new(),
+        used_struct_names: HashSet::new(),
+        fb: None,
+        const_mode: false,
+        unevaluated: 0,
+        depth: 0,
+    };
+    let result = lowerer.static_initializer(ty, init);
+    *program = lowerer.prog;
+    result.map_err(|d| d.message)
+}
+
 impl<'a> Lowerer<'a> {
     fn span(&self, s: PSpan) -> Span {
         if s.is_none() {

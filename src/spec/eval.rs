@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::scalar::{self, ArithError};
 use super::store::{AccessError, Chunk, ObjKey, Pointer, Store};
-use crate::core::{BinOp, Expr, ExprKind, Init, LocalId, Program, UnOp};
+use crate::core::{BinOp, Expr, ExprKind, Init, Program, UnOp};
 use crate::diag::Diag;
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId, TypeKind, TypeTable};
@@ -30,18 +30,18 @@ pub struct Frame {
 }
 
 /// Describes a static value for messages and comments.
-pub fn describe_value(program: &Program, store: &Store, v: &Value) -> String {
+pub fn describe_value(program: &Program, v: &Value) -> String {
     match v {
         Value::Int(i) => i.to_string(),
         Value::Float(f) => format!("{f:?}"),
         Value::Ptr(None) => "NULL".into(),
-        Value::Ptr(Some(p)) => describe_pointer(program, store, *p),
+        Value::Ptr(Some(p)) => describe_pointer(program, *p),
         Value::Chunk(_) => "{...}".into(),
         Value::Void => "void".into(),
     }
 }
 
-pub fn describe_pointer(program: &Program, store: &Store, p: Pointer) -> String {
+pub fn describe_pointer(program: &Program, p: Pointer) -> String {
     let base = match p.obj {
         ObjKey::Str(s) => {
             let bytes = &program.strings[s.index()];
@@ -58,7 +58,6 @@ pub fn describe_pointer(program: &Program, store: &Store, p: Pointer) -> String 
         ObjKey::Local(_, l) => format!("local {l}"),
         ObjKey::Heap(n) => format!("heap block {n}"),
     };
-    let _ = store;
     if p.offset == 0 {
         format!("&{base}")
     } else {
@@ -341,7 +340,7 @@ impl<'a> Evaluator<'a> {
             }
             ExprKind::Cast(x) => {
                 let v = self.eval(store, frame, x)?;
-                self.convert(&v, x.ty, e.ty, e.span)
+                self.convert(&v, e.ty, e.span)
             }
         }
     }
@@ -465,10 +464,9 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    /// Converts `v` from type `from` to type `to`.
-    pub fn convert(&self, v: &Value, from: TypeId, to: TypeId, span: Span) -> EvalResult<Value> {
+    /// Converts `v` to type `to` (the value says what it is converted from).
+    pub fn convert(&self, v: &Value, to: TypeId, span: Span) -> EvalResult<Value> {
         let types = self.types();
-        let _ = from;
         match (types.kind(to), v) {
             (TypeKind::Void, _) => Ok(Value::Void),
             (TypeKind::Int(k), Value::Int(i)) => Ok(Value::Int(scalar::int_to_int(*k, *i))),
@@ -513,7 +511,7 @@ impl<'a> Evaluator<'a> {
         match init {
             Init::Scalar(e) => {
                 let v = self.eval(store, None, e)?;
-                let v = self.convert(&v, e.ty, ty, e.span)?;
+                let v = self.convert(&v, ty, e.span)?;
                 self.store(store, p, ty, &v, e.span)
             }
             Init::Bytes(bytes) => store.write_bytes(p, bytes).map_err(|e| access(e, span)),
@@ -562,14 +560,6 @@ impl<'a> Evaluator<'a> {
                 }
                 Ok(())
             }
-        }
-    }
-
-    /// The local a plain variable expression names, if it is one.
-    pub fn as_local(e: &Expr) -> Option<LocalId> {
-        match e.kind {
-            ExprKind::Local(l) => Some(l),
-            _ => None,
         }
     }
 }

@@ -687,15 +687,24 @@ impl<'a> Kernel<'a> {
     /// it was not seen before.
     fn pending_block(&mut self, mut cfg: Config) -> R<BlockId> {
         cfg.speculative = true;
-        let key = Rc::new(self.memo_key(&cfg));
+        let (b, seen) = self.memo_block(&mut cfg)?;
+        if !seen {
+            self.build().pending.push((cfg, b));
+        }
+        Ok(b)
+    }
+
+    /// The residual block memoized for `cfg`'s point and static data, and
+    /// whether it was there already; a new one extends `cfg`'s lineage.
+    fn memo_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
+        let key = Rc::new(self.memo_key(cfg));
         if let Some(b) = self.build().memo.get(&key) {
-            return Ok(*b);
+            return Ok((*b, true));
         }
         let b = self.new_block();
         self.build().memo.insert(key.clone(), b);
-        self.extend_lineage(&mut cfg, key)?;
-        self.build().pending.push((cfg, b));
-        Ok(b)
+        self.extend_lineage(cfg, key)?;
+        Ok((b, false))
     }
 
     // ---- specialization of functions ----
@@ -1033,18 +1042,10 @@ impl<'a> Kernel<'a> {
         if !self.is_memo_point(f, target) {
             return Ok(true);
         }
-        let key = Rc::new(self.memo_key(cfg));
-        if let Some(b) = self.build().memo.get(&key) {
-            let b = *b;
-            self.terminate(*cur, Terminator::Goto(b));
-            return Ok(false);
-        }
-        let b = self.new_block();
-        self.build().memo.insert(key.clone(), b);
-        self.extend_lineage(cfg, key)?;
+        let (b, seen) = self.memo_block(cfg)?;
         self.terminate(*cur, Terminator::Goto(b));
         *cur = b;
-        Ok(true)
+        Ok(!seen)
     }
 
     /// The return of the function being specialized.
@@ -1256,8 +1257,9 @@ impl<'a> Kernel<'a> {
                 for a in args {
                     values.push(self.eval.eval(&cfg.store, cfg.eval_frame(), a)?);
                 }
-                let ret_ty = dest.map(|d| d.ty);
-                let result = self.library_call(cfg, top, target, args, &values, ret_ty, span)?;
+                let site = (top.func, top.block, top.index as u32);
+                let result =
+                    super::library::call(self, &mut cfg.store, target, &values, site, span)?;
                 if let (Some(d), Some(v)) = (dest, result) {
                     let p = self.eval.place(&cfg.store, cfg.eval_frame(), d)?;
                     self.eval.store(&mut cfg.store, p, d.ty, &v, span)?;
@@ -1312,11 +1314,11 @@ impl<'a> Kernel<'a> {
                         None
                     };
                     let d = if has_dynamic && kind == CallKind::Unfold {
-                        Some(self.reduce_argument(cfg, a)?)
+                        Some(self.reduce(cfg, a)?)
                     } else {
                         None
                     };
-                    passed.push((p, a.ty, s, d));
+                    passed.push((p, s, d));
                 }
                 let act = self.new_activation(&mut cfg.store, callee);
                 cfg.frames.push(Frame {
@@ -1325,14 +1327,14 @@ impl<'a> Kernel<'a> {
                     block: BlockId(0),
                     index: 0,
                 });
-                for (p, ty, s, d) in passed {
+                for (p, s, d) in passed {
                     let place = Pointer {
                         obj: ObjKey::Local(act, p),
                         offset: 0,
                     };
                     let pty = target.local(p).ty;
                     if let Some(v) = s {
-                        let v = self.eval.convert(&v, ty, pty, span)?;
+                        let v = self.eval.convert(&v, pty, span)?;
                         self.eval.store(&mut cfg.store, place, pty, &v, span)?;
                     }
                     if let Some(e) = d {
@@ -1351,12 +1353,6 @@ impl<'a> Kernel<'a> {
         }
     }
 
-    /// A dynamic argument: its residual expression (struct values by their
-    /// residual lvalue).
-    fn reduce_argument(&mut self, cfg: &Config, a: &Expr) -> R<Expr> {
-        self.reduce(cfg, a)
-    }
-
     /// Ends a path after a call that does not return: the residual block
     /// needs a terminator, which is never reached.
     fn end_path(&mut self, cfg: &Config, cur: BlockId, span: Span) -> R<()> {
@@ -1368,11 +1364,7 @@ impl<'a> Kernel<'a> {
                 if self.program.types.is_scalar(t) {
                     Some(self.lift(cfg, &zero_value(&self.program.types, t), t, span)?)
                 } else {
-                    let act = bottom.activation;
-                    // A fresh residual local zeroed: any value will do.
-                    let func = bottom.func;
-                    let l = LocalId(self.program.function(func).locals.len() as u32);
-                    let _ = l;
+                    // A fresh residual local, zeroed: any value will do.
                     let tmp = {
                         let build = self.build();
                         build.locals.push(Local {
@@ -1384,7 +1376,6 @@ impl<'a> Kernel<'a> {
                         });
                         LocalId(build.locals.len() as u32 - 1)
                     };
-                    let _ = act;
                     let e = Expr::new(ExprKind::Local(tmp), t, span);
                     self.emit(
                         cur,
@@ -1419,10 +1410,10 @@ impl<'a> Kernel<'a> {
             let (has_static, has_dynamic) = self.local_bt(callee, p);
             if has_static {
                 let v = self.eval.eval(&cfg.store, cfg.eval_frame(), a)?;
-                statics.push((p, a.ty, v));
+                statics.push((p, v));
             }
             if has_dynamic {
-                residual_args.push(self.reduce_argument(cfg, a)?);
+                residual_args.push(self.reduce(cfg, a)?);
             }
         }
         // What the arguments need goes before the call, in this block.
@@ -1430,9 +1421,9 @@ impl<'a> Kernel<'a> {
         let mut store = cfg.store.clone();
         let act = self.new_activation(&mut store, callee);
         let mut comment_parts = Vec::new();
-        for (p, ty, v) in &statics {
+        for (p, v) in &statics {
             let pty = target.local(*p).ty;
-            let v = self.eval.convert(v, *ty, pty, span)?;
+            let v = self.eval.convert(v, pty, span)?;
             let place = Pointer {
                 obj: ObjKey::Local(act, *p),
                 offset: 0,
@@ -1441,14 +1432,14 @@ impl<'a> Kernel<'a> {
             comment_parts.push(format!(
                 "{} = {}",
                 target.local(*p).name,
-                describe_value(program, &store, &v)
+                describe_value(program, &v)
             ));
         }
         let outer = self.all_activations(cfg);
         let mut canon_acts = outer.clone();
         canon_acts.push(act);
         let mut roots = self.static_globals.clone();
-        roots.extend(statics.iter().map(|(p, _, _)| ObjKey::Local(act, *p)));
+        roots.extend(statics.iter().map(|(p, _)| ObjKey::Local(act, *p)));
         let key = Canonicalizer::new(&canon_acts).key(&store, vec![(callee.0, 0, 0)], &roots);
         let shared = match self.fn_memo.get_mut(&key) {
             Some(entry) if !entry.done => {
@@ -1791,10 +1782,10 @@ impl<'a> Kernel<'a> {
             None => self.out.types.array_of(uchar, Some(obj.size().max(1))),
         };
         let init = bytes_init(&self.out.types, ty, &obj.bytes);
-        let name = format!("alloc_{}", self.materialized.len());
-        let mut taken = self.taken_names.clone();
-        let name = crate::core::print::fresh_name(&name, &mut taken);
-        self.taken_names.insert(name.clone());
+        let name = crate::core::print::fresh_name(
+            &format!("alloc_{}", self.materialized.len()),
+            &mut self.taken_names,
+        );
         let id = GlobalId(self.out.globals.len() as u32);
         self.out.globals.push(Global {
             name,
@@ -1941,32 +1932,6 @@ impl<'a> Kernel<'a> {
             }
             _ => None,
         }
-    }
-
-    /// Runs a library function at specialization time.
-    #[allow(clippy::too_many_arguments)]
-    fn library_call(
-        &mut self,
-        cfg: &mut Config,
-        top: &Frame,
-        target: &Function,
-        args: &[Expr],
-        values: &[Value],
-        ret_ty: Option<TypeId>,
-        span: Span,
-    ) -> R<Option<Value>> {
-        let site = (top.func, top.block, top.index as u32);
-        super::library::call(
-            self,
-            &mut cfg.store,
-            target,
-            args,
-            values,
-            ret_ty,
-            site,
-            span,
-        )
-        .map_err(Stop::Error)
     }
 }
 

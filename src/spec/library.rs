@@ -6,10 +6,9 @@ use super::eval::{EvalResult, Value, ub, unsupported};
 use super::kernel::Kernel;
 use super::store::{Obj, ObjKey, Pointer, Store};
 use crate::analysis::points_to::Object;
-use crate::core::{BlockId, Expr, FuncId, Function};
+use crate::core::{BlockId, FuncId, Function};
 use crate::diag::Diag;
 use crate::source::Span;
-use crate::types::TypeId;
 
 fn int(v: &Value, span: Span) -> EvalResult<i128> {
     match v {
@@ -105,9 +104,7 @@ pub fn call(
     kernel: &mut Kernel,
     store: &mut Store,
     target: &Function,
-    _args: &[Expr],
     values: &[Value],
-    _ret_ty: Option<TypeId>,
     site: (FuncId, BlockId, u32),
     span: Span,
 ) -> EvalResult<Option<Value>> {

@@ -58,10 +58,6 @@ pub struct Specialized {
 /// How many times generalization may restart specialization.
 const MAX_GENERALIZATIONS: usize = 64;
 
-fn failure(_frontend: &Frontend, diag: Diag) -> Box<Diag> {
-    Box::new(diag)
-}
-
 /// Specializes the program in value mode: every static parameter has a
 /// value. Errors are diagnostics against `frontend.sources`.
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
@@ -70,8 +66,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         .function_by_name(&request.goal)
         .filter(|&f| program.function(f).body.is_some())
     else {
-        return Err(failure(
-            frontend,
+        return Err(Box::new(
             Diag::without_span(
                 Level::Error,
                 format!(
@@ -82,47 +77,36 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             .with_note("--goal must name a function whose body is in the given files"),
         ));
     };
-    let goal_fn = program.function(goal);
-    // Parse the static values against the parameters' types.
-    let mut types = program.types.clone();
+    // The values may add types (arrays for pointer parameters) and string
+    // literals: they go into a copy of the program.
     let mut values: Vec<(crate::core::LocalId, StaticValue)> = Vec::new();
-    for (name, text) in &request.statics {
-        let Some(&param) = goal_fn
-            .params
-            .iter()
-            .find(|p| &goal_fn.local(**p).name == name)
-        else {
-            return Err(failure(
-                frontend,
-                Diag::without_span(
+    let mut with_values: Option<Program> = None;
+    if !request.statics.is_empty() {
+        let mut copy = program.clone();
+        for (name, text) in &request.statics {
+            let goal_fn = copy.function(goal);
+            let Some(&param) = goal_fn
+                .params
+                .iter()
+                .find(|p| &goal_fn.local(**p).name == name)
+            else {
+                return Err(Box::new(Diag::without_span(
                     Level::Error,
                     format!("`{name}` is not a parameter of `{}`", goal_fn.name),
-                ),
-            ));
-        };
-        let ty = goal_fn.local(param).ty;
-        match values::parse_static_value(text, ty, &mut types) {
-            Ok(v) => values.push((param, v)),
-            Err(message) => {
-                return Err(failure(
-                    frontend,
-                    Diag::without_span(
-                        Level::Error,
-                        format!("bad value for --static {name}: {message}"),
-                    ),
-                ));
-            }
+                )));
+            };
+            let ty = goal_fn.local(param).ty;
+            let value = values::parse_static_value(text, ty, &mut copy).map_err(|message| {
+                Box::new(Diag::without_span(
+                    Level::Error,
+                    format!("bad value for --static {name}: {message}"),
+                ))
+            })?;
+            values.push((param, value));
         }
+        with_values = Some(copy);
     }
-    // The values may have made new types (arrays for pointer parameters).
-    let mut program_with_types;
-    let program: &Program = if types.len() != program.types.len() {
-        program_with_types = program.clone();
-        program_with_types.types = types;
-        &program_with_types
-    } else {
-        program
-    };
+    let program: &Program = with_values.as_ref().unwrap_or(program);
     // Specialization starts at the goal: its callers do not matter, and its
     // static pointer parameters point to the objects given on the command line.
     let cg = CallGraph::compute(program);
@@ -144,18 +128,14 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             forced_cells: forced.clone(),
         };
         let division = bta::analyze_with(program, &pta, &cg, goal, &options)
-            .map_err(|m| failure(frontend, Diag::without_span(Level::Error, m)))?;
+            .map_err(|m| Box::new(Diag::without_span(Level::Error, m)))?;
         if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
-            return Err(failure(
-                frontend,
-                Diag::bug(
-                    format!("the division breaks a well-annotatedness rule: {broken}"),
-                    Span::DUMMY,
-                ),
-            ));
+            return Err(Box::new(Diag::bug(
+                format!("the division breaks a well-annotatedness rule: {broken}"),
+                Span::DUMMY,
+            )));
         }
-        let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())
-            .map_err(|d| failure(frontend, *d))?;
+        let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
         let name = request.name.clone().unwrap_or_else(|| {
             if request.goal == "main" {
                 "main".to_string()
@@ -184,13 +164,10 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             Ok(entry) => {
                 let residual = &kernel.out;
                 if let Err(broken) = crate::core::verify::verify(residual) {
-                    return Err(failure(
-                        frontend,
-                        Diag::bug(
-                            format!("specialization produced invalid Core C: {broken}"),
-                            Span::DUMMY,
-                        ),
-                    ));
+                    return Err(Box::new(Diag::bug(
+                        format!("specialization produced invalid Core C: {broken}"),
+                        Span::DUMMY,
+                    )));
                 }
                 let text = crate::emit_c::emit_program(residual, &[entry]);
                 if kernel.trapped > 0 {
@@ -202,7 +179,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
                 }
                 return Ok(Specialized { text, notes });
             }
-            Err(Stop::Error(d)) => return Err(failure(frontend, *d)),
+            Err(Stop::Error(d)) => return Err(d),
             Err(Stop::Generalize {
                 cell,
                 message,
@@ -215,36 +192,28 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
                 };
                 let message = message.replace("{at}", &at);
                 if request.strict {
-                    return Err(failure(
-                        frontend,
-                        Diag::without_span(Level::Error, message).with_note(
+                    return Err(Box::new(Diag::without_span(Level::Error, message).with_note(
                             "without --strict, cmix makes such a variable dynamic and specializes again",
                         ),
                     ));
                 }
                 if forced.contains(&cell) {
-                    return Err(failure(
-                        frontend,
-                        Diag::bug(
-                            format!("generalizing the same variable twice: {message}"),
-                            Span::DUMMY,
-                        ),
-                    ));
+                    return Err(Box::new(Diag::bug(
+                        format!("generalizing the same variable twice: {message}"),
+                        Span::DUMMY,
+                    )));
                 }
                 notes.push(format!("{message}; cmix made it dynamic"));
                 forced.push(cell);
             }
         }
     }
-    Err(failure(
-        frontend,
-        Diag::without_span(
-            Level::Error,
-            format!(
-                "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
-            ),
+    Err(Box::new(Diag::without_span(
+        Level::Error,
+        format!(
+            "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
         ),
-    ))
+    )))
 }
 
 fn abbreviate(text: &str) -> String {
@@ -265,8 +234,7 @@ fn set_static_values(
     act: u32,
     values: &[(crate::core::LocalId, StaticValue)],
 ) -> kernel::R<()> {
-    let goal_params = values;
-    for (param, value) in goal_params {
+    for (param, value) in values {
         let place = Pointer {
             obj: ObjKey::Local(act, *param),
             offset: 0,

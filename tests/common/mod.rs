@@ -282,3 +282,27 @@ pub fn line_diff(expected: &str, actual: &str, max: usize) -> String {
     }
     out
 }
+
+/// Compares `actual` with tests/snapshots/NAME, or rewrites the snapshot
+/// when `CMIX_BLESS` is set; a difference is added to `failures`.
+pub fn check_snapshot(name: &str, actual: &str, failures: &mut Vec<String>) {
+    let path = repo_root().join("tests/snapshots").join(name);
+    if std::env::var_os("CMIX_BLESS").is_some() {
+        if let Err(e) = std::fs::write(&path, actual) {
+            failures.push(format!("{}: cannot write: {e}", path.display()));
+        }
+        return;
+    }
+    match std::fs::read_to_string(&path) {
+        Ok(expected) if expected == actual => {}
+        Ok(expected) => failures.push(format!(
+            "{} differs (CMIX_BLESS=1 to accept):\n{}",
+            path.display(),
+            line_diff(&expected, actual, 20)
+        )),
+        Err(e) => failures.push(format!(
+            "{}: {e} (run with CMIX_BLESS=1 to create it)",
+            path.display()
+        )),
+    }
+}
