@@ -345,3 +345,56 @@ fn strict_mode_and_limits() {
     );
     assert!(!out.exists(), "no output file on failure");
 }
+
+/// `cmix run` (goal main, everything static) prints what the original
+/// prints, and `--name` names the residual entry.
+#[test]
+fn run_and_entry_name() {
+    let root = repo_root();
+    let dir = TempDir::new("spec-run");
+    let original = root.join("c-examples/power/power.c");
+    compile(dir.path(), &[&original], &["-w"], "original").expect("cc");
+    let expected = run(dir.path(), "original").expect("original runs");
+    let o = run_with_timeout(
+        Command::new(cmix()).current_dir(&root).args([
+            "run",
+            "c-examples/power/power.c",
+            "--goal",
+            "main",
+        ]),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&expected)
+    );
+
+    let residual = dir.path().join("named.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args(["spec", "c-examples/power/power.c", "--goal", "power"])
+            .args(["--static=n=5", "--name", "fifth_power", "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let driver = dir.path().join("driver.c");
+    std::fs::write(
+        &driver,
+        "#include <stdio.h>\nlong fifth_power(long);\n\
+         int main(void) { printf(\"%ld %ld\\n\", fifth_power(3), fifth_power(-2)); return 0; }\n",
+    )
+    .expect("write");
+    compile(
+        dir.path(),
+        &[&residual, &driver],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+        "named",
+    )
+    .expect("cc");
+    assert_eq!(run(dir.path(), "named").expect("runs"), b"243 -32\n");
+}
