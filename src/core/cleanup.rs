@@ -39,7 +39,7 @@ fn skip_empty_entry(body: &mut Body) {
     }
 }
 
-fn for_each_target(term: &mut Terminator, mut f: impl FnMut(&mut BlockId)) {
+pub(crate) fn for_each_target(term: &mut Terminator, mut f: impl FnMut(&mut BlockId)) {
     match term {
         Terminator::Goto(b) => f(b),
         Terminator::If {

@@ -12,6 +12,7 @@ pub mod library;
 pub mod memo;
 pub mod scalar;
 pub mod store;
+mod tidy;
 pub mod values;
 
 use crate::analysis::bta::{self, BtaOptions, Cell};
@@ -162,6 +163,10 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         });
         match outcome {
             Ok(entry) => {
+                let made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
+                    .map(|i| FuncId(i as u32))
+                    .collect();
+                tidy::tidy(&mut kernel.out, &made);
                 let residual = &kernel.out;
                 if let Err(broken) = crate::core::verify::verify(residual) {
                     return Err(Box::new(Diag::bug(
