@@ -84,8 +84,9 @@ struct SpecArgs {
     #[arg(long)]
     goal: String,
     /// A static parameter with its value, `NAME=VALUE` (a C initializer,
-    /// or `@FILE` for a file's bytes).
-    #[arg(long = "static", value_name = "PARAM=VALUE")]
+    /// or `@FILE` for a file's bytes); `NAME` alone for call-site mode
+    /// (the whole program, constant calls of the goal specialized).
+    #[arg(long = "static", value_name = "PARAM[=VALUE]")]
     statics: Vec<String>,
     /// A goal parameter or global forced dynamic.
     #[arg(long = "dynamic", value_name = "NAME")]
@@ -112,12 +113,10 @@ impl SpecArgs {
     fn request(&self) -> Result<cmix::spec::Request, String> {
         let mut statics = Vec::new();
         for s in &self.statics {
-            let Some((name, value)) = s.split_once('=') else {
-                return Err(format!(
-                    "--static {s}: give a value, as in --static {s}=VALUE (call-site mode, without values, is not available yet)"
-                ));
-            };
-            statics.push((name.trim().to_string(), value.to_string()));
+            statics.push(match s.split_once('=') {
+                Some((name, value)) => (name.trim().to_string(), Some(value.to_string())),
+                None => (s.trim().to_string(), None),
+            });
         }
         let mut limits = cmix::spec::kernel::Limits::default();
         if let Some(n) = self.max_steps {

@@ -398,3 +398,75 @@ fn run_and_entry_name() {
     .expect("cc");
     assert_eq!(run(dir.path(), "named").expect("runs"), b"243 -32\n");
 }
+
+/// Call-site mode (`--static P` without a value): the whole program, with
+/// the goal's constant calls redirected to specialized copies, prints what
+/// the original prints.
+#[test]
+fn call_site_mode_keeps_the_program_behaviour() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        ("power", "c-examples/power/power.c", "power", "n"),
+        (
+            "mini_printf",
+            "c-examples/mini_printf/mini_printf.c",
+            "mini_printf",
+            "fmt",
+        ),
+        (
+            "strcmp",
+            "c-examples/strcmp/strcmp.c",
+            "string_compare",
+            "s",
+        ),
+        (
+            "binsearch",
+            "c-examples/binsearch/binsearch.c",
+            "binsearch",
+            "n",
+        ),
+        ("interp", "c-examples/interp/interp.c", "run", "src"),
+    ];
+    let root = repo_root();
+    let results = parallel_map(cases, |&(name, file, goal, param)| -> Result<(), String> {
+        let dir = TempDir::new(&format!("callsite-{name}"));
+        let original = root.join(file);
+        compile(dir.path(), &[&original], &["-w"], "original")?;
+        let residual = dir.path().join("residual.c");
+        let o = run_with_timeout(
+            Command::new(cmix())
+                .current_dir(&root)
+                .args(["spec", file, "--goal", goal, "--static", param, "-o"])
+                .arg(&residual),
+            None,
+            TIMEOUT,
+        );
+        if o.code() != Some(0) {
+            return Err(format!("cmix: {}\n{}", o.describe(), o.stderr_text()));
+        }
+        if !o.stderr_text().contains("redirected to") {
+            return Err(format!("no call was specialized: {}", o.stderr_text()));
+        }
+        compile(
+            dir.path(),
+            &[&residual],
+            &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+            "residual",
+        )?;
+        let expected = run(dir.path(), "original")?;
+        let actual = run(dir.path(), "residual")?;
+        if expected != actual {
+            return Err(line_diff(
+                &String::from_utf8_lossy(&expected),
+                &String::from_utf8_lossy(&actual),
+                20,
+            ));
+        }
+        Ok(())
+    });
+    let failures: Vec<String> = cases
+        .iter()
+        .zip(results)
+        .filter_map(|((name, ..), r)| r.err().map(|e| format!("{name}: {e}")))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -4,8 +4,9 @@
 use std::rc::Rc;
 
 use super::scalar::{self, ArithError};
-use super::store::{AccessError, Chunk, ObjKey, Pointer, Store};
-use crate::core::{BinOp, Expr, ExprKind, Init, Program, UnOp};
+use super::store::{AccessError, Chunk, Obj, ObjKey, Pointer, Store};
+use crate::analysis::points_to::Object;
+use crate::core::{BinOp, Expr, ExprKind, GlobalId, Init, Program, StrId, UnOp};
 use crate::diag::Diag;
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId, TypeKind, TypeTable};
@@ -496,6 +497,39 @@ impl<'a> Evaluator<'a> {
                 span,
             ))),
         }
+    }
+
+    /// The store at program start: every string literal, and every global,
+    /// with its initializer where `load` says so (zero otherwise).
+    pub fn program_store(&self, load: impl Fn(GlobalId) -> bool) -> EvalResult<Store> {
+        let program = self.program;
+        let mut store = Store::new();
+        for (i, s) in program.strings.iter().enumerate() {
+            let id = StrId(i as u32);
+            let mut obj = Obj::new(s.len() as u64, None, Object::Str(id));
+            obj.bytes.copy_from_slice(s);
+            obj.init.iter_mut().for_each(|b| *b = true);
+            store.insert(ObjKey::Str(id), obj);
+        }
+        for (i, g) in program.globals.iter().enumerate() {
+            let id = GlobalId(i as u32);
+            let size = program.types.size_of(g.ty).unwrap_or(0);
+            let mut obj = Obj::new(size, Some(g.ty), Object::Global(id));
+            // Objects of static storage duration start as zero.
+            obj.init.iter_mut().for_each(|b| *b = true);
+            store.insert(ObjKey::Global(id), obj);
+        }
+        for (i, g) in program.globals.iter().enumerate() {
+            let id = GlobalId(i as u32);
+            if let (Some(init), true) = (&g.init, load(id)) {
+                let p = Pointer {
+                    obj: ObjKey::Global(id),
+                    offset: 0,
+                };
+                self.load_init(&mut store, p, g.ty, init, g.span)?;
+            }
+        }
+        Ok(store)
     }
 
     /// Stores a static initializer at `p` (the object is zeroed already).

@@ -241,7 +241,11 @@ impl<'a> Kernel<'a> {
             trapped: 0,
             initial_store: Store::new(),
         };
-        kernel.initial_store = kernel.global_store()?;
+        // Dynamic globals keep their initializer in the residual program;
+        // the static store needs only the static ones.
+        kernel.initial_store = kernel
+            .eval
+            .program_store(|g| kernel.object_bts(Object::Global(g), program.global(g).ty).0)?;
         kernel.static_globals = (0..program.globals.len())
             .map(|g| GlobalId(g as u32))
             .filter(|g| {
@@ -252,48 +256,6 @@ impl<'a> Kernel<'a> {
             .map(ObjKey::Global)
             .collect();
         Ok(kernel)
-    }
-
-    /// The store at program start: every global with its initializer, and
-    /// every string literal.
-    fn global_store(&self) -> EvalResult<Store> {
-        let program = self.program;
-        let mut store = Store::new();
-        for (i, s) in program.strings.iter().enumerate() {
-            let key = ObjKey::Str(crate::core::StrId(i as u32));
-            let mut obj = Obj::new(
-                s.len() as u64,
-                None,
-                Object::Str(crate::core::StrId(i as u32)),
-            );
-            obj.bytes.copy_from_slice(s);
-            obj.init.iter_mut().for_each(|b| *b = true);
-            store.insert(key, obj);
-        }
-        for (i, g) in program.globals.iter().enumerate() {
-            let id = GlobalId(i as u32);
-            let size = program.types.size_of(g.ty).unwrap_or(0);
-            let mut obj = Obj::new(size, Some(g.ty), Object::Global(id));
-            // Objects of static storage duration start as zero.
-            obj.init.iter_mut().for_each(|b| *b = true);
-            store.insert(ObjKey::Global(id), obj);
-        }
-        for (i, g) in program.globals.iter().enumerate() {
-            let id = GlobalId(i as u32);
-            // Dynamic globals keep their initializer in the residual
-            // program; the static store needs only the static ones.
-            if !self.object_bts(Object::Global(id), g.ty).0 {
-                continue;
-            }
-            if let Some(init) = &g.init {
-                let p = Pointer {
-                    obj: ObjKey::Global(id),
-                    offset: 0,
-                };
-                self.eval.load_init(&mut store, p, g.ty, init, g.span)?;
-            }
-        }
-        Ok(store)
     }
 
     // ---- binding times ----
@@ -411,7 +373,7 @@ impl<'a> Kernel<'a> {
         id
     }
 
-    fn fresh_function_name(&mut self, base: &str) -> String {
+    pub fn fresh_function_name(&mut self, base: &str) -> String {
         loop {
             let n = self.name_counts.entry(base.to_string()).or_insert(0);
             let candidate = format!("{base}_{n}");
@@ -820,22 +782,15 @@ impl<'a> Kernel<'a> {
         &mut self,
         goal: FuncId,
         name: String,
+        linkage: Linkage,
         comment: Option<String>,
         prepare: impl FnOnce(&mut Self, &mut Store, u32) -> R<()>,
     ) -> R<FuncId> {
         let mut store = self.initial_store.clone();
         let act = self.new_activation(&mut store, goal);
         prepare(self, &mut store, act)?;
-        let (id, _) = self.specialize(
-            goal,
-            act,
-            store,
-            Vec::new(),
-            name,
-            Linkage::External,
-            comment,
-            false,
-        )?;
+        let (id, _) =
+            self.specialize(goal, act, store, Vec::new(), name, linkage, comment, false)?;
         Ok(id)
     }
 

@@ -6,6 +6,7 @@
 //! static variable that would make specialization unbounded, the variable
 //! is made dynamic and everything runs again (generalization).
 
+mod call_sites;
 pub mod eval;
 pub mod kernel;
 pub mod library;
@@ -18,7 +19,7 @@ pub mod values;
 use crate::analysis::bta::{self, BtaOptions, Cell};
 use crate::analysis::callgraph::CallGraph;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{FuncId, Program};
+use crate::core::{FuncId, Linkage, LocalId, Program};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
@@ -30,8 +31,9 @@ use values::StaticValue;
 #[derive(Clone, Debug)]
 pub struct Request {
     pub goal: String,
-    /// Static parameters of the goal, with their values (`NAME=VALUE`).
-    pub statics: Vec<(String, String)>,
+    /// Static parameters of the goal, with their values (`NAME=VALUE`), or
+    /// all without (`NAME`: call-site mode).
+    pub statics: Vec<(String, Option<String>)>,
     pub dynamic: Vec<String>,
     pub pure: Vec<String>,
     /// The residual entry's name (default: `GOAL_spec`, `main` for main).
@@ -59,66 +61,131 @@ pub struct Specialized {
 /// How many times generalization may restart specialization.
 const MAX_GENERALIZATIONS: usize = 64;
 
-/// Specializes the program in value mode: every static parameter has a
-/// value. Errors are diagnostics against `frontend.sources`.
+pub(super) fn error(message: impl Into<String>) -> Box<Diag> {
+    Box::new(Diag::without_span(Level::Error, message))
+}
+
+/// Specializes the program for `request`. In value mode (every static
+/// parameter has a value) the result is the residual entry and what it
+/// needs; in call-site mode (no values) it is the whole program, with calls
+/// of the goal on constant static arguments redirected to specialized
+/// copies. Errors are diagnostics against `frontend.sources`.
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
     let program = &frontend.program;
     let Some(goal) = program
         .function_by_name(&request.goal)
         .filter(|&f| program.function(f).body.is_some())
     else {
-        return Err(Box::new(
-            Diag::without_span(
-                Level::Error,
-                format!(
-                    "the goal function `{}` is not defined in the program",
-                    request.goal
-                ),
-            )
-            .with_note("--goal must name a function whose body is in the given files"),
-        ));
+        return Err(error(format!(
+            "the goal function `{}` is not defined in the program",
+            request.goal
+        ))
+        .with_note("--goal must name a function whose body is in the given files")
+        .into());
     };
+    let with_values = request.statics.iter().filter(|(_, v)| v.is_some()).count();
+    if with_values == 0 && !request.statics.is_empty() {
+        return call_sites::specialize(frontend, request, goal);
+    }
+    if with_values != request.statics.len() {
+        return Err(error(
+            "give every --static parameter a value (value mode) or none (call-site mode)",
+        ));
+    }
     // The values may add types (arrays for pointer parameters) and string
     // literals: they go into a copy of the program.
-    let mut values: Vec<(crate::core::LocalId, StaticValue)> = Vec::new();
+    let mut values: Vec<(LocalId, StaticValue)> = Vec::new();
     let mut with_values: Option<Program> = None;
     if !request.statics.is_empty() {
         let mut copy = program.clone();
         for (name, text) in &request.statics {
-            let goal_fn = copy.function(goal);
-            let Some(&param) = goal_fn
-                .params
-                .iter()
-                .find(|p| &goal_fn.local(**p).name == name)
-            else {
-                return Err(Box::new(Diag::without_span(
-                    Level::Error,
-                    format!("`{name}` is not a parameter of `{}`", goal_fn.name),
-                )));
-            };
-            let ty = goal_fn.local(param).ty;
-            let value = values::parse_static_value(text, ty, &mut copy).map_err(|message| {
-                Box::new(Diag::without_span(
-                    Level::Error,
-                    format!("bad value for --static {name}: {message}"),
-                ))
-            })?;
+            let param = goal_parameter(&copy, goal, name)?;
+            let ty = copy.function(goal).local(param).ty;
+            let text = text.as_deref().unwrap_or_default();
+            let value = values::parse_static_value(text, ty, &mut copy)
+                .map_err(|message| error(format!("bad value for --static {name}: {message}")))?;
             values.push((param, value));
         }
         with_values = Some(copy);
     }
     let program: &Program = with_values.as_ref().unwrap_or(program);
-    // Specialization starts at the goal: its callers do not matter, and its
-    // static pointer parameters point to the objects given on the command line.
-    let cg = CallGraph::compute(program);
-    let reached = cg.reachable_from(&[goal]);
+    // Static pointer parameters point to the objects given on the command line.
     let seeds: Vec<(Object, Object)> = values
         .iter()
         .filter(|(_, v)| matches!(v, StaticValue::Pointee { .. }))
         .map(|(p, _)| (Object::Local(goal, *p), parameter_object(goal, *p)))
         .collect();
-    let pta = PointsTo::compute_from(program, &reached, &seeds);
-    let mut forced: Vec<Cell> = Vec::new();
+    let name = request.name.clone().unwrap_or_else(|| {
+        if request.goal == "main" {
+            "main".to_string()
+        } else {
+            format!("{}_spec", request.goal)
+        }
+    });
+    let comment = (!request.statics.is_empty()).then(|| {
+        let values: Vec<String> = request
+            .statics
+            .iter()
+            .map(|(n, v)| format!("{n} = {}", abbreviate(v.as_deref().unwrap_or_default())))
+            .collect();
+        format!("{} specialized to {}", request.goal, values.join(", "))
+    });
+    let done = run_kernel(frontend, program, goal, &seeds, &[], request, |kernel| {
+        let entry = kernel.specialize_goal(
+            goal,
+            name.clone(),
+            Linkage::External,
+            comment.clone(),
+            |k, store, act| set_static_values(k, program, goal, store, act, &values),
+        )?;
+        Ok(vec![entry])
+    })?;
+    let text = crate::emit_c::emit_program(&done.residual, &done.entries);
+    Ok(Specialized {
+        text,
+        notes: done.notes,
+    })
+}
+
+pub(super) fn goal_parameter(
+    program: &Program,
+    goal: FuncId,
+    name: &str,
+) -> Result<LocalId, Box<Diag>> {
+    let f = program.function(goal);
+    f.params
+        .iter()
+        .copied()
+        .find(|p| f.local(*p).name == name)
+        .ok_or_else(|| error(format!("`{name}` is not a parameter of `{}`", f.name)))
+}
+
+/// What `run_kernel` gives back.
+pub(super) struct KernelRun {
+    /// The program with the residual functions appended (tidied, verified).
+    pub residual: Program,
+    /// What the kernel's work returned: the residual entries.
+    pub entries: Vec<FuncId>,
+    pub notes: Vec<String>,
+}
+
+/// Runs the analyses and `work` on a kernel; when the kernel asks for a
+/// generalization, the variable is made dynamic and everything runs again.
+/// `forced` cells are dynamic from the start.
+pub(super) fn run_kernel(
+    frontend: &Frontend,
+    program: &Program,
+    goal: FuncId,
+    seeds: &[(Object, Object)],
+    forced: &[Cell],
+    request: &Request,
+    mut work: impl FnMut(&mut Kernel) -> kernel::R<Vec<FuncId>>,
+) -> Result<KernelRun, Box<Diag>> {
+    // Specialization starts at the goal: its callers do not matter.
+    let cg = CallGraph::compute(program);
+    let reached = cg.reachable_from(&[goal]);
+    let pta = PointsTo::compute_from(program, &reached, seeds);
+    let mut forced: Vec<Cell> = forced.to_vec();
     let mut notes = Vec::new();
     for _round in 0..MAX_GENERALIZATIONS {
         let options = BtaOptions {
@@ -128,8 +195,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             all_dynamic: false,
             forced_cells: forced.clone(),
         };
-        let division = bta::analyze_with(program, &pta, &cg, goal, &options)
-            .map_err(|m| Box::new(Diag::without_span(Level::Error, m)))?;
+        let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
             return Err(Box::new(Diag::bug(
                 format!("the division breaks a well-annotatedness rule: {broken}"),
@@ -137,44 +203,18 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             )));
         }
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
-        let name = request.name.clone().unwrap_or_else(|| {
-            if request.goal == "main" {
-                "main".to_string()
-            } else {
-                format!("{}_spec", request.goal)
-            }
-        });
-        let comment = if request.statics.is_empty() {
-            None
-        } else {
-            Some(format!(
-                "{} specialized to {}",
-                request.goal,
-                request
-                    .statics
-                    .iter()
-                    .map(|(n, v)| format!("{n} = {}", abbreviate(v)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-        };
-        let outcome = kernel.specialize_goal(goal, name, comment, |k, store, act| {
-            set_static_values(k, program, goal, store, act, &values)
-        });
-        match outcome {
-            Ok(entry) => {
+        match work(&mut kernel) {
+            Ok(entries) => {
                 let made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
                     .map(|i| FuncId(i as u32))
                     .collect();
                 tidy::tidy(&mut kernel.out, &made);
-                let residual = &kernel.out;
-                if let Err(broken) = crate::core::verify::verify(residual) {
+                if let Err(broken) = crate::core::verify::verify(&kernel.out) {
                     return Err(Box::new(Diag::bug(
                         format!("specialization produced invalid Core C: {broken}"),
                         Span::DUMMY,
                     )));
                 }
-                let text = crate::emit_c::emit_program(residual, &[entry]);
                 if kernel.trapped > 0 {
                     notes.push(format!(
                         "{} path(s) would have undefined behaviour with these static values if they ran; \
@@ -182,7 +222,11 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
                         kernel.trapped
                     ));
                 }
-                return Ok(Specialized { text, notes });
+                return Ok(KernelRun {
+                    residual: kernel.out,
+                    entries,
+                    notes,
+                });
             }
             Err(Stop::Error(d)) => return Err(d),
             Err(Stop::Generalize {
@@ -197,10 +241,9 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
                 };
                 let message = message.replace("{at}", &at);
                 if request.strict {
-                    return Err(Box::new(Diag::without_span(Level::Error, message).with_note(
-                            "without --strict, cmix makes such a variable dynamic and specializes again",
-                        ),
-                    ));
+                    return Err(error(message).with_note(
+                        "without --strict, cmix makes such a variable dynamic and specializes again",
+                    ).into());
                 }
                 if forced.contains(&cell) {
                     return Err(Box::new(Diag::bug(
@@ -213,11 +256,8 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             }
         }
     }
-    Err(Box::new(Diag::without_span(
-        Level::Error,
-        format!(
-            "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
-        ),
+    Err(error(format!(
+        "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
     )))
 }
 
@@ -237,7 +277,7 @@ fn set_static_values(
     goal: FuncId,
     store: &mut store::Store,
     act: u32,
-    values: &[(crate::core::LocalId, StaticValue)],
+    values: &[(LocalId, StaticValue)],
 ) -> kernel::R<()> {
     for (param, value) in values {
         let place = Pointer {
@@ -280,6 +320,6 @@ fn set_static_values(
 
 /// The abstract object of the data a static pointer parameter is given:
 /// an allocation site that no statement has.
-fn parameter_object(goal: FuncId, param: crate::core::LocalId) -> Object {
+fn parameter_object(goal: FuncId, param: LocalId) -> Object {
     Object::Heap(goal, crate::core::BlockId(u32::MAX), param.0)
 }

@@ -1,0 +1,260 @@
+//! Call-site mode (`--static P` without a value, DESIGN.md "Interfaces"):
+//! the output is the whole program, where every call of the goal whose
+//! static arguments are constants at the call calls a specialized copy, one
+//! per distinct set of static values; every other call and function stays.
+//!
+//! A constant argument reads no local and no memory that the program
+//! writes: literals, string literals, addresses and values of globals that
+//! nothing writes. Globals the program writes anywhere are dynamic for the
+//! specialization, since their value at a call is not their initializer.
+
+use std::collections::{BTreeMap, HashSet};
+
+use super::eval::{Evaluator, Value};
+use super::kernel::Kernel;
+use super::store::{ObjKey, Pointer, Store};
+use super::{Request, Specialized, error, goal_parameter, run_kernel};
+use crate::analysis::bta::Cell;
+use crate::analysis::points_to::{Object, PointsTo};
+use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
+use crate::diag::Diag;
+use crate::driver::Frontend;
+
+/// A call of the goal with constant static arguments.
+struct Site {
+    func: FuncId,
+    block: BlockId,
+    index: usize,
+    /// Index into the distinct sets of static values.
+    group: usize,
+}
+
+pub(super) fn specialize(
+    frontend: &Frontend,
+    request: &Request,
+    goal: FuncId,
+) -> Result<Specialized, Box<Diag>> {
+    let program = &frontend.program;
+    let goal_fn = program.function(goal);
+    // Static parameters by position in the goal's parameter list.
+    let mut statics: Vec<(usize, LocalId)> = Vec::new();
+    for (name, _) in &request.statics {
+        let param = goal_parameter(program, goal, name)?;
+        let position = goal_fn.params.iter().position(|p| *p == param).unwrap_or(0);
+        statics.push((position, param));
+    }
+    let pta = PointsTo::compute(program);
+    let written = written_globals(program, &pta);
+    let eval = Evaluator::new(program);
+    let store = eval.program_store(|_| true)?;
+
+    // The calls, grouped by their static values.
+    let mut groups: Vec<Vec<Value>> = Vec::new();
+    let mut group_of: BTreeMap<String, usize> = BTreeMap::new();
+    let mut sites: Vec<Site> = Vec::new();
+    for (fi, f) in program.functions.iter().enumerate() {
+        let Some(body) = &f.body else { continue };
+        for (bi, block) in body.blocks.iter().enumerate() {
+            for (si, stmt) in block.stmts.iter().enumerate() {
+                let Stmt::Call { callee, args, .. } = stmt else {
+                    continue;
+                };
+                if *callee != goal {
+                    continue;
+                }
+                let values: Option<Vec<Value>> = statics
+                    .iter()
+                    .map(|(position, param)| {
+                        let arg = args.get(*position)?;
+                        if !is_constant(arg, &written) {
+                            return None;
+                        }
+                        let v = eval.eval(&store, None, arg).ok()?;
+                        eval.convert(&v, goal_fn.local(*param).ty, arg.span).ok()
+                    })
+                    .collect();
+                let Some(values) = values else { continue };
+                let key = format!("{values:?}");
+                let group = *group_of.entry(key).or_insert_with(|| {
+                    groups.push(values);
+                    groups.len() - 1
+                });
+                sites.push(Site {
+                    func: FuncId(fi as u32),
+                    block: BlockId(bi as u32),
+                    index: si,
+                    group,
+                });
+            }
+        }
+    }
+    if sites.is_empty() {
+        return Err(error(format!(
+            "no call of `{}` has constant static arguments: nothing to specialize",
+            request.goal
+        ))
+        .with_note("call-site mode specializes calls whose static arguments are literals, string literals or globals nothing writes; give values (--static P=VALUE) for value mode")
+        .into());
+    }
+
+    // Pointer values point into strings and globals; the analyses start
+    // from the goal with those targets.
+    let mut seeds: Vec<(Object, Object)> = Vec::new();
+    for values in &groups {
+        for ((_, param), v) in statics.iter().zip(values) {
+            if let Value::Ptr(Some(p)) = v {
+                let target = match p.obj {
+                    ObjKey::Str(s) => Object::Str(s),
+                    ObjKey::Global(g) => Object::Global(g),
+                    _ => continue,
+                };
+                seeds.push((Object::Local(goal, *param), target));
+            }
+        }
+    }
+    let forced: Vec<Cell> = written
+        .iter()
+        .map(|g| (Object::Global(*g), Vec::new()))
+        .collect();
+    let done = run_kernel(
+        frontend,
+        program,
+        goal,
+        &seeds,
+        &forced,
+        request,
+        |kernel| {
+            let mut entries = Vec::new();
+            for values in &groups {
+                let name = kernel.fresh_function_name(&request.goal);
+                let shown: Vec<String> = statics
+                    .iter()
+                    .zip(values)
+                    .map(|((_, p), v)| {
+                        format!(
+                            "{} = {}",
+                            goal_fn.local(*p).name,
+                            super::eval::describe_value(program, v)
+                        )
+                    })
+                    .collect();
+                let comment = format!("{} specialized to {}", request.goal, shown.join(", "));
+                entries.push(kernel.specialize_goal(
+                    goal,
+                    name,
+                    Linkage::Internal,
+                    Some(comment),
+                    |k, store, act| store_values(k, store, act, goal, &statics, values),
+                )?);
+            }
+            Ok(entries)
+        },
+    )?;
+
+    // Redirect the calls; the rest of the program is kept as written.
+    let mut residual = done.residual;
+    let static_positions: HashSet<usize> = statics.iter().map(|(p, _)| *p).collect();
+    for site in &sites {
+        let Some(body) = &mut residual.functions[site.func.index()].body else {
+            continue;
+        };
+        if let Stmt::Call { callee, args, .. } =
+            &mut body.blocks[site.block.index()].stmts[site.index]
+        {
+            *callee = done.entries[site.group];
+            let kept: Vec<Expr> = std::mem::take(args)
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| !static_positions.contains(i))
+                .map(|(_, a)| a)
+                .collect();
+            *args = kept;
+        }
+    }
+    // Every function of the program stays (main, or all external ones).
+    let roots: Vec<FuncId> = match program.function_by_name("main") {
+        Some(main) if program.function(main).body.is_some() => vec![main],
+        _ => (0..program.functions.len())
+            .map(|i| FuncId(i as u32))
+            .filter(|f| {
+                let function = program.function(*f);
+                function.body.is_some() && function.linkage == Linkage::External
+            })
+            .collect(),
+    };
+    let text = crate::emit_c::emit_program(&residual, &roots);
+    let mut notes = done.notes;
+    notes.push(format!(
+        "{} call(s) of `{}` redirected to {} specialized copies",
+        sites.len(),
+        request.goal,
+        groups.len()
+    ));
+    Ok(Specialized { text, notes })
+}
+
+/// Stores the static argument values in the goal's frame.
+fn store_values(
+    kernel: &mut Kernel,
+    store: &mut Store,
+    act: u32,
+    goal: FuncId,
+    statics: &[(usize, LocalId)],
+    values: &[Value],
+) -> super::kernel::R<()> {
+    for ((_, param), v) in statics.iter().zip(values) {
+        let ty = kernel.program.function(goal).local(*param).ty;
+        let place = Pointer {
+            obj: ObjKey::Local(act, *param),
+            offset: 0,
+        };
+        kernel
+            .eval()
+            .store(store, place, ty, v, kernel.program.function(goal).span)?;
+    }
+    Ok(())
+}
+
+/// Whether `arg` is the same at every execution: it reads no local, no
+/// memory through a pointer and no global that the program writes.
+fn is_constant(arg: &Expr, written: &HashSet<GlobalId>) -> bool {
+    let mut constant = true;
+    arg.walk(&mut |e| match &e.kind {
+        ExprKind::Local(_) | ExprKind::Deref(_) => constant = false,
+        ExprKind::Global(g) if written.contains(g) => constant = false,
+        _ => {}
+    });
+    constant
+}
+
+/// Globals any statement of the program may write, directly, through a
+/// pointer, or by passing their address to a library function.
+fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
+    let mut written = HashSet::new();
+    let mut mark = |cells: Vec<Cell>| {
+        for (object, _) in cells {
+            if let Object::Global(g) = object {
+                written.insert(g);
+            }
+        }
+    };
+    for (fi, f) in program.functions.iter().enumerate() {
+        let fid = FuncId(fi as u32);
+        let Some(body) = &f.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                if let Some(target) = stmt.written() {
+                    mark(pta.expr_places(&program.types, fid, target));
+                }
+                if let Stmt::Call { callee, args, .. } = stmt
+                    && program.function(*callee).body.is_none()
+                {
+                    for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
+                        mark(pta.expr_targets(&program.types, fid, a));
+                    }
+                }
+            }
+        }
+    }
+    written
+}
