@@ -526,6 +526,18 @@ impl<'a> CPrinter<'a> {
                 self.piece(x)
             }
             ExprKind::Cast(x) => {
+                // An ASCII character widened to int is a character constant
+                // constant (which has type int): `'n'`, not `(int)(char)'n'`.
+                if let ExprKind::IntConst(v) = x.kind
+                    && (0..=127).contains(&v)
+                    && types.as_int(e.ty) == Some(IntKind::Int)
+                    && matches!(
+                        types.as_int(x.ty),
+                        Some(IntKind::Char | IntKind::SChar | IntKind::UChar)
+                    )
+                {
+                    return Piece::new(char_constant(v as u8), Prec::Primary);
+                }
                 let target = declarator(types, e.ty, "", ObjectQuals::Drop);
                 let operand = if types.as_int(e.ty) == Some(IntKind::Bool) {
                     self.truth_piece(x)

@@ -1497,6 +1497,15 @@ impl<'a> Kernel<'a> {
         let f = cfg.top().func;
         let types = &self.program.types;
         if types.is_scalar(e.ty) && self.value_bt(f, e) == Bt::Static {
+            // A character widened to int stays a character in residual code.
+            if let ExprKind::Cast(inner) = &e.kind
+                && types.as_int(inner.ty).is_some_and(|k| k.size() == 1)
+                && types.is_integer(e.ty)
+            {
+                let v = self.eval.eval(&cfg.store, cfg.eval_frame(), inner)?;
+                let c = self.lift(cfg, &v, inner.ty, e.span)?;
+                return Ok(Expr::new(ExprKind::Cast(Box::new(c)), e.ty, e.span));
+            }
             let v = self.eval.eval(&cfg.store, cfg.eval_frame(), e)?;
             return self.lift(cfg, &v, e.ty, e.span);
         }

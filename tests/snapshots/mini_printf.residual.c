@@ -35,12 +35,12 @@ static void put_int_0(int);
 int mini_printf_spec(const int *ints, const char *const *strs)
 {
     (void)strs;
-    putchar(110);
-    putchar(32);
-    putchar(61);
-    putchar(32);
+    putchar('n');
+    putchar(' ');
+    putchar('=');
+    putchar(' ');
     put_int_0(ints[0]);
-    putchar(10);
+    putchar('\n');
     return 1;
 }
 

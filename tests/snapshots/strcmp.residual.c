@@ -32,22 +32,22 @@ int string_compare_spec(const char *);
 /* string_compare specialized to s = "ab" */
 int string_compare_spec(const char *t)
 {
-    if (97 != (int)*t) goto L2;
+    if ('a' != (int)*t) goto L2;
     t = t + 1;
-    if (98 == (int)*t) goto L5; else goto L6;
+    if ('b' == (int)*t) goto L5; else goto L6;
 L2:
-    if (97 < (int)(unsigned char)*t) goto L4;
+    if ('a' < (int)(unsigned char)*t) goto L4;
 L3:
     return 1;
 L4:
     return -1;
 L5:
     t = t + 1;
-    if (0 == (int)*t) goto L7; else goto L8;
+    if ('\000' == (int)*t) goto L7; else goto L8;
 L6:
-    if (98 < (int)(unsigned char)*t) goto L4; else goto L3;
+    if ('b' < (int)(unsigned char)*t) goto L4; else goto L3;
 L7:
     return 0;
 L8:
-    if (0 < (int)(unsigned char)*t) goto L4; else goto L3;
+    if ('\000' < (int)(unsigned char)*t) goto L4; else goto L3;
 }
