@@ -94,6 +94,12 @@ struct SpecArgs {
     /// A library function that may run during specialization.
     #[arg(long = "pure", value_name = "FUNCTION")]
     pure: Vec<String>,
+    /// Unfold (inline during specialization) the calls of this function.
+    #[arg(long = "unfold", value_name = "FUNCTION")]
+    unfold: Vec<String>,
+    /// Never unfold the calls of this function.
+    #[arg(long = "no-unfold", value_name = "FUNCTION")]
+    no_unfold: Vec<String>,
     /// The name of the residual entry function (default GOAL_spec; main stays main).
     #[arg(long)]
     name: Option<String>,
@@ -130,6 +136,8 @@ impl SpecArgs {
             statics,
             dynamic: self.dynamics.clone(),
             pure: self.pure.clone(),
+            unfold: self.unfold.clone(),
+            no_unfold: self.no_unfold.clone(),
             name: self.name.clone(),
             strict: self.strict,
             limits,
@@ -230,7 +238,7 @@ fn run(cli: Cli) -> ExitCode {
                     .collect(),
                 dynamic: dynamics,
                 pure,
-                forced_cells: Vec::new(),
+                ..Default::default()
             };
             let started = std::time::Instant::now();
             let pta = cmix::analysis::points_to::PointsTo::compute(&fe.program);

@@ -18,6 +18,8 @@ struct Case {
     file: &'static str,
     goal: &'static str,
     statics: &'static [&'static str],
+    /// More options for cmix.
+    options: &'static [&'static str],
     /// Declarations the driver needs before `main` (the goal's prototype).
     prototype: &'static str,
     /// The residual entry's prototype.
@@ -37,6 +39,7 @@ const CASES: &[Case] = &[
         name: "power",
         file: "c-examples/power/power.c",
         goal: "power",
+        options: &[],
         statics: &["n=3"],
         prototype: "long power(long, int);",
         residual_prototype: "long power_spec(long);",
@@ -49,6 +52,7 @@ const CASES: &[Case] = &[
         name: "power_0",
         file: "c-examples/power/power.c",
         goal: "power",
+        options: &[],
         statics: &["n=0"],
         prototype: "long power(long, int);",
         residual_prototype: "long power_spec(long);",
@@ -61,6 +65,7 @@ const CASES: &[Case] = &[
         name: "mini_printf",
         file: "c-examples/mini_printf/mini_printf.c",
         goal: "mini_printf",
+        options: &[],
         statics: &["fmt=\"n = %d\\n\""],
         prototype: "int mini_printf(const char *, const int *, const char *const *);",
         residual_prototype: "int mini_printf_spec(const int *, const char *const *);",
@@ -75,6 +80,7 @@ const CASES: &[Case] = &[
         name: "mini_printf_all",
         file: "c-examples/mini_printf/mini_printf.c",
         goal: "mini_printf",
+        options: &[],
         statics: &["fmt=\"[%s|%c|%d%%]\\n\""],
         prototype: "int mini_printf(const char *, const int *, const char *const *);",
         residual_prototype: "int mini_printf_spec(const int *, const char *const *);",
@@ -86,9 +92,25 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "mini_printf_unfolded",
+        file: "c-examples/mini_printf/mini_printf.c",
+        goal: "mini_printf",
+        options: &["--unfold", "put_int", "--unfold", "put_string"],
+        statics: &["fmt=\"<%d|%s>\\n\""],
+        prototype: "int mini_printf(const char *, const int *, const char *const *);",
+        residual_prototype: "int mini_printf_spec(const int *, const char *const *);",
+        driver: "static const int vs[] = {0, 7, -1, 2147483647, -2147483647 - 1, 1000000};\n\
+                 const char *ss[] = {\"x\", \"\", \"yz\", \"a\", \"b\", \"c\"};\n\
+                 for (int i = 0; i < 6; i++) printf(\" -> %d\\n\", CALL(&vs[i], &ss[i]));",
+        original_call: "#define CALL(i, s) mini_printf(\"<%d|%s>\\n\", i, s)",
+        residual_call: "#define CALL(i, s) mini_printf_spec(i, s)",
+        snapshot: false,
+    },
+    Case {
         name: "strcmp",
         file: "c-examples/strcmp/strcmp.c",
         goal: "string_compare",
+        options: &[],
         statics: &["s=\"ab\""],
         prototype: "int string_compare(const char *, const char *);",
         residual_prototype: "int string_compare_spec(const char *);",
@@ -102,6 +124,7 @@ const CASES: &[Case] = &[
         name: "binsearch",
         file: "c-examples/binsearch/binsearch.c",
         goal: "binsearch",
+        options: &[],
         statics: &["n=16"],
         prototype: "int binsearch(int, int);",
         residual_prototype: "int binsearch_spec(int);",
@@ -114,6 +137,7 @@ const CASES: &[Case] = &[
         name: "interp",
         file: "c-examples/interp/interp.c",
         goal: "run",
+        options: &[],
         statics: &["src=@c-examples/interp/primes.asm"],
         prototype: "int run(const char *, int);\nextern const char cmix_primes[];",
         residual_prototype: "int run_spec(int);",
@@ -127,6 +151,7 @@ const CASES: &[Case] = &[
         name: "bf",
         file: "c-examples/bf/bf.c",
         goal: "bf",
+        options: &[],
         statics: &["prog=\">,[>,]<[.<]\""],
         prototype: "int bf(const char *, const char *);",
         residual_prototype: "int bf_spec(const char *);",
@@ -176,6 +201,7 @@ fn check(case: &Case) -> Result<String, String> {
     for s in case.statics {
         cmd.arg(format!("--static={s}"));
     }
+    cmd.args(case.options);
     cmd.arg("-o").arg(&residual);
     let o = run_with_timeout(&mut cmd, None, TIMEOUT);
     if o.code() != Some(0) {

@@ -63,6 +63,11 @@ pub struct BtaOptions {
     /// Cells made dynamic by the specializer's generalization (variables
     /// that would make specialization unbounded).
     pub forced_cells: Vec<Cell>,
+    /// Functions whose calls are unfolded whatever the policy says
+    /// (`--unfold`; never recursive ones).
+    pub unfold: Vec<String>,
+    /// Functions whose calls are never unfolded (`--no-unfold`).
+    pub no_unfold: Vec<String>,
 }
 
 /// Library functions that may run during specialization when their
@@ -404,6 +409,7 @@ pub fn analyze_with(
             ));
         }
     }
+    let unfold = unfold_decisions(program, cg, options)?;
     let mut forced: HashSet<Cell> = options.forced_cells.iter().cloned().collect();
     let mut dyn_ctx = vec![false; program.functions.len()];
     // Each round adds the cells written under dynamic control; it ends when
@@ -414,6 +420,7 @@ pub fn analyze_with(
             pta,
             cg,
             options,
+            unfold: &unfold,
             c: Constraints::new(),
             residual: Vec::new(),
             stmt_keys: HashMap::new(),
@@ -551,6 +558,8 @@ struct Generator<'a> {
     pta: &'a PointsTo,
     cg: &'a CallGraph,
     options: &'a BtaOptions,
+    /// Per function: are its calls unfolded.
+    unfold: &'a [bool],
     c: Constraints,
     residual: Vec<Key>,
     /// Binding-time key of each statement (and terminator, at index
@@ -656,7 +665,7 @@ impl<'a> Generator<'a> {
         let ret_key = self.c.cell(&ret);
         // A residual function's result is computed at run time; an unfolded
         // one's result is whatever its return statements give.
-        if !unfolded(self.program, self.cg, f) {
+        if !self.unfold[f.index()] {
             // Specialized as a function of its own: a dynamic parameter or
             // result makes it residual, and a residual one returns a
             // run-time value.
@@ -702,15 +711,13 @@ impl<'a> Generator<'a> {
                     let stored = self.store(f, &place, v.ty, v, scalar);
                     // A return is dynamic exactly when the function is
                     // residual, or, unfolded, when its value is.
-                    if unfolded(self.program, self.cg, f) {
+                    if self.unfold[f.index()] {
                         stored
                     } else {
                         residual
                     }
                 }
-                Terminator::Return { value: None, .. } if !unfolded(self.program, self.cg, f) => {
-                    residual
-                }
+                Terminator::Return { value: None, .. } if !self.unfold[f.index()] => residual,
                 _ => self.c.static_key,
             };
             self.c.dep(k, residual);
@@ -919,7 +926,7 @@ impl<'a> Generator<'a> {
             }
             let residual = self.residual[callee.index()];
             let mut keys = vec![residual];
-            if unfolded(self.program, self.cg, callee) {
+            if self.unfold[callee.index()] {
                 // Inlined: a dynamic argument makes the inlined code
                 // residual, so the call cannot run statically.
                 for a in args {
@@ -1048,7 +1055,7 @@ impl<'a> Generator<'a> {
                     if let Stmt::Call { callee, .. } = stmt {
                         let kind = if bts[idx] == Bt::Static {
                             CallKind::Static
-                        } else if unfolded(self.program, self.cg, *callee) {
+                        } else if self.unfold[callee.index()] {
                             CallKind::Unfold
                         } else if self.cg.is_recursive_call(fid, *callee) {
                             CallKind::RecursiveResidual
@@ -1087,9 +1094,7 @@ impl<'a> Generator<'a> {
                 }
             }
         }
-        let unfolded = (0..n)
-            .map(|i| unfolded(self.program, self.cg, FuncId(i as u32)))
-            .collect();
+        let unfolded = (0..n).map(|i| self.unfold[i]).collect();
         Division {
             cells,
             statements,
@@ -1100,6 +1105,35 @@ impl<'a> Generator<'a> {
             lifts,
         }
     }
+}
+
+/// Which functions' calls are unfolded: the policy below, overridden by
+/// `--unfold` and `--no-unfold`.
+fn unfold_decisions(
+    program: &Program,
+    cg: &CallGraph,
+    options: &BtaOptions,
+) -> Result<Vec<bool>, String> {
+    let mut unfold: Vec<bool> = (0..program.functions.len())
+        .map(|i| unfolded(program, cg, FuncId(i as u32)))
+        .collect();
+    for (names, value) in [(&options.unfold, true), (&options.no_unfold, false)] {
+        for name in names {
+            let Some(f) = program
+                .function_by_name(name)
+                .filter(|f| program.function(*f).body.is_some())
+            else {
+                return Err(format!("`{name}` is not a function defined in the program"));
+            };
+            if value && cg.is_recursive(f) {
+                return Err(format!(
+                    "`{name}` is recursive: unfolding its calls would not terminate"
+                ));
+            }
+            unfold[f.index()] = value;
+        }
+    }
+    Ok(unfold)
 }
 
 /// The unfolding policy: a call is inlined during specialization when the

@@ -36,6 +36,10 @@ pub struct Request {
     pub statics: Vec<(String, Option<String>)>,
     pub dynamic: Vec<String>,
     pub pure: Vec<String>,
+    /// Functions whose calls are unfolded / never unfolded, whatever the
+    /// default policy (unfold non-recursive functions returning pointers).
+    pub unfold: Vec<String>,
+    pub no_unfold: Vec<String>,
     /// The residual entry's name (default: `GOAL_spec`, `main` for main).
     pub name: Option<String>,
     /// Refuse instead of generalizing unbounded static variables.
@@ -194,6 +198,8 @@ pub(super) fn run_kernel(
             pure: request.pure.clone(),
             all_dynamic: false,
             forced_cells: forced.clone(),
+            unfold: request.unfold.clone(),
+            no_unfold: request.no_unfold.clone(),
         };
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
