@@ -70,6 +70,10 @@ pub type R<T> = Result<T, Stop>;
 /// that variable is taken to grow without bound.
 const GENERALIZE_AFTER: u32 = 200;
 
+/// Specializations of one program point in one residual function after
+/// which cmix looks for the static variable that keeps them coming.
+const POINT_LIMIT: usize = 1000;
+
 #[derive(Clone, Debug)]
 struct Frame {
     func: FuncId,
@@ -120,9 +124,15 @@ struct FnBuild {
     id: FuncId,
     locals: Vec<Local>,
     params: Vec<LocalId>,
-    local_map: HashMap<(u32, LocalId), LocalId>,
+    /// Residual locals by frame position (0 = the function's own frame),
+    /// function and local: configurations that share a residual block must
+    /// name the same variables, and two activations at one position are
+    /// never alive together.
+    local_map: HashMap<(u32, FuncId, LocalId), LocalId>,
     blocks: Vec<Block>,
     memo: HashMap<Rc<MemoKey>, BlockId>,
+    /// Memo entries per program point.
+    per_point: HashMap<Vec<(u32, u32, u32)>, usize>,
     pending: Vec<(Config, BlockId)>,
     /// Activations of the frames of the specializations that called this
     /// one, outermost first.
@@ -162,7 +172,8 @@ pub struct Kernel<'a> {
     /// The residual program: the original's types, globals and strings,
     /// plus the residual functions appended to its functions.
     pub out: Program,
-    activations: HashMap<u32, FuncId>,
+    /// Per activation: its function and its frame position.
+    activations: HashMap<u32, (FuncId, u32)>,
     next_activation: u32,
     pub next_heap: u32,
     steps: u64,
@@ -358,10 +369,11 @@ impl<'a> Kernel<'a> {
 
     /// The residual local standing for local `l` of activation `act`.
     fn residual_local(&mut self, act: u32, l: LocalId) -> LocalId {
-        if let Some(r) = self.build().local_map.get(&(act, l)) {
+        let (func, position) = self.activations[&act];
+        let slot = (position, func, l);
+        if let Some(r) = self.build().local_map.get(&slot) {
             return *r;
         }
-        let func = self.activations[&act];
         let original = self.program.function(func).local(l).clone();
         let build = self.build();
         build.locals.push(Local {
@@ -369,7 +381,7 @@ impl<'a> Kernel<'a> {
             ..original
         });
         let id = LocalId(build.locals.len() as u32 - 1);
-        build.local_map.insert((act, l), id);
+        build.local_map.insert(slot, id);
         id
     }
 
@@ -400,46 +412,101 @@ impl<'a> Kernel<'a> {
     /// being built, and the static object whose values vary most there.
     fn culprit(&self) -> Option<String> {
         let build = self.building.last()?;
-        let mut by_point: HashMap<&Vec<(u32, u32, u32)>, Vec<&MemoKey>> = HashMap::new();
+        let mut counts: HashMap<&Vec<(u32, u32, u32)>, usize> = HashMap::new();
         for key in build.memo.keys() {
-            by_point.entry(&key.point).or_default().push(key);
+            *counts.entry(&key.point).or_default() += 1;
         }
-        let (point, keys) = by_point.into_iter().max_by_key(|(_, k)| k.len())?;
+        let (point, count) = counts.into_iter().max_by_key(|(_, n)| *n)?;
+        let (canon, values) = self.most_varied(point)?;
+        let &(f, b, _) = point.last()?;
+        let what = match self.canon_variable(point, canon) {
+            Some((_, name)) => name,
+            None => "a static object".into(),
+        };
+        Some(format!(
+            "block {b} of `{}` was specialized {count} times; {what} took {values} different values there",
+            self.program.function(FuncId(f)).name,
+        ))
+    }
+
+    /// Among the memo keys of `point` in the function being built, the
+    /// object with the most different contents, and how many.
+    fn most_varied(&self, point: &[(u32, u32, u32)]) -> Option<(Canon, usize)> {
+        let build = self.building.last()?;
         let mut variety: HashMap<Canon, HashSet<&Vec<u8>>> = HashMap::new();
-        for key in &keys {
+        for key in build.memo.keys().filter(|k| k.point == point) {
             for (c, data) in &key.objects {
                 variety.entry(*c).or_default().insert(data);
             }
         }
-        let (canon, values) = variety.into_iter().max_by_key(|(_, v)| v.len())?;
+        variety
+            .into_iter()
+            .map(|(c, v)| (c, v.len()))
+            .max_by_key(|(_, n)| *n)
+    }
+
+    /// The variable a canonical object name stands for at `point` (a
+    /// local of a frame, or a global), as a cell and a description.
+    fn canon_variable(&self, point: &[(u32, u32, u32)], canon: Canon) -> Option<(Cell, String)> {
+        match canon {
+            Canon::Global(g) => {
+                let id = GlobalId(g);
+                Some((
+                    (Object::Global(id), Vec::new()),
+                    format!("global `{}`", self.program.global(id).name),
+                ))
+            }
+            Canon::Local(depth, l) => {
+                let outer = &self.building.last()?.outer;
+                let depth = depth as usize;
+                let func = if depth < outer.len() {
+                    self.activations.get(&outer[depth])?.0
+                } else {
+                    FuncId(point.get(depth - outer.len())?.0)
+                };
+                let function = self.program.function(func);
+                let id = LocalId(l);
+                Some((
+                    (Object::Local(func, id), Vec::new()),
+                    format!(
+                        "`{}` in `{}`",
+                        function.locals.get(l as usize)?.name,
+                        function.name
+                    ),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// Called each time a point of the function being built gets another
+    /// `POINT_LIMIT` specializations: when one static variable took a new
+    /// value for most of them, it is what keeps specialization going.
+    fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<Stop> {
+        let (canon, values) = self.most_varied(point)?;
+        if values * 2 < count {
+            return None;
+        }
+        let (cell, name) = self.canon_variable(point, canon)?;
         let &(f, b, _) = point.last()?;
-        let function = self.program.function(FuncId(f));
-        let what = match canon {
-            Canon::Global(g) => format!("global `{}`", self.program.global(GlobalId(g)).name),
-            Canon::Local(_, l) => format!(
-                "`{}`",
-                function
-                    .locals
-                    .get(l as usize)
-                    .map(|x| x.name.as_str())
-                    .unwrap_or("?")
+        Some(Stop::Generalize {
+            cell,
+            message: format!(
+                "{name} took {values} different values at one point under dynamic control \
+                 ({{at}}, specialized {count} times), so specializing it would not terminate"
             ),
-            _ => "a static object".into(),
-        };
-        Some(format!(
-            "block {b} of `{}` was specialized {} times; {what} took {} different values there",
-            function.name,
-            keys.len(),
-            values.len()
-        ))
+            span: self.block_span(FuncId(f), BlockId(b)),
+        })
     }
 
     // ---- activations ----
 
-    fn new_activation(&mut self, store: &mut Store, func: FuncId) -> u32 {
+    /// A new activation of `func` at frame `position` of the function
+    /// being specialized, with its locals in `store`.
+    fn new_activation(&mut self, store: &mut Store, func: FuncId, position: usize) -> u32 {
         let act = self.next_activation;
         self.next_activation += 1;
-        self.activations.insert(act, func);
+        self.activations.insert(act, (func, position as u32));
         let function = self.program.function(func);
         for (i, local) in function.locals.iter().enumerate() {
             let id = LocalId(i as u32);
@@ -453,7 +520,7 @@ impl<'a> Kernel<'a> {
     }
 
     fn drop_activation(&self, store: &mut Store, act: u32) {
-        if let Some(func) = self.activations.get(&act) {
+        if let Some((func, _)) = self.activations.get(&act) {
             for i in 0..self.program.function(*func).locals.len() {
                 store.remove(ObjKey::Local(act, LocalId(i as u32)));
             }
@@ -574,7 +641,7 @@ impl<'a> Kernel<'a> {
         {
             // One variable at a time: the next round finds the others.
             for canon in changed {
-                if let Some(stop) = self.generalization(cfg, &activations, *canon, *count) {
+                if let Some(stop) = self.generalization(cfg, *canon, *count) {
                     return Err(stop);
                 }
             }
@@ -588,43 +655,21 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn generalization(
-        &self,
-        cfg: &Config,
-        activations: &[u32],
-        canon: Canon,
-        count: u32,
-    ) -> Option<Stop> {
-        let (cell, name) = match canon {
-            Canon::Global(g) => {
-                let id = GlobalId(g);
-                (
-                    (Object::Global(id), Vec::new()),
-                    format!("global `{}`", self.program.global(id).name),
-                )
-            }
-            Canon::Local(depth, l) => {
-                let act = activations.get(depth as usize)?;
-                let func = *self.activations.get(act)?;
-                let id = LocalId(l);
-                let function = self.program.function(func);
-                (
-                    (Object::Local(func, id), Vec::new()),
-                    format!("`{}` in `{}`", function.local(id).name, function.name),
-                )
-            }
-            _ => return None,
-        };
+    fn generalization(&self, cfg: &Config, canon: Canon, count: u32) -> Option<Stop> {
+        let point: Vec<(u32, u32, u32)> = cfg
+            .frames
+            .iter()
+            .map(|f| (f.func.0, f.block.0, f.index as u32))
+            .collect();
+        let (cell, name) = self.canon_variable(&point, canon)?;
         let top = cfg.top();
-        let span = self.block_span(top.func, top.block);
-        let message = format!(
-            "{name} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
-             so specializing it would not terminate"
-        );
         Some(Stop::Generalize {
             cell,
-            message,
-            span,
+            message: format!(
+                "{name} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
+                 so specializing it would not terminate"
+            ),
+            span: self.block_span(top.func, top.block),
         })
     }
 
@@ -665,6 +710,16 @@ impl<'a> Kernel<'a> {
         }
         let b = self.new_block();
         self.build().memo.insert(key.clone(), b);
+        let count = {
+            let n = self.build().per_point.entry(key.point.clone()).or_default();
+            *n += 1;
+            *n
+        };
+        if count.is_multiple_of(POINT_LIMIT)
+            && let Some(stop) = self.overgrown(&key.point, count)
+        {
+            return Err(stop);
+        }
         self.extend_lineage(cfg, key)?;
         Ok((b, false))
     }
@@ -708,6 +763,7 @@ impl<'a> Kernel<'a> {
             local_map: HashMap::new(),
             blocks: Vec::new(),
             memo: HashMap::new(),
+            per_point: HashMap::new(),
             pending: Vec::new(),
             outer,
             end: None,
@@ -787,7 +843,7 @@ impl<'a> Kernel<'a> {
         prepare: impl FnOnce(&mut Self, &mut Store, u32) -> R<()>,
     ) -> R<FuncId> {
         let mut store = self.initial_store.clone();
-        let act = self.new_activation(&mut store, goal);
+        let act = self.new_activation(&mut store, goal, 0);
         prepare(self, &mut store, act)?;
         let (id, _) =
             self.specialize(goal, act, store, Vec::new(), name, linkage, comment, false)?;
@@ -1275,7 +1331,7 @@ impl<'a> Kernel<'a> {
                     };
                     passed.push((p, s, d));
                 }
-                let act = self.new_activation(&mut cfg.store, callee);
+                let act = self.new_activation(&mut cfg.store, callee, cfg.frames.len());
                 cfg.frames.push(Frame {
                     func: callee,
                     activation: act,
@@ -1374,7 +1430,7 @@ impl<'a> Kernel<'a> {
         // What the arguments need goes before the call, in this block.
         self.drain_prelude(cur);
         let mut store = cfg.store.clone();
-        let act = self.new_activation(&mut store, callee);
+        let act = self.new_activation(&mut store, callee, 0);
         let mut comment_parts = Vec::new();
         for (p, v) in &statics {
             let pty = target.local(*p).ty;
@@ -1709,7 +1765,7 @@ impl<'a> Kernel<'a> {
                         span,
                     )));
                 }
-                let func = self.activations[&act];
+                let func = self.activations[&act].0;
                 let ty = self.program.function(func).local(l).ty;
                 let r = self.residual_local(act, l);
                 Ok((Expr::new(ExprKind::Local(r), ty, span), ty))
