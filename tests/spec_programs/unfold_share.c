@@ -1,6 +1,7 @@
-/* Two unfoldings of one function on the two sides of a dynamic branch
- * reach the same memo point with equal static data: the residual block is
- * shared, so both must use the same residual variables. */
+/* Two unfoldings of one call, on two paths that a dynamic branch split
+ * (with different values of `s`, dead after the call), reach the same memo
+ * point inside the callee with equal static data: the residual block is
+ * shared, so both unfoldings must use the same residual variables. */
 int *scaled(int *p, int d) {
     int k;
     for (k = 0; k < 3; k++) {
@@ -15,10 +16,12 @@ int *scaled(int *p, int d) {
 
 int f(int x) {
     int r;
+    int s;
     if (x > 0) {
-        scaled(&r, x);
+        s = 1;
     } else {
-        scaled(&r, -x);
+        s = 2;
     }
+    scaled(&r, x + s);
     return r;
 }
