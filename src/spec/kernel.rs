@@ -22,7 +22,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::eval::{EvalResult, Evaluator, Frame as EvalFrame, Value, describe_value, unsupported};
-use super::memo::{Canon, Canonicalizer, Liveness, MemoKey};
+use super::memo::{BlobCache, Canon, Canonicalizer, Liveness, MemoKey};
 use super::store::{Obj, ObjKey, Pointer, Store};
 use crate::analysis::bta::{Bt, CallKind, Cell, Division};
 use crate::analysis::check::ExprBts;
@@ -179,6 +179,7 @@ pub struct Kernel<'a> {
     steps: u64,
     residual_stmts: u64,
     fn_memo: HashMap<MemoKey, FnEntry>,
+    blobs: BlobCache,
     building: Vec<FnBuild>,
     liveness: HashMap<FuncId, Liveness>,
     memo_points: HashMap<FuncId, Vec<bool>>,
@@ -239,6 +240,7 @@ impl<'a> Kernel<'a> {
             steps: 0,
             residual_stmts: 0,
             fn_memo: HashMap::new(),
+            blobs: BlobCache::default(),
             building: Vec::new(),
             liveness: HashMap::new(),
             memo_points: HashMap::new(),
@@ -433,7 +435,7 @@ impl<'a> Kernel<'a> {
     /// object with the most different contents, and how many.
     fn most_varied(&self, point: &[(u32, u32, u32)]) -> Option<(Canon, usize)> {
         let build = self.building.last()?;
-        let mut variety: HashMap<Canon, HashSet<&Vec<u8>>> = HashMap::new();
+        let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::new();
         for key in build.memo.keys().filter(|k| k.point == point) {
             for (c, data) in &key.objects {
                 variety.entry(*c).or_default().insert(data);
@@ -612,7 +614,12 @@ impl<'a> Kernel<'a> {
             .iter()
             .map(|f| (f.func.0, f.block.0, f.index as u32))
             .collect();
-        Canonicalizer::new(&self.all_activations(cfg)).key(&cfg.store, point, &roots)
+        Canonicalizer::new(&self.all_activations(cfg)).key(
+            &cfg.store,
+            point,
+            &roots,
+            &mut self.blobs,
+        )
     }
 
     /// Records a new memo entry in the configuration's lineage; asks for a
@@ -1451,7 +1458,12 @@ impl<'a> Kernel<'a> {
         canon_acts.push(act);
         let mut roots = self.static_globals.clone();
         roots.extend(statics.iter().map(|(p, _)| ObjKey::Local(act, *p)));
-        let key = Canonicalizer::new(&canon_acts).key(&store, vec![(callee.0, 0, 0)], &roots);
+        let key = Canonicalizer::new(&canon_acts).key(
+            &store,
+            vec![(callee.0, 0, 0)],
+            &roots,
+            &mut self.blobs,
+        );
         let shared = match self.fn_memo.get_mut(&key) {
             Some(entry) if !entry.done => {
                 entry.recursive_use = true;

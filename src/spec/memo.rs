@@ -8,8 +8,10 @@
 //! the stack, so the same frames reached twice compare equal.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
-use super::store::{ObjKey, Store};
+use super::store::{Obj, ObjKey, Store};
 use crate::core::{Expr, ExprKind, Function, LocalId, Stmt, Terminator};
 
 /// A canonical object name.
@@ -30,7 +32,49 @@ pub struct MemoKey {
     /// Per frame, outermost first: function, block, statement index.
     pub point: Vec<(u32, u32, u32)>,
     /// The objects that matter, in canonical order, with their contents.
-    pub objects: Vec<(Canon, Vec<u8>)>,
+    pub objects: Vec<(Canon, Rc<Blob>)>,
+}
+
+/// An object's contents in canonical form, hashed once: keys hash and
+/// compare many objects many times, and most objects do not change
+/// between two keys.
+#[derive(Debug)]
+pub struct Blob {
+    hash: u64,
+    bytes: Vec<u8>,
+}
+
+impl Blob {
+    fn new(bytes: Vec<u8>) -> Blob {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        bytes.hash(&mut h);
+        Blob {
+            hash: h.finish(),
+            bytes,
+        }
+    }
+}
+
+impl PartialEq for Blob {
+    fn eq(&self, other: &Blob) -> bool {
+        self.hash == other.hash && self.bytes == other.bytes
+    }
+}
+
+impl Eq for Blob {}
+
+impl Hash for Blob {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// Canonical contents of store objects that hold no pointer into a frame
+/// (those do not depend on the canonicalization), by object version. The
+/// `Rc<Obj>` is kept so that its address is not reused by another object.
+#[derive(Default)]
+pub struct BlobCache {
+    blobs: HashMap<*const Obj, (Rc<Obj>, Rc<Blob>)>,
 }
 
 /// Maps activations to stack depths.
@@ -62,10 +106,16 @@ impl Canonicalizer {
     }
 
     /// The key of `point` with the objects reachable from `roots`.
-    pub fn key(&self, store: &Store, point: Vec<(u32, u32, u32)>, roots: &[ObjKey]) -> MemoKey {
+    pub fn key(
+        &self,
+        store: &Store,
+        point: Vec<(u32, u32, u32)>,
+        roots: &[ObjKey],
+        cache: &mut BlobCache,
+    ) -> MemoKey {
         let mut seen: HashSet<ObjKey> = HashSet::new();
         let mut stack: Vec<ObjKey> = roots.to_vec();
-        let mut objects: BTreeMap<Canon, Vec<u8>> = BTreeMap::new();
+        let mut objects: BTreeMap<Canon, Rc<Blob>> = BTreeMap::new();
         while let Some(k) = stack.pop() {
             if !seen.insert(k) {
                 continue;
@@ -73,13 +123,39 @@ impl Canonicalizer {
             let canon = self.canon(k);
             // String literals never change: their name says it all.
             if matches!(k, ObjKey::Str(_)) || canon == Canon::Dead {
-                objects.insert(canon, Vec::new());
+                objects.insert(canon, Rc::new(Blob::new(Vec::new())));
                 continue;
             }
-            let Some(obj) = store.get(k) else {
-                objects.insert(canon, vec![0xff]);
+            let Some(obj) = store.get_rc(k) else {
+                objects.insert(canon, Rc::new(Blob::new(vec![0xff])));
                 continue;
             };
+            stack.extend(obj.ptrs.values().map(|p| p.obj));
+            let cacheable = !obj
+                .ptrs
+                .values()
+                .any(|p| matches!(p.obj, ObjKey::Local(..)));
+            if cacheable && let Some((_, blob)) = cache.blobs.get(&Rc::as_ptr(obj)) {
+                objects.insert(canon, blob.clone());
+                continue;
+            }
+            let blob = Rc::new(Blob::new(self.contents(obj)));
+            if cacheable {
+                cache
+                    .blobs
+                    .insert(Rc::as_ptr(obj), (obj.clone(), blob.clone()));
+            }
+            objects.insert(canon, blob);
+        }
+        MemoKey {
+            point,
+            objects: objects.into_iter().collect(),
+        }
+    }
+
+    /// An object's contents with pointers named canonically.
+    fn contents(&self, obj: &Obj) -> Vec<u8> {
+        {
             let mut data = Vec::with_capacity(obj.bytes.len() * 2 + 8);
             data.push(obj.freed as u8);
             data.extend_from_slice(&(obj.bytes.len() as u64).to_le_bytes());
@@ -100,13 +176,8 @@ impl Canonicalizer {
                 data.extend_from_slice(&at.to_le_bytes());
                 push_canon(&mut data, self.canon(p.obj));
                 data.extend_from_slice(&p.offset.to_le_bytes());
-                stack.push(p.obj);
             }
-            objects.insert(canon, data);
-        }
-        MemoKey {
-            point,
-            objects: objects.into_iter().collect(),
+            data
         }
     }
 }
