@@ -50,7 +50,8 @@ pub enum Stop {
     /// A static variable keeps changing under dynamic control: make it
     /// dynamic and start again.
     Generalize {
-        cell: Cell,
+        /// The variables to make dynamic.
+        cells: Vec<Cell>,
         /// What happened, with `{at}` where the loop's location goes.
         message: String,
         span: Span,
@@ -419,7 +420,7 @@ impl<'a> Kernel<'a> {
             *counts.entry(&key.point).or_default() += 1;
         }
         let (point, count) = counts.into_iter().max_by_key(|(_, n)| *n)?;
-        let (canon, values) = self.most_varied(point)?;
+        let &(canon, values) = self.varied(point).first()?;
         let &(f, b, _) = point.last()?;
         let what = match self.canon_variable(point, canon) {
             Some((_, name)) => name,
@@ -431,20 +432,21 @@ impl<'a> Kernel<'a> {
         ))
     }
 
-    /// Among the memo keys of `point` in the function being built, the
-    /// object with the most different contents, and how many.
-    fn most_varied(&self, point: &[(u32, u32, u32)]) -> Option<(Canon, usize)> {
-        let build = self.building.last()?;
+    /// Among the memo keys of `point` in the function being built, each
+    /// object with the number of its different contents, most varied first.
+    fn varied(&self, point: &[(u32, u32, u32)]) -> Vec<(Canon, usize)> {
+        let Some(build) = self.building.last() else {
+            return Vec::new();
+        };
         let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::new();
         for key in build.memo.keys().filter(|k| k.point == point) {
             for (c, data) in &key.objects {
                 variety.entry(*c).or_default().insert(data);
             }
         }
-        variety
-            .into_iter()
-            .map(|(c, v)| (c, v.len()))
-            .max_by_key(|(_, n)| *n)
+        let mut out: Vec<(Canon, usize)> = variety.into_iter().map(|(c, v)| (c, v.len())).collect();
+        out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        out
     }
 
     /// The variable a canonical object name stands for at `point` (a
@@ -485,17 +487,21 @@ impl<'a> Kernel<'a> {
     /// `POINT_LIMIT` specializations: when one static variable took a new
     /// value for most of them, it is what keeps specialization going.
     fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<Stop> {
-        let (canon, values) = self.most_varied(point)?;
-        if values * 2 < count {
-            return None;
-        }
-        let (cell, name) = self.canon_variable(point, canon)?;
+        let varied = self.varied(point);
+        let values = varied.first()?.1;
+        let growing: Vec<Canon> = varied
+            .iter()
+            .filter(|(_, v)| v * 2 >= count)
+            .map(|(c, _)| *c)
+            .collect();
+        let (cells, names) = self.variables(point, &growing)?;
         let &(f, b, _) = point.last()?;
+        let them = if cells.len() == 1 { "it" } else { "them" };
         Some(Stop::Generalize {
-            cell,
+            cells,
             message: format!(
-                "{name} took {values} different values at one point under dynamic control \
-                 ({{at}}, specialized {count} times), so specializing it would not terminate"
+                "{names} took up to {values} different values at one point under dynamic control \
+                 ({{at}}, specialized {count} times), so keeping {them} static would not terminate"
             ),
             span: self.block_span(FuncId(f), BlockId(b)),
         })
@@ -646,11 +652,8 @@ impl<'a> Kernel<'a> {
         if let Some((changed, count)) = &run
             && *count >= GENERALIZE_AFTER
         {
-            // One variable at a time: the next round finds the others.
-            for canon in changed {
-                if let Some(stop) = self.generalization(cfg, *canon, *count) {
-                    return Err(stop);
-                }
+            if let Some(stop) = self.generalization(cfg, changed, *count) {
+                return Err(stop);
             }
         }
         cfg.lineage = Some(Rc::new(Lineage {
@@ -662,22 +665,37 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn generalization(&self, cfg: &Config, canon: Canon, count: u32) -> Option<Stop> {
+    fn generalization(&self, cfg: &Config, changed: &[Canon], count: u32) -> Option<Stop> {
         let point: Vec<(u32, u32, u32)> = cfg
             .frames
             .iter()
             .map(|f| (f.func.0, f.block.0, f.index as u32))
             .collect();
-        let (cell, name) = self.canon_variable(&point, canon)?;
+        let (cells, names) = self.variables(&point, changed)?;
         let top = cfg.top();
+        let them = if cells.len() == 1 { "it" } else { "them" };
         Some(Stop::Generalize {
-            cell,
+            cells,
             message: format!(
-                "{name} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
-                 so specializing it would not terminate"
+                "{names} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
+                 so keeping {them} static would not terminate"
             ),
             span: self.block_span(top.func, top.block),
         })
+    }
+
+    /// The variables among `canons` (frame locals and globals) as cells,
+    /// and their names for a message; `None` if there are none.
+    fn variables(
+        &self,
+        point: &[(u32, u32, u32)],
+        canons: &[Canon],
+    ) -> Option<(Vec<Cell>, String)> {
+        let (cells, names): (Vec<Cell>, Vec<String>) = canons
+            .iter()
+            .filter_map(|c| self.canon_variable(point, *c))
+            .unzip();
+        (!cells.is_empty()).then(|| (cells, names.join(", ")))
     }
 
     fn block_span(&self, f: FuncId, b: BlockId) -> Span {

@@ -236,7 +236,7 @@ pub(super) fn run_kernel(
             }
             Err(Stop::Error(d)) => return Err(d),
             Err(Stop::Generalize {
-                cell,
+                cells,
                 message,
                 span,
             }) => {
@@ -251,14 +251,15 @@ pub(super) fn run_kernel(
                         "without --strict, cmix makes such a variable dynamic and specializes again",
                     ).into());
                 }
-                if forced.contains(&cell) {
+                if cells.iter().all(|c| forced.contains(c)) {
                     return Err(Box::new(Diag::bug(
-                        format!("generalizing the same variable twice: {message}"),
+                        format!("generalizing the same variables twice: {message}"),
                         Span::DUMMY,
                     )));
                 }
-                notes.push(format!("{message}; cmix made it dynamic"));
-                forced.push(cell);
+                let them = if cells.len() == 1 { "it" } else { "them" };
+                notes.push(format!("{message}; cmix made {them} dynamic"));
+                forced.extend(cells);
             }
         }
     }
