@@ -651,10 +651,9 @@ impl<'a> Kernel<'a> {
         }
         if let Some((changed, count)) = &run
             && *count >= GENERALIZE_AFTER
+            && let Some(stop) = self.generalization(cfg, changed, *count)
         {
-            if let Some(stop) = self.generalization(cfg, changed, *count) {
-                return Err(stop);
-            }
+            return Err(stop);
         }
         cfg.lineage = Some(Rc::new(Lineage {
             key,
