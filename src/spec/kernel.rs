@@ -1464,11 +1464,7 @@ impl<'a> Kernel<'a> {
                 offset: 0,
             };
             self.eval.store(&mut store, place, pty, &v, span)?;
-            comment_parts.push(format!(
-                "{} = {}",
-                target.local(*p).name,
-                describe_value(program, &v)
-            ));
+            comment_parts.push(format!("{} = {}", target.local(*p).name, self.describe(&v)));
         }
         let outer = self.all_activations(cfg);
         let mut canon_acts = outer.clone();
@@ -1750,6 +1746,23 @@ impl<'a> Kernel<'a> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// A static value for a comment: pointers to locals by the local's name.
+    fn describe(&self, v: &Value) -> String {
+        if let Value::Ptr(Some(Pointer {
+            obj: ObjKey::Local(act, l),
+            offset,
+        })) = v
+            && let Some((func, _)) = self.activations.get(act)
+        {
+            let name = &self.program.function(*func).local(*l).name;
+            return match offset {
+                0 => format!("&{name}"),
+                n => format!("&{name} + {n} bytes"),
+            };
+        }
+        describe_value(self.program, v)
     }
 
     /// A static value as a residual expression of type `ty`.

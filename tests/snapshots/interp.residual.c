@@ -39,7 +39,7 @@ int run_spec(int input)
     return tmp;
 }
 
-/* execute: code = &local v2, n = 14 */
+/* execute: code = &code, n = 14 */
 static int execute_0(int input)
 {
     int reg[8];
