@@ -73,7 +73,7 @@ const GENERALIZE_AFTER: u32 = 200;
 
 /// Specializations of one program point in one residual function after
 /// which cmix looks for the static variable that keeps them coming.
-const POINT_LIMIT: usize = 1000;
+const POINT_LIMIT: usize = 500;
 
 #[derive(Clone, Debug)]
 struct Frame {
@@ -484,16 +484,26 @@ impl<'a> Kernel<'a> {
     }
 
     /// Called each time a point of the function being built gets another
-    /// `POINT_LIMIT` specializations: when one static variable took a new
-    /// value for most of them, it is what keeps specialization going.
+    /// `POINT_LIMIT` specializations: the static variables that took a new
+    /// value for most of them keep specialization going (or, past twice
+    /// the limit, all that vary there: their combinations do).
     fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<Stop> {
         let varied = self.varied(point);
         let values = varied.first()?.1;
-        let growing: Vec<Canon> = varied
+        let mut growing: Vec<Canon> = varied
             .iter()
             .filter(|(_, v)| v * 2 >= count)
             .map(|(c, _)| *c)
             .collect();
+        if growing.is_empty() && count >= 2 * POINT_LIMIT {
+            // No one variable explains it: several, each with a few values,
+            // multiply. All of them go.
+            growing = varied
+                .iter()
+                .filter(|(_, v)| *v > 1)
+                .map(|(c, _)| *c)
+                .collect();
+        }
         let (cells, names) = self.variables(point, &growing)?;
         let &(f, b, _) = point.last()?;
         let them = if cells.len() == 1 { "it" } else { "them" };
