@@ -75,6 +75,12 @@ const GENERALIZE_AFTER: u32 = 200;
 /// which cmix looks for the static variable that keeps them coming.
 const POINT_LIMIT: usize = 500;
 
+/// Specializations of one point after which, when no one variable explains
+/// them, the most varied static variables there are generalized: an
+/// interpreter's dispatch legitimately sees many combinations of a few
+/// variables, so this waits much longer than `POINT_LIMIT`.
+const COMBINATION_LIMIT: usize = 8 * POINT_LIMIT;
+
 #[derive(Clone, Debug)]
 struct Frame {
     func: FuncId,
@@ -485,8 +491,8 @@ impl<'a> Kernel<'a> {
 
     /// Called each time a point of the function being built gets another
     /// `POINT_LIMIT` specializations: the static variables that took a new
-    /// value for most of them keep specialization going (or, past twice
-    /// the limit, all that vary there: their combinations do).
+    /// value for most of them keep specialization going (or, past
+    /// `COMBINATION_LIMIT`, the most varied ones: their combinations do).
     fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<Stop> {
         let varied = self.varied(point);
         let values = varied.first()?.1;
@@ -495,12 +501,12 @@ impl<'a> Kernel<'a> {
             .filter(|(_, v)| v * 2 >= count)
             .map(|(c, _)| *c)
             .collect();
-        if growing.is_empty() && count >= 2 * POINT_LIMIT {
-            // No one variable explains it: several, each with a few values,
-            // multiply. All of them go.
+        if growing.is_empty() && count >= COMBINATION_LIMIT {
+            // No one variable explains it: several multiply. The most
+            // varied ones go (a program counter with a few values stays).
             growing = varied
                 .iter()
-                .filter(|(_, v)| *v > 1)
+                .filter(|(_, v)| *v > 1 && v * 2 >= values)
                 .map(|(c, _)| *c)
                 .collect();
         }
