@@ -464,13 +464,20 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
             &global.name,
             ObjectQuals::Keep,
         ));
+        let mut initialized = false;
         if let Some(init) = &global.init
             && let Some(text) = printer.init(init, global.ty, 0)
         {
             let _ = write!(line, " = {text}");
+            initialized = true;
         }
         line.push(';');
-        definitions.push(line);
+        // A static tentative definition above already defines it.
+        let declared_alike =
+            global.linkage == Linkage::Internal && types.is_complete(global.ty) && !initialized;
+        if !declared_alike {
+            definitions.push(line);
+        }
     }
     if !definitions.is_empty() {
         out.push('\n');

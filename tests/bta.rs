@@ -156,12 +156,41 @@ fn stack_pointer_static_contents_dynamic() {
 }
 
 #[test]
-fn stack_pointer_under_dynamic_control_becomes_dynamic() {
+fn stack_pointer_under_a_dynamic_if_stays_static() {
+    // Each path leaves one value of `sp`: the kernel follows both.
     let source = "int stack[16]; int sp;\n\
                   void push(int v) { stack[sp] = v; sp++; }\n\
                   int f(int x) { sp = 0; if (x > 0) push(x); return sp; }\n";
     let (p, d) = analyze(source, "f", &[]);
+    assert_eq!(global(&p, &d, "sp"), Static);
+}
+
+#[test]
+fn stack_pointer_in_a_loop_with_a_dynamic_exit_becomes_dynamic() {
+    let source = "int stack[16]; int sp;\n\
+                  void push(int v) { stack[sp] = v; sp++; }\n\
+                  int f(int x) { sp = 0; while (x-- > 0) push(x); return sp; }\n";
+    let (p, d) = analyze(source, "f", &[]);
     assert_eq!(global(&p, &d, "sp"), Dynamic);
+    let source = "int count;\n\
+                  int f(int x) { count = 0; for (int i = 0; i < x; i++) count += 2; return count; }\n";
+    let (p, d) = analyze(source, "f", &[]);
+    assert_eq!(global(&p, &d, "count"), Dynamic);
+}
+
+#[test]
+fn recursion_under_dynamic_control_suspends_non_local_writes() {
+    let source = "int depth; int deepest;\n\
+                  void note(void) { if (depth > deepest) deepest = depth; }\n\
+                  void walk(int n) { depth++; note(); if (n > 0) walk(n - 1); depth--; }\n\
+                  int f(int n) { depth = 0; deepest = 0; walk(n); return deepest; }\n";
+    let (p, d) = analyze(source, "f", &[]);
+    assert_eq!(global(&p, &d, "depth"), Dynamic);
+    assert_eq!(global(&p, &d, "deepest"), Dynamic);
+    // Recursion under static control keeps them static.
+    let (p, d) = analyze(source, "f", &["n"]);
+    assert_eq!(global(&p, &d, "depth"), Static);
+    assert_eq!(global(&p, &d, "deepest"), Static);
 }
 
 #[test]

@@ -20,10 +20,11 @@
 //! - a function with any dynamic statement is residual, and its result is
 //!   dynamic, unless its calls are unfolded (see `unfolded`);
 //! - writes to cells that are not the writing function's own locals, done
-//!   under dynamic control (in blocks that depend on a dynamic test, or in
-//!   functions called from such blocks), make those cells dynamic. This is
-//!   C-Mix's conservative rule; end-configurations may relax it later.
-//!   The constraints are solved again until this adds nothing new.
+//!   in loops whose exit is dynamic, in functions called from such loops
+//!   or in recursion under dynamic control, make those cells dynamic (see
+//!   `SuspendedScope`); other static writes under dynamic control stay
+//!   static, and the kernel follows each value (end-configurations). The
+//!   constraints are solved again until this adds nothing new.
 //!
 //! The result is a side table keyed by cells and Core C ids; Core C is not
 //! changed.
@@ -411,7 +412,6 @@ pub fn analyze_with(
     }
     let unfold = unfold_decisions(program, cg, options)?;
     let mut forced: HashSet<Cell> = options.forced_cells.iter().cloned().collect();
-    let mut dyn_ctx = vec![false; program.functions.len()];
     // Each round adds the cells written under dynamic control; it ends when
     // a round adds nothing (at most one round per cell and function).
     loop {
@@ -429,57 +429,22 @@ pub fn analyze_with(
         };
         generator.generate(goal, &reached, &forced);
         generator.c.solve();
-        // Blocks under dynamic control, and functions called from them.
-        let mut under: HashMap<FuncId, Vec<bool>> = HashMap::new();
+        let scope = SuspendedScope::compute(program, cg, &reached, |f, b| {
+            generator
+                .branch_keys
+                .get(&(f, b))
+                .copied()
+                .is_some_and(|k| generator.c.is_dynamic(k))
+        });
+        let mut changed = false;
         for (i, f) in program.functions.iter().enumerate() {
             let fid = FuncId(i as u32);
             let Some(body) = &f.body else { continue };
             if !reached[i] {
                 continue;
             }
-            let dynamic_branches: Vec<BlockId> = (0..body.blocks.len())
-                .map(|b| BlockId(b as u32))
-                .filter(|b| {
-                    generator
-                        .branch_keys
-                        .get(&(fid, *b))
-                        .copied()
-                        .is_some_and(|k| generator.c.is_dynamic(k))
-                })
-                .collect();
-            under.insert(fid, controlled_blocks(body, &dynamic_branches));
-        }
-        let mut changed = false;
-        let mut stack: Vec<FuncId> = Vec::new();
-        for (fid, blocks) in &under {
-            let Some(body) = &program.function(*fid).body else {
-                continue;
-            };
             for (b, block) in body.blocks.iter().enumerate() {
-                if !blocks[b] {
-                    continue;
-                }
-                for stmt in &block.stmts {
-                    if let Stmt::Call { callee, .. } = stmt {
-                        stack.push(*callee);
-                    }
-                }
-            }
-        }
-        while let Some(f) = stack.pop() {
-            if std::mem::replace(&mut dyn_ctx[f.index()], true) {
-                continue;
-            }
-            stack.extend(cg.callees(f));
-        }
-        for (i, f) in program.functions.iter().enumerate() {
-            let fid = FuncId(i as u32);
-            let Some(body) = &f.body else { continue };
-            let Some(blocks) = under.get(&fid) else {
-                continue;
-            };
-            for (b, block) in body.blocks.iter().enumerate() {
-                if !(blocks[b] || dyn_ctx[i]) {
+                if !scope.suspends(fid, BlockId(b as u32)) {
                     continue;
                 }
                 for stmt in &block.stmts {
@@ -504,6 +469,16 @@ pub fn analyze_with(
 /// Blocks reachable from the successors of each dynamic branch without
 /// passing its immediate post-dominator: the blocks it controls.
 pub(crate) fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
+    controlled(body, dynamic_branches, false)
+}
+
+/// The blocks controlled by dynamic branches that their own region leads
+/// back to: the bodies of loops whose exit is decided at run time.
+pub(crate) fn dynamic_loop_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
+    controlled(body, dynamic_branches, true)
+}
+
+fn controlled(body: &Body, dynamic_branches: &[BlockId], loops_only: bool) -> Vec<bool> {
     let n = body.blocks.len();
     let ipdom = immediate_post_dominators(body);
     let mut under = vec![false; n];
@@ -515,11 +490,97 @@ pub(crate) fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Ve
             if Some(b) == stop || std::mem::replace(&mut seen[b.index()], true) {
                 continue;
             }
-            under[b.index()] = true;
             stack.extend(body.blocks[b.index()].term.successors());
+        }
+        if loops_only && !seen[branch.index()] {
+            continue;
+        }
+        for (u, s) in under.iter_mut().zip(&seen) {
+            *u |= *s;
         }
     }
     under
+}
+
+/// Where static writes to cells other than the writer's own locals are
+/// suspended (made dynamic), the rest of C-Mix's conservative rule that
+/// end-configurations leave (reference book 11.3.3):
+/// - in loops whose exit is dynamic: such a write may run any number of
+///   times, and the variable would take ever new values;
+/// - in functions called from such loops, and in recursive functions
+///   whose recursion is under dynamic control (each level would need
+///   its own end-configurations), and in everything they call.
+///
+/// Elsewhere a static write under dynamic control stays static: the
+/// kernel specializes what follows once per value (join points, unfolded
+/// calls, and the end-configurations of residual calls).
+pub(crate) struct SuspendedScope {
+    loop_blocks: HashMap<FuncId, Vec<bool>>,
+    dynamic_context: Vec<bool>,
+}
+
+impl SuspendedScope {
+    pub(crate) fn compute(
+        program: &Program,
+        cg: &CallGraph,
+        reached: &[bool],
+        mut is_dynamic_branch: impl FnMut(FuncId, BlockId) -> bool,
+    ) -> SuspendedScope {
+        let mut loop_blocks = HashMap::new();
+        let mut stack: Vec<FuncId> = Vec::new();
+        for (i, f) in program.functions.iter().enumerate() {
+            let fid = FuncId(i as u32);
+            let Some(body) = &f.body else { continue };
+            if !reached[i] {
+                continue;
+            }
+            let dynamic_branches: Vec<BlockId> = (0..body.blocks.len())
+                .map(|b| BlockId(b as u32))
+                .filter(|b| {
+                    matches!(
+                        body.block(*b).term,
+                        Terminator::If { .. } | Terminator::Switch { .. }
+                    ) && is_dynamic_branch(fid, *b)
+                })
+                .collect();
+            if dynamic_branches.is_empty() {
+                continue;
+            }
+            let under = controlled_blocks(body, &dynamic_branches);
+            let loops = dynamic_loop_blocks(body, &dynamic_branches);
+            for (b, block) in body.blocks.iter().enumerate() {
+                for stmt in &block.stmts {
+                    let Stmt::Call { callee, .. } = stmt else {
+                        continue;
+                    };
+                    if loops[b] || (under[b] && cg.is_recursive_call(fid, *callee)) {
+                        stack.push(*callee);
+                    }
+                }
+            }
+            loop_blocks.insert(fid, loops);
+        }
+        let mut dynamic_context = vec![false; program.functions.len()];
+        while let Some(f) = stack.pop() {
+            if std::mem::replace(&mut dynamic_context[f.index()], true) {
+                continue;
+            }
+            stack.extend(cg.callees(f));
+        }
+        SuspendedScope {
+            loop_blocks,
+            dynamic_context,
+        }
+    }
+
+    /// Whether non-local static writes in block `b` of `f` are suspended.
+    pub(crate) fn suspends(&self, f: FuncId, b: BlockId) -> bool {
+        self.dynamic_context[f.index()]
+            || self
+                .loop_blocks
+                .get(&f)
+                .is_some_and(|blocks| blocks[b.index()])
+    }
 }
 
 /// The immediate post-dominator of each block (`None`: only the exit),

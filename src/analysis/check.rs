@@ -13,8 +13,9 @@
 //! - a function with a dynamic statement is residual, and a residual
 //!   function that is not unfolded has dynamic returns and result;
 //! - a dynamic pointer cell points only to dynamic cells;
-//! - no static cell other than the function's own locals is written under
-//!   dynamic control;
+//! - no static cell other than the function's own locals is written where
+//!   the analysis suspends such writes (loops with a dynamic exit, calls
+//!   from them, recursion under dynamic control);
 //! - lifts apply to arithmetic values only.
 
 use super::bta::{Bt, CallKind, Cell, Division};
@@ -38,6 +39,7 @@ pub fn check(program: &Program, pta: &PointsTo, division: &Division) -> Result<(
             .function(fid, body)
             .map_err(|e| format!("in `{}`: {e}", f.name))?;
     }
+    checker.suspended_writes()?;
     checker.pointers()
 }
 
@@ -193,7 +195,7 @@ impl<'a> Checker<'a> {
         if residual && !unfolded && self.cell(&(Object::Return(f), Vec::new())) == Bt::Static {
             return Err("residual but its result is static".into());
         }
-        self.dynamic_control(f, body)
+        Ok(())
     }
 
     fn stmt(&self, f: FuncId, b: BlockId, i: usize, stmt: &Stmt, bt: Bt) -> Result<(), String> {
@@ -333,31 +335,40 @@ impl<'a> Checker<'a> {
 
     /// Static cells that are not the function's own locals are not written
     /// in blocks that depend on a dynamic branch.
-    fn dynamic_control(&self, f: FuncId, body: &Body) -> Result<(), String> {
-        let dynamic_branches: Vec<BlockId> = (0..body.blocks.len())
-            .map(|b| BlockId(b as u32))
-            .filter(|b| {
-                matches!(
-                    body.blocks[b.index()].term,
-                    Terminator::If { .. } | Terminator::Switch { .. }
-                ) && self.division.terminator(f, *b) == Bt::Dynamic
-            })
+    /// Where the rule suspends non-local writes (dynamic loops, calls
+    /// from them, recursion under dynamic control), no static cell other
+    /// than the writer's own locals is written.
+    fn suspended_writes(&self) -> Result<(), String> {
+        let program = self.program;
+        let cg = super::callgraph::CallGraph::compute(program);
+        let reached: Vec<bool> = (0..program.functions.len())
+            .map(|i| self.division.is_reached(FuncId(i as u32)))
             .collect();
-        let under = super::bta::controlled_blocks(body, &dynamic_branches);
-        for (b, block) in body.blocks.iter().enumerate() {
-            if !under[b] {
+        let scope = super::bta::SuspendedScope::compute(program, &cg, &reached, |f, b| {
+            self.division.terminator(f, b) == Bt::Dynamic
+        });
+        for (i, function) in program.functions.iter().enumerate() {
+            let f = FuncId(i as u32);
+            let Some(body) = &function.body else { continue };
+            if !reached[i] {
                 continue;
             }
-            for stmt in &block.stmts {
-                let Some(target) = stmt.written() else {
+            for (b, block) in body.blocks.iter().enumerate() {
+                if !scope.suspends(f, BlockId(b as u32)) {
                     continue;
-                };
-                for cell in self.targets(f, target) {
-                    let own = matches!(cell.0, Object::Local(owner, _) if owner == f);
-                    if !own && self.cell(&cell) == Bt::Static {
-                        return Err(format!(
-                            "L{b}: static non-local cell {cell:?} written under dynamic control"
-                        ));
+                }
+                for stmt in &block.stmts {
+                    let Some(target) = stmt.written() else {
+                        continue;
+                    };
+                    for cell in self.targets(f, target) {
+                        let own = matches!(cell.0, Object::Local(owner, _) if owner == f);
+                        if !own && self.cell(&cell) == Bt::Static {
+                            return Err(format!(
+                                "in `{}`: L{b}: static non-local cell {cell:?} written where such writes are suspended",
+                                function.name
+                            ));
+                        }
                     }
                 }
             }

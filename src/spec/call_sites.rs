@@ -13,10 +13,10 @@ use std::collections::{BTreeMap, HashSet};
 use super::eval::{Evaluator, Value};
 use super::kernel::Kernel;
 use super::store::{ObjKey, Pointer, Store};
-use super::{Request, Specialized, error, goal_parameter, run_kernel};
+use super::{Request, Specialized, error, goal_parameter, run_kernel, written_globals};
 use crate::analysis::bta::Cell;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
+use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Stmt};
 use crate::diag::Diag;
 use crate::driver::Frontend;
 
@@ -225,36 +225,4 @@ fn is_constant(arg: &Expr, written: &HashSet<GlobalId>) -> bool {
         _ => {}
     });
     constant
-}
-
-/// Globals any statement of the program may write, directly, through a
-/// pointer, or by passing their address to a library function.
-fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
-    let mut written = HashSet::new();
-    let mut mark = |cells: Vec<Cell>| {
-        for (object, _) in cells {
-            if let Object::Global(g) = object {
-                written.insert(g);
-            }
-        }
-    };
-    for (fi, f) in program.functions.iter().enumerate() {
-        let fid = FuncId(fi as u32);
-        let Some(body) = &f.body else { continue };
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                if let Some(target) = stmt.written() {
-                    mark(pta.expr_places(&program.types, fid, target));
-                }
-                if let Stmt::Call { callee, args, .. } = stmt
-                    && program.function(*callee).body.is_none()
-                {
-                    for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
-                        mark(pta.expr_targets(&program.types, fid, a));
-                    }
-                }
-            }
-        }
-    }
-    written
 }

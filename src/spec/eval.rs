@@ -97,8 +97,24 @@ pub fn unsupported(message: impl Into<String>, span: Span) -> Box<Diag> {
     Box::new(crate::diag::unsupported(&message.into(), span))
 }
 
-fn access(e: AccessError, span: Span) -> Box<Diag> {
-    ub(e.describe(), span)
+/// The diagnostic for a failed memory access.
+pub fn access(e: AccessError, span: Span) -> Box<Diag> {
+    match e {
+        AccessError::Unknown(ObjKey::Global(g)) => {
+            Box::new(Diag::error(e.describe(), span).with_label(format!("{UNKNOWN_LABEL}{}", g.0)))
+        }
+        _ => ub(e.describe(), span),
+    }
+}
+
+/// The label of a read of a global whose value is unknown, followed by
+/// the global's index; the kernel makes that global dynamic.
+const UNKNOWN_LABEL: &str = "value unknown during specialization: global #";
+
+/// The global whose unknown value `d` (from `access`) reports reading.
+pub fn unknown_global(d: &Diag) -> Option<GlobalId> {
+    let index = d.label.strip_prefix(UNKNOWN_LABEL)?;
+    index.parse().ok().map(GlobalId)
 }
 
 fn arith(e: ArithError, span: Span, detail: String) -> Box<Diag> {

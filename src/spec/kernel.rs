@@ -144,14 +144,32 @@ struct FnBuild {
     /// Activations of the frames of the specializations that called this
     /// one, outermost first.
     outer: Vec<u32>,
-    /// The store at the first residual return.
-    end: Option<Store>,
+    /// The distinct stores at the residual returns (end-configurations).
+    ends: Vec<Store>,
+    /// Each residual return's block and the index of its end-configuration.
+    returns: Vec<(BlockId, usize)>,
     /// The activation of the function's own frame.
     activation: u32,
+    /// The goal's entry: static globals whose value at the call is unknown
+    /// are written back at its returns, and its end-configurations need
+    /// no continuation value (nothing specialized follows them).
+    is_entry: bool,
 }
 
-/// Objects a call changed, with the activations they were recorded against.
-type Effect = (Vec<(ObjKey, Rc<Obj>)>, Vec<u32>);
+/// The objects a call changed, per end-configuration, with the
+/// activations they were recorded against.
+type Effect = (Vec<Vec<(ObjKey, Rc<Obj>)>>, Vec<u32>);
+
+/// How a residual function is made.
+struct Made {
+    name: String,
+    linkage: Linkage,
+    comment: Option<String>,
+    /// Called on a path that may never run.
+    speculative: bool,
+    /// The goal's entry rather than a callee.
+    is_entry: bool,
+}
 
 /// A residual function made for a memo key.
 struct FnEntry {
@@ -159,9 +177,9 @@ struct FnEntry {
     done: bool,
     /// Reached again while still being built (a recursive call).
     recursive_use: bool,
-    /// The objects the callee's static side effects change, and the
-    /// activations they were recorded against; `None` when they cannot be
-    /// replayed (the callee allocates).
+    /// The objects the callee's static side effects change at each of its
+    /// end-configurations, and the activations they were recorded against;
+    /// `None` when they cannot be replayed (the callee allocates).
     effect: Option<Effect>,
 }
 
@@ -199,6 +217,15 @@ pub struct Kernel<'a> {
     name_counts: HashMap<String, u32>,
     /// Residual globals made for heap blocks and parameter objects.
     materialized: HashMap<ObjKey, GlobalId>,
+    /// The residual global a residual function with several
+    /// end-configurations sets before returning, for its caller to branch
+    /// on (book section 11.3.3).
+    continuation: Option<GlobalId>,
+    /// Static globals whose contents when the goal is called are not
+    /// known (the program writes them): they start unknown, reading them
+    /// before setting them makes them dynamic, and the goal's returns
+    /// write back what it set.
+    pub entry_unknown: Vec<GlobalId>,
     /// Paths ended by a trap because they would have undefined behaviour.
     pub trapped: u64,
     /// Library calls that never return: specialization of the path stops.
@@ -258,6 +285,8 @@ impl<'a> Kernel<'a> {
             taken_names,
             name_counts: HashMap::new(),
             materialized: HashMap::new(),
+            continuation: None,
+            entry_unknown: Vec::new(),
             trapped: 0,
             initial_store: Store::new(),
         };
@@ -767,26 +796,23 @@ impl<'a> Kernel<'a> {
     // ---- specialization of functions ----
 
     /// Specializes `func` whose frame `act` is set up in `store`; returns
-    /// the residual function and the store at its returns (if it returns).
-    #[allow(clippy::too_many_arguments)]
+    /// the residual function and the distinct stores at its returns (its
+    /// end-configurations, in the order of their continuation values).
     fn specialize(
         &mut self,
         func: FuncId,
         act: u32,
         store: Store,
         outer: Vec<u32>,
-        name: String,
-        linkage: Linkage,
-        comment: Option<String>,
-        speculative: bool,
-    ) -> R<(FuncId, Option<Store>)> {
+        how: Made,
+    ) -> R<(FuncId, Vec<Store>)> {
         let program = self.program;
         let function = program.function(func);
         let id = FuncId(self.out.functions.len() as u32);
         self.out.functions.push(Function {
-            name,
+            name: how.name,
             ty: function.ty,
-            linkage,
+            linkage: how.linkage,
             is_system: false,
             asm_label: None,
             is_builtin: false,
@@ -794,7 +820,7 @@ impl<'a> Kernel<'a> {
             locals: Vec::new(),
             body: None,
             span: function.span,
-            comment,
+            comment: how.comment,
         });
         self.building.push(FnBuild {
             id,
@@ -806,8 +832,10 @@ impl<'a> Kernel<'a> {
             per_point: HashMap::new(),
             pending: Vec::new(),
             outer,
-            end: None,
+            ends: Vec::new(),
+            returns: Vec::new(),
             activation: act,
+            is_entry: how.is_entry,
         });
         let mut param_tys = Vec::new();
         for &p in &function.params {
@@ -830,7 +858,7 @@ impl<'a> Kernel<'a> {
                 }],
                 store,
                 lineage: None,
-                speculative,
+                speculative: how.speculative,
             },
             entry,
         ));
@@ -845,6 +873,24 @@ impl<'a> Kernel<'a> {
             }
         };
         result?;
+        let mut build = build;
+        if !build.is_entry && build.ends.len() > 1 {
+            // Each return tells the caller which end-configuration it
+            // continues with.
+            let g = self.continuation_global();
+            let int = self.out.types.int(IntKind::Int);
+            for (b, k) in &build.returns {
+                let span = match &build.blocks[b.index()].term {
+                    Terminator::Return { span, .. } => *span,
+                    _ => function.span,
+                };
+                build.blocks[b.index()].stmts.push(Stmt::Assign {
+                    lhs: Expr::new(ExprKind::Global(g), int, span),
+                    rhs: Expr::new(ExprKind::IntConst(*k as i128), int, span),
+                    span,
+                });
+            }
+        }
         let ret = crate::core::print::signature(&program.types, function.ty)
             .map(|s| s.ret)
             .unwrap_or(function.ty);
@@ -863,7 +909,31 @@ impl<'a> Kernel<'a> {
         f.params = build.params;
         f.locals = build.locals;
         f.body = Some(body);
-        Ok((build.id, build.end))
+        Ok((build.id, build.ends))
+    }
+
+    /// The residual global `endconf` that residual functions with several
+    /// end-configurations set before they return.
+    fn continuation_global(&mut self) -> GlobalId {
+        if let Some(g) = self.continuation {
+            return g;
+        }
+        let name = crate::core::print::fresh_name("endconf", &mut self.taken_names);
+        let int = self.out.types.int(IntKind::Int);
+        let id = GlobalId(self.out.globals.len() as u32);
+        self.out.globals.push(Global {
+            name,
+            ty: int,
+            linkage: Linkage::Internal,
+            init: None,
+            defined: true,
+            hoisted_from: None,
+            is_system: false,
+            asm_label: None,
+            span: Span::DUMMY,
+        });
+        self.continuation = Some(id);
+        id
     }
 
     fn drain_pending(&mut self) -> R<()> {
@@ -885,9 +955,33 @@ impl<'a> Kernel<'a> {
         let mut store = self.initial_store.clone();
         let act = self.new_activation(&mut store, goal, 0);
         prepare(self, &mut store, act)?;
-        let (id, _) =
-            self.specialize(goal, act, store, Vec::new(), name, linkage, comment, false)?;
+        let how = Made {
+            name,
+            linkage,
+            comment,
+            speculative: false,
+            is_entry: true,
+        };
+        let (id, _) = self.specialize(goal, act, store, Vec::new(), how)?;
         Ok(id)
+    }
+
+    /// Makes the static globals among `globals` unknown in `store` (the
+    /// store at the goal's entry), to be written back at its returns.
+    pub fn start_unknown(&mut self, store: &mut Store, globals: &HashSet<GlobalId>) {
+        self.entry_unknown.clear();
+        for key in &self.static_globals {
+            let ObjKey::Global(g) = *key else { continue };
+            if !globals.contains(&g) {
+                continue;
+            }
+            let ty = self.program.global(g).ty;
+            let size = self.program.types.size_of(ty).unwrap_or(0);
+            let mut obj = Obj::new(size, Some(ty), Object::Global(g));
+            obj.unknown = true;
+            store.insert(*key, obj);
+            self.entry_unknown.push(g);
+        }
     }
 
     pub fn eval(&self) -> &Evaluator<'a> {
@@ -903,6 +997,17 @@ impl<'a> Kernel<'a> {
     /// see).
     fn run(&mut self, mut cfg: Config, mut cur: BlockId) -> R<()> {
         match self.run_path(&mut cfg, &mut cur) {
+            Err(Stop::Error(d)) if let Some(g) = super::eval::unknown_global(&d) => {
+                let global = &self.program.global(g).name;
+                Err(Stop::Generalize {
+                    cells: vec![(Object::Global(g), Vec::new())],
+                    message: format!(
+                        "global `{global}` is read ({{at}}) before the goal sets it, and the program \
+                         writes it, so its value when the goal is called is not known"
+                    ),
+                    span: d.span.unwrap_or(Span::DUMMY),
+                })
+            }
             Err(Stop::Error(d)) if cfg.speculative && d.label == super::eval::UB_LABEL => {
                 self.trapped += 1;
                 let trap = self.trap_function();
@@ -1099,7 +1204,8 @@ impl<'a> Kernel<'a> {
         Ok(!seen)
     }
 
-    /// The return of the function being specialized.
+    /// The return of the function being specialized: records its
+    /// end-configuration (the store the caller continues with).
     fn residual_return(
         &mut self,
         mut cfg: Config,
@@ -1111,24 +1217,46 @@ impl<'a> Kernel<'a> {
             Some(v) => Some(self.reduce(&cfg, v)?),
             None => None,
         };
+        if self.build().is_entry {
+            self.write_back(&cfg, span)?;
+        }
         self.terminate(cur, Terminator::Return { value, span });
         let act = cfg.top().activation;
         self.drop_activation(&mut cfg.store, act);
-        let build_act = self.build().activation;
-        debug_assert_eq!(act, build_act);
-        match &self.build().end {
-            None => self.build().end = Some(cfg.store),
-            Some(first) => {
-                if !same_store(first, &cfg.store) {
-                    let name = &self.program.function(cfg.top().func).name;
-                    return Err(Stop::Error(Box::new(crate::diag::unsupported(
-                        &format!(
-                            "static side effects of `{name}` that differ between its returns (end-configurations)"
-                        ),
-                        span,
-                    ))));
-                }
+        let build = self.build();
+        debug_assert_eq!(act, build.activation);
+        let k = match build.ends.iter().position(|e| same_store(e, &cfg.store)) {
+            Some(k) => k,
+            None => {
+                build.ends.push(cfg.store);
+                build.ends.len() - 1
             }
+        };
+        build.returns.push((cur, k));
+        Ok(())
+    }
+
+    /// At a return of the goal: the static globals it set whose value at
+    /// the call was unknown are assigned their final values, so that the
+    /// residual goal leaves them as the original does.
+    fn write_back(&mut self, cfg: &Config, span: Span) -> R<()> {
+        for g in self.entry_unknown.clone() {
+            let key = ObjKey::Global(g);
+            if cfg
+                .store
+                .get(key)
+                .is_none_or(|o| !o.init.iter().any(|i| *i))
+            {
+                continue;
+            }
+            let ty = self.program.global(g).ty;
+            let r = Expr::new(ExprKind::Global(g), ty, span);
+            let at = Pointer {
+                obj: key,
+                offset: 0,
+            };
+            let places = [(Object::Global(g), Vec::new())];
+            self.flush_part(cfg, r, at, ty, &mut Vec::new(), &places, span)?;
         }
         Ok(())
     }
@@ -1397,9 +1525,7 @@ impl<'a> Kernel<'a> {
                 Ok(true)
             }
             CallKind::Residual | CallKind::RecursiveResidual => {
-                self.residual_call(cfg, cur, dest, callee, args, span)?;
-                cfg.top_mut().index += 1;
-                Ok(true)
+                self.residual_call(cfg, cur, dest, callee, args, span)
             }
         }
     }
@@ -1444,6 +1570,10 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
+    /// A call of a residual user function: specializes the callee (or
+    /// shares a specialization made for the same static inputs) and
+    /// continues with its end-configurations. Returns false when this
+    /// path ends here.
     fn residual_call(
         &mut self,
         cfg: &mut Config,
@@ -1452,7 +1582,7 @@ impl<'a> Kernel<'a> {
         callee: FuncId,
         args: &[Expr],
         span: Span,
-    ) -> R<()> {
+    ) -> R<bool> {
         let program = self.program;
         let target = program.function(callee);
         let mut statics = Vec::new();
@@ -1493,32 +1623,48 @@ impl<'a> Kernel<'a> {
             &roots,
             &mut self.blobs,
         );
+        // The callee and the stores its returns leave (one per
+        // end-configuration).
         let shared = match self.fn_memo.get_mut(&key) {
             Some(entry) if !entry.done => {
+                // A recursive call of a function being built: its
+                // returns are not all known yet. It must not change static
+                // data (checked when it is done).
                 entry.recursive_use = true;
-                Some(entry.id)
+                Some((entry.id, vec![cfg.store.clone()]))
             }
             Some(entry) => match &entry.effect {
-                Some((objects, recorded)) => {
-                    let (objects, recorded) = (objects.clone(), recorded.clone());
+                Some((effects, recorded)) => {
                     let id = entry.id;
-                    apply_effect(&mut cfg.store, &objects, &recorded, &outer);
-                    Some(id)
+                    let ends = effects
+                        .iter()
+                        .map(|objects| {
+                            let mut store = cfg.store.clone();
+                            apply_effect(&mut store, objects, recorded, &outer);
+                            store
+                        })
+                        .collect();
+                    Some((id, ends))
                 }
                 None => None,
             },
             None => None,
         };
-        let id = match shared {
-            Some(id) => id,
+        let (id, ends) = match shared {
+            Some(shared) => shared,
             None => {
                 let before = cfg.store.clone();
-                let name = self.fresh_function_name(&target.name);
-                let comment = Some(if comment_parts.is_empty() {
-                    target.name.to_string()
-                } else {
-                    format!("{}: {}", target.name, comment_parts.join(", "))
-                });
+                let how = Made {
+                    name: self.fresh_function_name(&target.name),
+                    linkage: Linkage::Internal,
+                    comment: Some(if comment_parts.is_empty() {
+                        target.name.to_string()
+                    } else {
+                        format!("{}: {}", target.name, comment_parts.join(", "))
+                    }),
+                    speculative: cfg.speculative,
+                    is_entry: false,
+                };
                 self.fn_memo.insert(
                     key.clone(),
                     FnEntry {
@@ -1528,17 +1674,7 @@ impl<'a> Kernel<'a> {
                         effect: None,
                     },
                 );
-                let specialized = self.specialize(
-                    callee,
-                    act,
-                    store,
-                    outer.clone(),
-                    name,
-                    Linkage::Internal,
-                    comment,
-                    cfg.speculative,
-                );
-                let (id, end) = match specialized {
+                let (id, ends) = match self.specialize(callee, act, store, outer.clone(), how) {
                     Ok(done) => done,
                     Err(stop) => {
                         // Nothing may share a function left unfinished.
@@ -1546,11 +1682,9 @@ impl<'a> Kernel<'a> {
                         return Err(stop);
                     }
                 };
-                let effect = end.as_ref().and_then(|end| effect_of(&before, end));
-                let changes = match &end {
-                    Some(end) => !same_store(&before, end),
-                    None => false,
-                };
+                let effects: Option<Vec<_>> =
+                    ends.iter().map(|end| effect_of(&before, end)).collect();
+                let changes = ends.iter().any(|end| !same_store(&before, end));
                 if let Some(entry) = self.fn_memo.get_mut(&key) {
                     entry.done = true;
                     if entry.recursive_use && changes {
@@ -1562,12 +1696,9 @@ impl<'a> Kernel<'a> {
                             span,
                         ))));
                     }
-                    entry.effect = effect.map(|e| (e, outer.clone()));
+                    entry.effect = effects.map(|e| (e, outer.clone()));
                 }
-                if let Some(end) = end {
-                    cfg.store = end;
-                }
-                id
+                (id, ends)
             }
         };
         let d = match dest {
@@ -1583,7 +1714,65 @@ impl<'a> Kernel<'a> {
                 span,
             },
         )?;
-        Ok(())
+        self.continue_after_call(cfg, cur, ends, span)
+    }
+
+    /// Continues after a residual call with the stores its returns leave:
+    /// with one, on this path; with several, one pending configuration per
+    /// end-configuration, chosen at run time by the continuation value the
+    /// callee set. Returns false when this path ends here.
+    fn continue_after_call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        mut ends: Vec<Store>,
+        span: Span,
+    ) -> R<bool> {
+        cfg.top_mut().index += 1;
+        if ends.len() <= 1 {
+            match ends.pop() {
+                Some(end) => {
+                    cfg.store = end;
+                    return Ok(true);
+                }
+                None => {
+                    // The callee never returns.
+                    self.end_path(cfg, cur, span)?;
+                    return Ok(false);
+                }
+            }
+        }
+        let g = self.continuation_global();
+        let int = self.out.types.int(IntKind::Int);
+        let last = ends.len() - 1;
+        let mut cases = Vec::new();
+        let mut default = None;
+        for (k, end) in ends.into_iter().enumerate() {
+            let mut next = cfg.clone();
+            next.store = end;
+            let b = self.pending_block(next)?;
+            if k == last {
+                default = Some(b);
+            } else {
+                cases.push((k as i128, b));
+            }
+        }
+        let Some(default) = default else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "no end-configuration",
+                span,
+            ))));
+        };
+        self.terminate(
+            cur,
+            Terminator::Switch {
+                scrutinee: Expr::new(ExprKind::Global(g), int, span),
+                cases,
+                default,
+                span,
+            },
+        );
+        Ok(false)
     }
 
     // ---- residual expressions ----

@@ -2,7 +2,7 @@
 //! binding-time analysis's list (string, math, character class, integer
 //! builtins) and the allocator, with C's rules for their arguments.
 
-use super::eval::{EvalResult, Value, ub, unsupported};
+use super::eval::{EvalResult, Value, access, ub, unsupported};
 use super::kernel::Kernel;
 use super::store::{Obj, ObjKey, Pointer, Store};
 use crate::analysis::points_to::Object;
@@ -50,7 +50,7 @@ fn byte_at(store: &Store, p: Pointer, i: i64, span: Span) -> EvalResult<u8> {
     store
         .read_bytes(at, 1)
         .map(|b| b[0])
-        .map_err(|e| ub(e.describe(), span))
+        .map_err(|e| access(e, span))
 }
 
 /// The bytes of the C string at `p`, without its NUL.
@@ -309,7 +309,7 @@ pub fn call(
                         },
                         size as u64,
                     )
-                    .map_err(|e| ub(e.describe(), span))?;
+                    .map_err(|e| access(e, span))?;
             }
             some(Value::Ptr(Some(Pointer {
                 obj: key,
@@ -331,9 +331,7 @@ pub fn call(
                     .object_size(old.obj)
                     .map_err(|e| ub(format!("realloc: {}", e.describe()), span))?;
                 let keep = old_size.min(size as u64);
-                let chunk = store
-                    .read_chunk(*old, keep)
-                    .map_err(|e| ub(e.describe(), span))?;
+                let chunk = store.read_chunk(*old, keep).map_err(|e| access(e, span))?;
                 store
                     .write_chunk(
                         Pointer {
@@ -342,7 +340,7 @@ pub fn call(
                         },
                         &chunk,
                     )
-                    .map_err(|e| ub(e.describe(), span))?;
+                    .map_err(|e| access(e, span))?;
                 store
                     .free(old.obj)
                     .map_err(|e| ub(format!("realloc: {}", e.describe()), span))?;

@@ -19,11 +19,12 @@ pub mod values;
 use crate::analysis::bta::{self, BtaOptions, Cell};
 use crate::analysis::callgraph::CallGraph;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{FuncId, Linkage, LocalId, Program};
+use crate::core::{FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
 use kernel::{Kernel, Limits, Stop};
+use std::collections::HashSet;
 use store::{Obj, ObjKey, Pointer};
 use values::StaticValue;
 
@@ -134,13 +135,24 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             .collect();
         format!("{} specialized to {}", request.goal, values.join(", "))
     });
+    // `main` starts with the globals as initialized. Any other goal may be
+    // called after the program changed them: the globals the program
+    // writes start unknown, and the goal's returns write back what it set.
+    let unknown_at_entry = if request.goal == "main" {
+        HashSet::new()
+    } else {
+        written_globals(program, &PointsTo::compute(program))
+    };
     let done = run_kernel(frontend, program, goal, &seeds, &[], request, |kernel| {
         let entry = kernel.specialize_goal(
             goal,
             name.clone(),
             Linkage::External,
             comment.clone(),
-            |k, store, act| set_static_values(k, program, goal, store, act, &values),
+            |k, store, act| {
+                k.start_unknown(store, &unknown_at_entry);
+                set_static_values(k, program, goal, store, act, &values)
+            },
         )?;
         Ok(vec![entry])
     })?;
@@ -191,7 +203,8 @@ pub(super) fn run_kernel(
     let pta = PointsTo::compute_from(program, &reached, seeds);
     let mut forced: Vec<Cell> = forced.to_vec();
     let mut notes = Vec::new();
-    for _round in 0..MAX_GENERALIZATIONS {
+    // Each global can be found unknown at the goal's entry once.
+    for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
         let options = BtaOptions {
             static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
             dynamic: request.dynamic.clone(),
@@ -266,6 +279,38 @@ pub(super) fn run_kernel(
     Err(error(format!(
         "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
     )))
+}
+
+/// Globals any statement of the program may write, directly, through a
+/// pointer, or by passing their address to a library function.
+pub(super) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
+    let mut written = HashSet::new();
+    let mut mark = |cells: Vec<Cell>| {
+        for (object, _) in cells {
+            if let Object::Global(g) = object {
+                written.insert(g);
+            }
+        }
+    };
+    for (fi, f) in program.functions.iter().enumerate() {
+        let fid = FuncId(fi as u32);
+        let Some(body) = &f.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                if let Some(target) = stmt.written() {
+                    mark(pta.expr_places(&program.types, fid, target));
+                }
+                if let Stmt::Call { callee, args, .. } = stmt
+                    && program.function(*callee).body.is_none()
+                {
+                    for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
+                        mark(pta.expr_targets(&program.types, fid, a));
+                    }
+                }
+            }
+        }
+    }
+    written
 }
 
 fn abbreviate(text: &str) -> String {

@@ -57,6 +57,19 @@ pub struct Obj {
     pub abstract_object: Object,
     /// Heap blocks only: freed blocks stay, to diagnose use after free.
     pub freed: bool,
+    /// Its bytes not written during specialization hold values that are
+    /// not known (a global the program writes, when the goal is called):
+    /// reading them is `AccessError::Unknown`, not undefined behaviour.
+    pub unknown: bool,
+}
+
+/// The error for reading bytes of `obj` that were never written.
+fn uninitialized(obj: &Obj, key: ObjKey) -> AccessError {
+    if obj.unknown {
+        AccessError::Unknown(key)
+    } else {
+        AccessError::Uninitialized
+    }
 }
 
 /// Width of a stored pointer.
@@ -71,6 +84,7 @@ impl Obj {
             ty,
             abstract_object,
             freed: false,
+            unknown: false,
         }
     }
 
@@ -107,6 +121,8 @@ pub enum AccessError {
         size: u64,
     },
     Uninitialized,
+    /// Reading bytes of an object whose contents are not known.
+    Unknown(ObjKey),
     /// Reading part of a pointer, or a pointer's bytes as a number.
     PointerBytes,
     /// Reading bytes that are not a pointer as a pointer.
@@ -121,6 +137,7 @@ impl AccessError {
                 "access of {len} byte(s) at offset {offset} is outside the object of {size} byte(s)"
             ),
             AccessError::Uninitialized => "read of uninitialized memory".into(),
+            AccessError::Unknown(_) => "read of a value not known during specialization".into(),
             AccessError::PointerBytes => {
                 "the bytes of a pointer are read as a number: addresses are not known during specialization"
                     .into()
@@ -211,7 +228,7 @@ impl Store {
         let at = bounds(obj, p.offset, len)?;
         let range = at as usize..(at + len) as usize;
         if obj.init[range.clone()].iter().any(|i| !i) {
-            return Err(AccessError::Uninitialized);
+            return Err(uninitialized(obj, p.obj));
         }
         if obj.overlapping_ptrs(at, len).next().is_some() {
             return Err(AccessError::PointerBytes);
@@ -242,7 +259,7 @@ impl Store {
         }
         let range = at as usize..(at + POINTER_SIZE) as usize;
         if obj.init[range.clone()].iter().any(|i| !i) {
-            return Err(AccessError::Uninitialized);
+            return Err(uninitialized(obj, p.obj));
         }
         if obj.bytes[range].iter().all(|b| *b == 0) {
             Ok(None)
@@ -285,6 +302,11 @@ impl Store {
             return Err(AccessError::PointerBytes);
         }
         let range = at as usize..(at + len) as usize;
+        // Copying uninitialized bytes is allowed; copying unknown ones
+        // would lose that they are unknown.
+        if obj.unknown && obj.init[range.clone()].iter().any(|i| !i) {
+            return Err(AccessError::Unknown(p.obj));
+        }
         Ok(Chunk {
             bytes: obj.bytes[range.clone()].to_vec(),
             init: obj.init[range].to_vec(),
