@@ -174,6 +174,89 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s) bf_spec(s)",
         snapshot: true,
     },
+    Case {
+        name: "global_state",
+        file: "tests/spec_programs/global_state.c",
+        goal: "f",
+        options: &[],
+        statics: &[],
+        prototype: "int f(int);\nextern int counter, last, scale;",
+        residual_prototype: "int f_spec(int);\nextern int counter, last, scale;",
+        driver: "for (int d = -2; d <= 2; d++) {\n\
+                   if (d == 1) scale = 5;\n\
+                   int r = CALL(d);\n\
+                   printf(\"%d %d %d\\n\", r, counter, last);\n\
+                 }",
+        original_call: "#define CALL(d) f(d)",
+        residual_call: "#define CALL(d) f_spec(d)",
+        snapshot: false,
+    },
+    Case {
+        name: "stack",
+        file: "c-examples/stack/stack.c",
+        goal: "rpn",
+        options: &[],
+        statics: &["expr=\"x 2 * 3 +\""],
+        prototype: "int rpn(const char *, int);\nextern int sp, stack_error;",
+        residual_prototype: "int rpn_spec(int);\nextern int sp, stack_error;",
+        driver: "for (int x = -4; x <= 4; x++) {\n\
+                   int r = CALL(x);\n\
+                   printf(\"%d %d %d\\n\", r, sp, stack_error);\n\
+                 }",
+        original_call: "#define CALL(x) rpn(\"x 2 * 3 +\", x)",
+        residual_call: "#define CALL(x) rpn_spec(x)",
+        snapshot: true,
+    },
+    Case {
+        name: "stack_errors",
+        file: "c-examples/stack/stack.c",
+        goal: "rpn",
+        options: &[],
+        statics: &["expr=\"100 x / 7 %\""],
+        prototype: "int rpn(const char *, int);\nextern int sp, stack_error;",
+        residual_prototype: "int rpn_spec(int);\nextern int sp, stack_error;",
+        driver: "for (int x = -4; x <= 4; x++) {\n\
+                   int r = CALL(x);\n\
+                   printf(\"%d %d %d\\n\", r, sp, stack_error);\n\
+                 }",
+        original_call: "#define CALL(x) rpn(\"100 x / 7 %\", x)",
+        residual_call: "#define CALL(x) rpn_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "endconf",
+        file: "c-examples/endconf/endconf.c",
+        goal: "sum_weights",
+        options: &[],
+        statics: &["weights={3, 1, 4, 1, 5}", "terms=3"],
+        prototype: "int sum_weights(const int *, int, int);\nextern int sign;",
+        residual_prototype: "int sum_weights_spec(int);\nextern int sign;",
+        driver: "static const int w[] = {3, 1, 4, 1, 5};\n\
+                 for (int x = -6; x <= 6; x++) {\n\
+                   int r = CALL(w, x);\n\
+                   printf(\"%d %d\\n\", r, sign);\n\
+                 }",
+        original_call: "#define CALL(w, x) sum_weights(w, 3, x)",
+        residual_call: "#define CALL(w, x) ((void)(w), sum_weights_spec(x))",
+        snapshot: true,
+    },
+    Case {
+        name: "endconf_unfolded",
+        file: "c-examples/endconf/endconf.c",
+        goal: "sum_weights",
+        options: &["--unfold", "classify"],
+        statics: &["weights={3, 1, 4, 1, 5}", "terms=3"],
+        prototype: "int sum_weights(const int *, int, int);\nextern int sign;",
+        residual_prototype: "int sum_weights_spec(int);\nextern int sign;",
+        driver: "static const int w[] = {3, 1, 4, 1, 5};\n\
+                 for (int x = -6; x <= 6; x++) {\n\
+                   int r = CALL(w, x);\n\
+                   printf(\"%d %d\\n\", r, sign);\n\
+                 }",
+        original_call: "#define CALL(w, x) sum_weights(w, 3, x)",
+        residual_call: "#define CALL(w, x) ((void)(w), sum_weights_spec(x))",
+        snapshot: true,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

@@ -1,0 +1,75 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+
+int sum_weights_spec(int);
+static int classify_0(int);
+
+extern int sign;
+static int endconf;
+
+int sign;
+
+/* sum_weights specialized to weights = {3, 1, 4, 1, 5}, terms = 3 */
+int sum_weights_spec(int x)
+{
+    int tmp;
+    int magnitude;
+    int sum;
+    tmp = classify_0(x);
+    switch (endconf) {
+    case 0: break;
+    default: goto L2;
+    }
+    magnitude = tmp;
+    sum = 0;
+    sum = sum + 3 * magnitude;
+    sum = sum + 1 * magnitude;
+    sign = -1;
+    return sum * -1;
+L2:
+    magnitude = tmp;
+    sum = 0;
+    sum = sum + 3 * magnitude;
+    sum = sum + 1 * magnitude;
+    sum = sum + 4 * magnitude;
+    sum = sum + 1 * magnitude;
+    sign = 1;
+    return sum * 1;
+}
+
+/* classify */
+static int classify_0(int x)
+{
+    if (x < 0) goto L2;
+    endconf = 1;
+    return x;
+L2:
+    endconf = 0;
+    return -x;
+}

@@ -1,0 +1,97 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+
+int rpn_spec(int);
+static void push_0(int);
+static void push_1(int);
+static int pop_0(void);
+static int pop_1(void);
+
+extern int stack[32];
+extern int sp;
+extern int stack_error;
+
+int stack[32];
+int sp = 0;
+int stack_error = 0;
+
+/* rpn specialized to expr = "x 2 * 3 +" */
+int rpn_spec(int x)
+{
+    int tmp;
+    int b;
+    int tmp_1;
+    int a;
+    int tmp_2;
+    int result;
+    push_0(x);
+    push_1(2);
+    tmp = pop_0();
+    b = tmp;
+    tmp_1 = pop_1();
+    a = tmp_1;
+    push_0(a * b);
+    push_1(3);
+    tmp = pop_0();
+    b = tmp;
+    tmp_1 = pop_1();
+    a = tmp_1;
+    push_0(a + b);
+    tmp_2 = pop_1();
+    result = tmp_2;
+    sp = 0;
+    stack_error = 0;
+    return result;
+}
+
+/* push */
+static void push_0(int v)
+{
+    stack[0] = v;
+    return;
+}
+
+/* push */
+static void push_1(int v)
+{
+    stack[1] = v;
+    return;
+}
+
+/* pop */
+static int pop_0(void)
+{
+    return stack[1];
+}
+
+/* pop */
+static int pop_1(void)
+{
+    return stack[0];
+}
