@@ -257,6 +257,44 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(w, x) ((void)(w), sum_weights_spec(x))",
         snapshot: true,
     },
+    Case {
+        name: "recursive_same",
+        file: "tests/spec_programs/recursive_same.c",
+        goal: "f",
+        options: &[],
+        statics: &["d=7"],
+        prototype: "int f(int, int);",
+        residual_prototype: "int f_spec(int);",
+        driver: "for (int n = -2; n <= 40; n++) printf(\"%d\\n\", CALL(n));",
+        original_call: "#define CALL(n) f(n, 7)",
+        residual_call: "#define CALL(n) f_spec(n)",
+        snapshot: false,
+    },
+    Case {
+        name: "calc",
+        file: "c-examples/calc/calc.c",
+        goal: "calc",
+        options: &[],
+        statics: &["vars={[13] = 10, [23] = 7, [24] = -3, [25] = 0}"],
+        prototype: "int calc(const char *, const int *);\nextern int nodes, calc_error;",
+        residual_prototype: "int calc_spec(const char *);\nextern int nodes, calc_error;",
+        driver: "static const char *const inputs[] = {\n\
+                   \"1 + 2 * 3\", \"(1 + 2) * 3\", \" 2 * (x + 3) % -y \", \"x * x - y * n\",\n\
+                   \"-n + -(a - 1) * -(-x)\", \"100 / 7 / 2 - 100 % 7\", \"2 * (3 + (4 - (5 * (6 - 7))))\",\n\
+                   \"((((42))))\", \"(((((42)))))\", \"1 + (2 * ((((3)))))\", \"7 / (3 - 3)\", \"7 % (x - 7)\",\n\
+                   \"(1 + 2\", \"1 + 2)\", \"2 $ 3\", \"1 +\", \"--n\", \"\", \"x y\", \"2147483647 + 1\",\n\
+                   \"-2147483647 - 1\", \"99999999999\", \"(0 - 2147483647 - 1) / -1\",\n\
+                   \"-(-(-(-(z))))\", \"a+b*c-d/(e+1)%(f+2)\", \"((((1)+(2))*((3)-(4))))\", \"(((((\",\n\
+                 };\n\
+                 for (int i = 0; i < (int)(sizeof inputs / sizeof inputs[0]); i++) {\n\
+                   int r = CALL(inputs[i]);\n\
+                   printf(\"%s -> %d nodes=%d error=%d\\n\", inputs[i], r, nodes, calc_error);\n\
+                 }",
+        original_call: "static const int vars[26] = {[13] = 10, [23] = 7, [24] = -3};\n\
+                        #define CALL(t) calc(t, vars)",
+        residual_call: "#define CALL(t) calc_spec(t)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

@@ -479,27 +479,51 @@ pub(crate) fn dynamic_loop_blocks(body: &Body, dynamic_branches: &[BlockId]) -> 
 }
 
 fn controlled(body: &Body, dynamic_branches: &[BlockId], loops_only: bool) -> Vec<bool> {
-    let n = body.blocks.len();
-    let ipdom = immediate_post_dominators(body);
-    let mut under = vec![false; n];
-    for &branch in dynamic_branches {
-        let stop = ipdom[branch.index()];
-        let mut seen = vec![false; n];
-        let mut stack: Vec<BlockId> = body.blocks[branch.index()].term.successors();
-        while let Some(b) = stack.pop() {
-            if Some(b) == stop || std::mem::replace(&mut seen[b.index()], true) {
-                continue;
-            }
-            stack.extend(body.blocks[b.index()].term.successors());
-        }
-        if loops_only && !seen[branch.index()] {
+    let mut under = vec![false; body.blocks.len()];
+    for region in branch_regions(body, dynamic_branches) {
+        if loops_only && !region.is_loop {
             continue;
         }
-        for (u, s) in under.iter_mut().zip(&seen) {
+        for (u, s) in under.iter_mut().zip(&region.blocks) {
             *u |= *s;
         }
     }
     under
+}
+
+/// The blocks one dynamic branch controls.
+pub(crate) struct Region {
+    pub branch: BlockId,
+    /// Per block: reachable from the branch's successors without passing
+    /// its immediate post-dominator.
+    pub blocks: Vec<bool>,
+    /// The region leads back to the branch: a loop with a dynamic exit.
+    pub is_loop: bool,
+}
+
+/// The region of each of `dynamic_branches`.
+pub(crate) fn branch_regions(body: &Body, dynamic_branches: &[BlockId]) -> Vec<Region> {
+    let n = body.blocks.len();
+    let ipdom = immediate_post_dominators(body);
+    dynamic_branches
+        .iter()
+        .map(|&branch| {
+            let stop = ipdom[branch.index()];
+            let mut seen = vec![false; n];
+            let mut stack: Vec<BlockId> = body.blocks[branch.index()].term.successors();
+            while let Some(b) = stack.pop() {
+                if Some(b) == stop || std::mem::replace(&mut seen[b.index()], true) {
+                    continue;
+                }
+                stack.extend(body.blocks[b.index()].term.successors());
+            }
+            Region {
+                branch,
+                is_loop: seen[branch.index()],
+                blocks: seen,
+            }
+        })
+        .collect()
 }
 
 /// Where static writes to cells other than the writer's own locals are

@@ -7,9 +7,11 @@
 //! - `bta`: the binding-time analysis (static or dynamic, per cell,
 //!   statement and function); `two_level` prints the marked program;
 //!   `check` verifies the division independently.
+//! - `modref`: the globals each function may read or write, with callees.
 
 pub mod bta;
 pub mod callgraph;
 pub mod check;
+pub mod modref;
 pub mod points_to;
 pub mod two_level;

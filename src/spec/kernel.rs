@@ -17,8 +17,8 @@
 //! inputs were seen before, and continues in the caller with the store the
 //! callee leaves (its static side effects).
 
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::eval::{EvalResult, Evaluator, Frame as EvalFrame, Value, describe_value, unsupported};
@@ -211,9 +211,12 @@ pub struct Kernel<'a> {
     /// Per function, per local: (has a static part, has a dynamic part).
     local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
     static_globals: Vec<ObjKey>,
+    /// Per function, the static globals it or its callees may reference:
+    /// the globals that matter to its specializations.
+    global_roots: Vec<Rc<[ObjKey]>>,
     value_bts: RefCell<HashMap<usize, Bt>>,
     address_bts: RefCell<HashMap<usize, Bt>>,
-    taken_names: HashSet<String>,
+    taken_names: std::collections::HashSet<String>,
     name_counts: HashMap<String, u32>,
     /// Residual globals made for heap blocks and parameter objects.
     materialized: HashMap<ObjKey, GlobalId>,
@@ -252,7 +255,7 @@ impl<'a> Kernel<'a> {
         division: &'a Division,
         limits: Limits,
     ) -> EvalResult<Kernel<'a>> {
-        let mut taken_names: HashSet<String> = program
+        let mut taken_names: std::collections::HashSet<String> = program
             .functions
             .iter()
             .map(|f| f.name.clone())
@@ -268,23 +271,24 @@ impl<'a> Kernel<'a> {
             eval: Evaluator::new(program),
             limits,
             out: program.clone(),
-            activations: HashMap::new(),
+            activations: HashMap::default(),
             next_activation: 0,
             next_heap: 0,
             steps: 0,
             residual_stmts: 0,
-            fn_memo: HashMap::new(),
+            fn_memo: HashMap::default(),
             blobs: BlobCache::default(),
             building: Vec::new(),
-            liveness: HashMap::new(),
-            memo_points: HashMap::new(),
-            local_bts: HashMap::new(),
+            liveness: HashMap::default(),
+            memo_points: HashMap::default(),
+            local_bts: HashMap::default(),
             static_globals: Vec::new(),
-            value_bts: RefCell::new(HashMap::new()),
-            address_bts: RefCell::new(HashMap::new()),
+            global_roots: Vec::new(),
+            value_bts: RefCell::new(HashMap::default()),
+            address_bts: RefCell::new(HashMap::default()),
             taken_names,
-            name_counts: HashMap::new(),
-            materialized: HashMap::new(),
+            name_counts: HashMap::default(),
+            materialized: HashMap::default(),
             continuation: None,
             entry_unknown: Vec::new(),
             trapped: 0,
@@ -303,6 +307,19 @@ impl<'a> Kernel<'a> {
                     .0
             })
             .map(ObjKey::Global)
+            .collect();
+        let cg = crate::analysis::callgraph::CallGraph::compute(program);
+        let referenced = crate::analysis::modref::referenced_globals(program, pta, &cg);
+        kernel.global_roots = referenced
+            .iter()
+            .map(|globals| {
+                kernel
+                    .static_globals
+                    .iter()
+                    .filter(|k| matches!(k, ObjKey::Global(g) if globals.contains(g)))
+                    .copied()
+                    .collect()
+            })
             .collect();
         Ok(kernel)
     }
@@ -450,7 +467,7 @@ impl<'a> Kernel<'a> {
     /// being built, and the static object whose values vary most there.
     fn culprit(&self) -> Option<String> {
         let build = self.building.last()?;
-        let mut counts: HashMap<&Vec<(u32, u32, u32)>, usize> = HashMap::new();
+        let mut counts: HashMap<&Vec<(u32, u32, u32)>, usize> = HashMap::default();
         for key in build.memo.keys() {
             *counts.entry(&key.point).or_default() += 1;
         }
@@ -473,7 +490,7 @@ impl<'a> Kernel<'a> {
         let Some(build) = self.building.last() else {
             return Vec::new();
         };
-        let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::new();
+        let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::default();
         for key in build.memo.keys().filter(|k| k.point == point) {
             for (c, data) in &key.objects {
                 variety.entry(*c).or_default().insert(data);
@@ -597,7 +614,11 @@ impl<'a> Kernel<'a> {
         self.memo_points[&f][b.index()]
     }
 
-    /// Blocks where paths under dynamic control join.
+    /// Blocks where paths split by a dynamic branch join: after a
+    /// non-loop branch, the joins outside its region (its paths meet
+    /// there); in a loop with a dynamic exit, every join of its region
+    /// (each iteration meets the next). A static loop inside a dynamic
+    /// `if` runs unmemoized: its iterations never meet other paths.
     fn compute_memo_points(&self, f: FuncId) -> Vec<bool> {
         let Some(body) = &self.program.function(f).body else {
             return Vec::new();
@@ -612,21 +633,25 @@ impl<'a> Kernel<'a> {
                 ) && self.division.terminator(f, *b) == Bt::Dynamic
             })
             .collect();
-        let controlled = crate::analysis::bta::controlled_blocks(body, &dynamic_branches);
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (b, block) in body.blocks.iter().enumerate() {
             for s in block.term.successors() {
                 preds[s.index()].push(b);
             }
         }
-        (0..n)
-            .map(|b| {
-                preds[b].len() >= 2
-                    && preds[b]
-                        .iter()
-                        .any(|p| controlled[*p] || dynamic_branches.contains(&BlockId(*p as u32)))
-            })
-            .collect()
+        let mut points = vec![false; n];
+        for region in crate::analysis::bta::branch_regions(body, &dynamic_branches) {
+            let split = |p: usize| region.blocks[p] || p == region.branch.index();
+            for b in 0..n {
+                if preds[b].len() >= 2
+                    && (region.is_loop || !region.blocks[b])
+                    && preds[b].iter().any(|p| split(*p))
+                {
+                    points[b] = true;
+                }
+            }
+        }
+        points
     }
 
     fn all_activations(&self, cfg: &Config) -> Vec<u32> {
@@ -640,7 +665,9 @@ impl<'a> Kernel<'a> {
     }
 
     fn memo_key(&mut self, cfg: &Config) -> MemoKey {
-        let mut roots = self.static_globals.clone();
+        // What the function being specialized (with the calls unfolded
+        // into it) may reference; nothing else changes within it.
+        let mut roots = self.global_roots[cfg.frames[0].func.index()].to_vec();
         let top = cfg.frames.len() - 1;
         for (depth, frame) in cfg.frames.iter().enumerate() {
             // Callers resume after their call statement.
@@ -826,10 +853,10 @@ impl<'a> Kernel<'a> {
             id,
             locals: Vec::new(),
             params: Vec::new(),
-            local_map: HashMap::new(),
+            local_map: HashMap::default(),
             blocks: Vec::new(),
-            memo: HashMap::new(),
-            per_point: HashMap::new(),
+            memo: HashMap::default(),
+            per_point: HashMap::default(),
             pending: Vec::new(),
             outer,
             ends: Vec::new(),
@@ -968,7 +995,11 @@ impl<'a> Kernel<'a> {
 
     /// Makes the static globals among `globals` unknown in `store` (the
     /// store at the goal's entry), to be written back at its returns.
-    pub fn start_unknown(&mut self, store: &mut Store, globals: &HashSet<GlobalId>) {
+    pub fn start_unknown(
+        &mut self,
+        store: &mut Store,
+        globals: &std::collections::HashSet<GlobalId>,
+    ) {
         self.entry_unknown.clear();
         for key in &self.static_globals {
             let ObjKey::Global(g) = *key else { continue };
@@ -1613,16 +1644,14 @@ impl<'a> Kernel<'a> {
             comment_parts.push(format!("{} = {}", target.local(*p).name, self.describe(&v)));
         }
         let outer = self.all_activations(cfg);
-        let mut canon_acts = outer.clone();
-        canon_acts.push(act);
-        let mut roots = self.static_globals.clone();
+        let mut roots = self.global_roots[callee.index()].to_vec();
         roots.extend(statics.iter().map(|(p, _)| ObjKey::Local(act, *p)));
-        let key = Canonicalizer::new(&canon_acts).key(
-            &store,
-            vec![(callee.0, 0, 0)],
-            &roots,
-            &mut self.blobs,
-        );
+        // Frames are named by discovery, not depth: a recursive call with
+        // the same static inputs shares the function being built (rather
+        // than starting a new one per level, forever).
+        let canonicalizer = Canonicalizer::by_discovery(act);
+        let key = canonicalizer.key(&store, vec![(callee.0, 0, 0)], &roots, &mut self.blobs);
+        let named = canonicalizer.activations();
         // The callee and the stores its returns leave (one per
         // end-configuration).
         let shared = match self.fn_memo.get_mut(&key) {
@@ -1640,7 +1669,7 @@ impl<'a> Kernel<'a> {
                         .iter()
                         .map(|objects| {
                             let mut store = cfg.store.clone();
-                            apply_effect(&mut store, objects, recorded, &outer);
+                            apply_effect(&mut store, objects, recorded, &named);
                             store
                         })
                         .collect();
@@ -1682,8 +1711,10 @@ impl<'a> Kernel<'a> {
                         return Err(stop);
                     }
                 };
-                let effects: Option<Vec<_>> =
-                    ends.iter().map(|end| effect_of(&before, end)).collect();
+                let effects: Option<Vec<_>> = ends
+                    .iter()
+                    .map(|end| effect_of(&before, end, &named))
+                    .collect();
                 let changes = ends.iter().any(|end| !same_store(&before, end));
                 if let Some(entry) = self.fn_memo.get_mut(&key) {
                     entry.done = true;
@@ -1696,7 +1727,7 @@ impl<'a> Kernel<'a> {
                             span,
                         ))));
                     }
-                    entry.effect = effects.map(|e| (e, outer.clone()));
+                    entry.effect = effects.map(|e| (e, named.clone()));
                 }
                 (id, ends)
             }
@@ -2232,22 +2263,30 @@ fn same_store(a: &Store, b: &Store) -> bool {
     })
 }
 
-/// The objects `end` changed relative to `before`; `None` when the callee
-/// made objects that outlive it (they cannot be replayed by sharing).
-fn effect_of(before: &Store, end: &Store) -> Option<Vec<(ObjKey, Rc<Obj>)>> {
+/// The objects `end` changed relative to `before`; `None` when they cannot
+/// be replayed by sharing: the callee made objects that outlive it, or
+/// changed a frame its key does not name (`named`).
+fn effect_of(before: &Store, end: &Store, named: &[u32]) -> Option<Vec<(ObjKey, Rc<Obj>)>> {
     let mut changed = Vec::new();
     for (k, obj) in end.iter() {
         match before.get_rc(*k) {
             Some(old) if Rc::ptr_eq(old, obj) || old == obj => {}
-            Some(_) => changed.push((*k, obj.clone())),
+            Some(_) => {
+                if let ObjKey::Local(act, _) = k
+                    && !named.contains(act)
+                {
+                    return None;
+                }
+                changed.push((*k, obj.clone()));
+            }
             None => return None,
         }
     }
     Some(changed)
 }
 
-/// Replays a recorded effect, renaming activations recorded against
-/// `recorded` to the ones now at the same depths.
+/// Replays a recorded effect, renaming the activations recorded against
+/// `recorded` to the ones `now` names the same (by canonical number).
 fn apply_effect(store: &mut Store, objects: &[(ObjKey, Rc<Obj>)], recorded: &[u32], now: &[u32]) {
     let rename: HashMap<u32, u32> = recorded
         .iter()

@@ -7,7 +7,10 @@
 //! static pointers are included. Activations are named by their depth in
 //! the stack, so the same frames reached twice compare equal.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
@@ -46,7 +49,7 @@ pub struct Blob {
 
 impl Blob {
     fn new(bytes: Vec<u8>) -> Blob {
-        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let mut h = rustc_hash::FxHasher::default();
         bytes.hash(&mut h);
         Blob {
             hash: h.finish(),
@@ -77,30 +80,65 @@ pub struct BlobCache {
     blobs: HashMap<*const Obj, (Rc<Obj>, Rc<Blob>)>,
 }
 
-/// Maps activations to stack depths.
+/// Names activations canonically: by stack depth (program points within
+/// one residual function), or by order of discovery from the roots (a
+/// callee's static inputs, which do not depend on how deep the call is).
 pub struct Canonicalizer {
-    depth_of: HashMap<u32, u32>,
+    number_of: RefCell<HashMap<u32, u32>>,
+    /// Name activations not given by their order of discovery (instead of
+    /// as dead).
+    discover: bool,
+    /// The activations by number.
+    order: RefCell<Vec<u32>>,
 }
 
 impl Canonicalizer {
+    /// Activations named by their position in `activations` (stack depth);
+    /// others are dead.
     pub fn new(activations: &[u32]) -> Canonicalizer {
         Canonicalizer {
-            depth_of: activations
-                .iter()
-                .enumerate()
-                .map(|(d, a)| (*a, d as u32))
-                .collect(),
+            number_of: RefCell::new(
+                activations
+                    .iter()
+                    .enumerate()
+                    .map(|(d, a)| (*a, d as u32))
+                    .collect(),
+            ),
+            discover: false,
+            order: RefCell::new(activations.to_vec()),
         }
+    }
+
+    /// Activation `own` is number 0, the others are numbered as the key's
+    /// traversal meets them.
+    pub fn by_discovery(own: u32) -> Canonicalizer {
+        let mut c = Canonicalizer::new(&[own]);
+        c.discover = true;
+        c
+    }
+
+    /// The activations named so far, by number.
+    pub fn activations(&self) -> Vec<u32> {
+        self.order.borrow().clone()
     }
 
     pub fn canon(&self, key: ObjKey) -> Canon {
         match key {
             ObjKey::Global(g) => Canon::Global(g.0),
             ObjKey::Str(s) => Canon::Str(s.0),
-            ObjKey::Local(act, l) => match self.depth_of.get(&act) {
-                Some(d) => Canon::Local(*d, l.0),
-                None => Canon::Dead,
-            },
+            ObjKey::Local(act, l) => {
+                if let Some(d) = self.number_of.borrow().get(&act) {
+                    return Canon::Local(*d, l.0);
+                }
+                if !self.discover {
+                    return Canon::Dead;
+                }
+                let mut order = self.order.borrow_mut();
+                let d = order.len() as u32;
+                order.push(act);
+                self.number_of.borrow_mut().insert(act, d);
+                Canon::Local(d, l.0)
+            }
             ObjKey::Heap(n) => Canon::Heap(n),
         }
     }
@@ -113,7 +151,7 @@ impl Canonicalizer {
         roots: &[ObjKey],
         cache: &mut BlobCache,
     ) -> MemoKey {
-        let mut seen: HashSet<ObjKey> = HashSet::new();
+        let mut seen: HashSet<ObjKey> = HashSet::default();
         let mut stack: Vec<ObjKey> = roots.to_vec();
         let mut objects: BTreeMap<Canon, Rc<Blob>> = BTreeMap::new();
         while let Some(k) = stack.pop() {

@@ -13,7 +13,9 @@
 //! pointer's bytes are opaque: reading part of them, or reading them as an
 //! integer, is an error rather than an invented address.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 use crate::analysis::points_to::Object;

@@ -5,6 +5,7 @@
 //!   (specialization makes a copy per static state, and states that differ
 //!   only in data nobody reads again give identical code: binsearch's
 //!   several `return -1`).
+//! - A test whose exits are one block is a jump.
 //! - Calls of residual functions that specialized to nothing (a void
 //!   function whose every statement was static) are dropped.
 
@@ -26,9 +27,39 @@ pub fn tidy(program: &mut Program, residual: &[FuncId]) {
             .map(|i| format!("v{i}"))
             .collect();
         merge_identical_blocks(&mut body, &CPrinter::new(program, &names));
+        drop_pointless_tests(program, &mut body);
         simplify(&mut body);
         program.functions[f.index()].body = Some(body);
     }
+}
+
+/// A test whose two exits are the same block (once identical blocks are
+/// merged) is a jump, unless reading its condition is itself observable
+/// (a volatile object).
+fn drop_pointless_tests(program: &Program, body: &mut Body) {
+    for block in &mut body.blocks {
+        if let Terminator::If {
+            cond,
+            then_block,
+            else_block,
+            ..
+        } = &block.term
+            && then_block == else_block
+            && !reads_volatile(program, cond)
+        {
+            block.term = Terminator::Goto(*then_block);
+        }
+    }
+}
+
+fn reads_volatile(program: &Program, e: &crate::core::Expr) -> bool {
+    let mut volatile = false;
+    e.walk(&mut |x| {
+        if x.is_lvalue() && program.types.quals(x.ty).is_volatile {
+            volatile = true;
+        }
+    });
+    volatile
 }
 
 /// Whether a body does nothing: one block that returns no value.

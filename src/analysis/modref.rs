@@ -1,0 +1,97 @@
+//! The globals each function may read or write, itself or through the
+//! functions it calls (a mod/ref side table from the points-to analysis).
+//!
+//! The kernel keys residual functions on the static globals their callee
+//! may touch only: a global the callee never reads or writes cannot change
+//! its residual code or be changed by it, so two calls differing only
+//! there share one residual function.
+
+use std::collections::BTreeSet;
+
+use super::callgraph::CallGraph;
+use super::points_to::{Object, PointsTo, Step};
+use crate::core::{Expr, FuncId, GlobalId, Program, Stmt, Terminator};
+
+/// Per function (indexed by `FuncId`), the globals it may reference,
+/// directly or through its callees.
+pub fn referenced_globals(
+    program: &Program,
+    pta: &PointsTo,
+    cg: &CallGraph,
+) -> Vec<BTreeSet<GlobalId>> {
+    let mut sets: Vec<BTreeSet<GlobalId>> = (0..program.functions.len())
+        .map(|i| direct(program, pta, FuncId(i as u32)))
+        .collect();
+    // Callees before callers; a recursive component shares one set.
+    for component in cg.bottom_up() {
+        let mut union = BTreeSet::new();
+        for f in component {
+            union.extend(sets[f.index()].iter().copied());
+            for callee in cg.callees(*f) {
+                union.extend(sets[callee.index()].iter().copied());
+            }
+        }
+        for f in component {
+            sets[f.index()] = union.clone();
+        }
+    }
+    sets
+}
+
+/// The globals `f`'s own statements may reference.
+fn direct(program: &Program, pta: &PointsTo, f: FuncId) -> BTreeSet<GlobalId> {
+    let mut set = BTreeSet::new();
+    let Some(body) = &program.function(f).body else {
+        return set;
+    };
+    let mut note = |cells: Vec<(Object, Vec<Step>)>| {
+        for (object, _) in cells {
+            if let Object::Global(g) = object {
+                set.insert(g);
+            }
+        }
+    };
+    let visit = |e: &Expr, note: &mut dyn FnMut(Vec<(Object, Vec<Step>)>)| {
+        e.walk(&mut |x| {
+            if x.is_lvalue() {
+                note(pta.expr_places(&program.types, f, x));
+            }
+        })
+    };
+    for block in &body.blocks {
+        for stmt in &block.stmts {
+            match stmt {
+                Stmt::Assign { lhs, rhs, .. } => {
+                    visit(lhs, &mut note);
+                    visit(rhs, &mut note);
+                }
+                Stmt::Zero { lhs, .. } => visit(lhs, &mut note),
+                Stmt::Eval { expr, .. } => visit(expr, &mut note),
+                Stmt::Call {
+                    dest, callee, args, ..
+                } => {
+                    if let Some(d) = dest {
+                        visit(d, &mut note);
+                    }
+                    for a in args {
+                        visit(a, &mut note);
+                    }
+                    // A library function reads and writes through its
+                    // pointer arguments.
+                    if program.function(*callee).body.is_none() {
+                        for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
+                            note(pta.expr_targets(&program.types, f, a));
+                        }
+                    }
+                }
+            }
+        }
+        match &block.term {
+            Terminator::If { cond: e, .. }
+            | Terminator::Switch { scrutinee: e, .. }
+            | Terminator::Return { value: Some(e), .. } => visit(e, &mut note),
+            Terminator::Return { value: None, .. } | Terminator::Goto(_) => {}
+        }
+    }
+    set
+}
