@@ -295,6 +295,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(t) calc_spec(t)",
         snapshot: false,
     },
+    Case {
+        name: "heap_state",
+        file: "tests/spec_programs/heap_state.c",
+        goal: "f",
+        options: &[],
+        statics: &[],
+        prototype: "int f(int);",
+        residual_prototype: "int f_spec(int);",
+        driver: "for (int x = -3; x <= 10; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) f(x)",
+        residual_call: "#define CALL(x) f_spec(x)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

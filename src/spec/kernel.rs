@@ -154,6 +154,11 @@ struct FnBuild {
     /// are written back at its returns, and its end-configurations need
     /// no continuation value (nothing specialized follows them).
     is_entry: bool,
+    /// Objects outside the function's frame that its caller sees after it
+    /// returns: every memo key of the function includes them, live or
+    /// not, so that paths that change them differently stay apart and
+    /// end in different end-configurations.
+    visible: Rc<[ObjKey]>,
 }
 
 /// The objects a call changed, per end-configuration, with the
@@ -169,6 +174,9 @@ struct Made {
     speculative: bool,
     /// The goal's entry rather than a callee.
     is_entry: bool,
+    /// The objects outside the callee's frame that its static inputs
+    /// reach: its caller sees them after it returns.
+    visible: Vec<ObjKey>,
 }
 
 /// A residual function made for a memo key.
@@ -668,6 +676,9 @@ impl<'a> Kernel<'a> {
         // What the function being specialized (with the calls unfolded
         // into it) may reference; nothing else changes within it.
         let mut roots = self.global_roots[cfg.frames[0].func.index()].to_vec();
+        if let Some(build) = self.building.last() {
+            roots.extend(build.visible.iter().copied());
+        }
         let top = cfg.frames.len() - 1;
         for (depth, frame) in cfg.frames.iter().enumerate() {
             // Callers resume after their call statement.
@@ -863,6 +874,7 @@ impl<'a> Kernel<'a> {
             returns: Vec::new(),
             activation: act,
             is_entry: how.is_entry,
+            visible: how.visible.into(),
         });
         let mut param_tys = Vec::new();
         for &p in &function.params {
@@ -988,6 +1000,7 @@ impl<'a> Kernel<'a> {
             comment,
             speculative: false,
             is_entry: true,
+            visible: Vec::new(),
         };
         let (id, _) = self.specialize(goal, act, store, Vec::new(), how)?;
         Ok(id)
@@ -1693,6 +1706,11 @@ impl<'a> Kernel<'a> {
                     }),
                     speculative: cfg.speculative,
                     is_entry: false,
+                    visible: canonicalizer
+                        .reached()
+                        .into_iter()
+                        .filter(|k| !matches!(k, ObjKey::Local(a, _) if *a == act))
+                        .collect(),
                 };
                 self.fn_memo.insert(
                     key.clone(),

@@ -90,6 +90,8 @@ pub struct Canonicalizer {
     discover: bool,
     /// The activations by number.
     order: RefCell<Vec<u32>>,
+    /// The objects the last key reached from its roots.
+    reached: RefCell<Vec<ObjKey>>,
 }
 
 impl Canonicalizer {
@@ -106,6 +108,7 @@ impl Canonicalizer {
             ),
             discover: false,
             order: RefCell::new(activations.to_vec()),
+            reached: RefCell::new(Vec::new()),
         }
     }
 
@@ -115,6 +118,11 @@ impl Canonicalizer {
         let mut c = Canonicalizer::new(&[own]);
         c.discover = true;
         c
+    }
+
+    /// The objects the last key reached from its roots.
+    pub fn reached(&self) -> Vec<ObjKey> {
+        self.reached.borrow().clone()
     }
 
     /// The activations named so far, by number.
@@ -185,6 +193,7 @@ impl Canonicalizer {
             }
             objects.insert(canon, blob);
         }
+        *self.reached.borrow_mut() = seen.into_iter().collect();
         MemoKey {
             point,
             objects: objects.into_iter().collect(),
