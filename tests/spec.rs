@@ -308,6 +308,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) f_spec(x)",
         snapshot: false,
     },
+    Case {
+        name: "caller_local",
+        file: "tests/spec_programs/caller_local.c",
+        goal: "f",
+        options: &["--no-unfold", "addk"],
+        statics: &[],
+        prototype: "int f(int);",
+        residual_prototype: "int f_spec(int);",
+        driver: "for (int x = -3; x <= 10; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) f(x)",
+        residual_call: "#define CALL(x) f_spec(x)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

@@ -154,6 +154,9 @@ struct FnBuild {
     /// are written back at its returns, and its end-configurations need
     /// no continuation value (nothing specialized follows them).
     is_entry: bool,
+    /// Locals of callers' frames that residual code here uses, each passed
+    /// by address in an extra parameter: (activation, local, parameter).
+    outer_refs: Vec<(u32, LocalId, LocalId)>,
     /// Objects outside the function's frame that its caller sees after it
     /// returns: every memo key of the function includes them, live or
     /// not, so that paths that change them differently stay apart and
@@ -189,7 +192,14 @@ struct FnEntry {
     /// end-configurations, and the activations they were recorded against;
     /// `None` when they cannot be replayed (the callee allocates).
     effect: Option<Effect>,
+    /// The callers' locals the callee takes by address after its dynamic
+    /// arguments: activation by its number in the key, and local.
+    outer_refs: Vec<(usize, LocalId)>,
 }
+
+/// What specializing a function gives: the residual function, its
+/// end-configurations and the callers' locals it takes by address.
+type Specialization = (FuncId, Vec<Store>, Vec<(u32, LocalId)>);
 
 pub struct Kernel<'a> {
     pub program: &'a Program,
@@ -843,7 +853,7 @@ impl<'a> Kernel<'a> {
         store: Store,
         outer: Vec<u32>,
         how: Made,
-    ) -> R<(FuncId, Vec<Store>)> {
+    ) -> R<Specialization> {
         let program = self.program;
         let function = program.function(func);
         let id = FuncId(self.out.functions.len() as u32);
@@ -875,6 +885,7 @@ impl<'a> Kernel<'a> {
             activation: act,
             is_entry: how.is_entry,
             visible: how.visible.into(),
+            outer_refs: Vec::new(),
         });
         let mut param_tys = Vec::new();
         for &p in &function.params {
@@ -933,12 +944,16 @@ impl<'a> Kernel<'a> {
         let ret = crate::core::print::signature(&program.types, function.ty)
             .map(|s| s.ret)
             .unwrap_or(function.ty);
+        for (_, _, p) in &build.outer_refs {
+            param_tys.push(build.locals[p.index()].ty);
+        }
         let ty = self.out.types.mk(TypeKind::Function(FuncSig {
             ret,
             params: param_tys,
             variadic: false,
             prototyped: true,
         }));
+        let outer_refs = build.outer_refs.iter().map(|(a, l, _)| (*a, *l)).collect();
         let mut body = Body {
             blocks: build.blocks,
         };
@@ -948,7 +963,7 @@ impl<'a> Kernel<'a> {
         f.params = build.params;
         f.locals = build.locals;
         f.body = Some(body);
-        Ok((build.id, build.ends))
+        Ok((build.id, build.ends, outer_refs))
     }
 
     /// The residual global `endconf` that residual functions with several
@@ -1002,7 +1017,7 @@ impl<'a> Kernel<'a> {
             is_entry: true,
             visible: Vec::new(),
         };
-        let (id, _) = self.specialize(goal, act, store, Vec::new(), how)?;
+        let (id, _, _) = self.specialize(goal, act, store, Vec::new(), how)?;
         Ok(id)
     }
 
@@ -1671,13 +1686,25 @@ impl<'a> Kernel<'a> {
             Some(entry) if !entry.done => {
                 // A recursive call of a function being built: its
                 // returns are not all known yet. It must not change static
-                // data (checked when it is done).
+                // data, nor take callers' locals (checked when it is done).
                 entry.recursive_use = true;
-                Some((entry.id, vec![cfg.store.clone()]))
+                Some((entry.id, vec![cfg.store.clone()], Vec::new()))
             }
             Some(entry) => match &entry.effect {
                 Some((effects, recorded)) => {
                     let id = entry.id;
+                    let mut refs = Vec::new();
+                    for (n, l) in &entry.outer_refs {
+                        match named.get(*n) {
+                            Some(a) => refs.push((*a, *l)),
+                            None => {
+                                return Err(Stop::Error(Box::new(Diag::bug(
+                                    "a shared function's caller local is not in its key",
+                                    span,
+                                ))));
+                            }
+                        }
+                    }
                     let ends = effects
                         .iter()
                         .map(|objects| {
@@ -1686,13 +1713,13 @@ impl<'a> Kernel<'a> {
                             store
                         })
                         .collect();
-                    Some((id, ends))
+                    Some((id, ends, refs))
                 }
                 None => None,
             },
             None => None,
         };
-        let (id, ends) = match shared {
+        let (id, ends, refs) = match shared {
             Some(shared) => shared,
             None => {
                 let before = cfg.store.clone();
@@ -1719,9 +1746,11 @@ impl<'a> Kernel<'a> {
                         done: false,
                         recursive_use: false,
                         effect: None,
+                        outer_refs: Vec::new(),
                     },
                 );
-                let (id, ends) = match self.specialize(callee, act, store, outer.clone(), how) {
+                let (id, ends, refs) = match self.specialize(callee, act, store, outer.clone(), how)
+                {
                     Ok(done) => done,
                     Err(stop) => {
                         // Nothing may share a function left unfinished.
@@ -1734,8 +1763,21 @@ impl<'a> Kernel<'a> {
                     .map(|end| effect_of(&before, end, &named))
                     .collect();
                 let changes = ends.iter().any(|end| !same_store(&before, end));
+                let numbered: Option<Vec<(usize, LocalId)>> = refs
+                    .iter()
+                    .map(|(a, l)| named.iter().position(|n| n == a).map(|n| (n, *l)))
+                    .collect();
                 if let Some(entry) = self.fn_memo.get_mut(&key) {
                     entry.done = true;
+                    if entry.recursive_use && !refs.is_empty() {
+                        return Err(Stop::Error(unsupported(
+                            format!(
+                                "a static pointer to a caller's local used in residual code of the recursive function `{}`",
+                                target.name
+                            ),
+                            span,
+                        )));
+                    }
                     if entry.recursive_use && changes {
                         return Err(Stop::Error(Box::new(crate::diag::unsupported(
                             &format!(
@@ -1745,11 +1787,27 @@ impl<'a> Kernel<'a> {
                             span,
                         ))));
                     }
-                    entry.effect = effects.map(|e| (e, named.clone()));
+                    match numbered {
+                        Some(numbered) => {
+                            entry.outer_refs = numbered;
+                            entry.effect = effects.map(|e| (e, named.clone()));
+                        }
+                        // Not shareable: its callers' locals are not all named.
+                        None => entry.effect = None,
+                    }
                 }
-                (id, ends)
+                (id, ends, refs)
             }
         };
+        for (a, l) in refs {
+            let (object, ty) = self.residual_object(cfg, ObjKey::Local(a, l), span)?;
+            let ptr = self.out.types.pointer_to(ty);
+            residual_args.push(match object.kind {
+                // The caller's own parameter for it: pass it on.
+                ExprKind::Deref(p) => *p,
+                _ => Expr::new(ExprKind::AddrOf(Box::new(object)), ptr, span),
+            });
+        }
         let d = match dest {
             Some(d) => Some(self.reduce_lvalue(cfg, d)?),
             None => None,
@@ -2055,16 +2113,31 @@ impl<'a> Kernel<'a> {
                 Ok((Expr::new(ExprKind::Str(s), ty, span), ty))
             }
             ObjKey::Local(act, l) => {
-                if !cfg.frames.iter().any(|f| f.activation == act) {
+                let func = match self.activations.get(&act) {
+                    Some((func, _)) => *func,
+                    None => {
+                        return Err(Stop::Error(Box::new(Diag::bug(
+                            "an unknown activation",
+                            span,
+                        ))));
+                    }
+                };
+                let ty = self.program.function(func).local(l).ty;
+                if cfg.frames.iter().any(|f| f.activation == act) {
+                    let r = self.residual_local(act, l);
+                    return Ok((Expr::new(ExprKind::Local(r), ty, span), ty));
+                }
+                if !self.build().outer.contains(&act) {
                     return Err(Stop::Error(unsupported(
-                        "a static pointer to a local variable of another function used in residual code",
+                        "a static pointer to a local variable of a function that returned, used in residual code",
                         span,
                     )));
                 }
-                let func = self.activations[&act].0;
-                let ty = self.program.function(func).local(l).ty;
-                let r = self.residual_local(act, l);
-                Ok((Expr::new(ExprKind::Local(r), ty, span), ty))
+                // A caller's local: its address comes in a parameter.
+                let p = self.outer_ref(act, l, func, ty);
+                let ptr = self.out.types.pointer_to(ty);
+                let param = Expr::new(ExprKind::Local(p), ptr, span);
+                Ok((Expr::new(ExprKind::Deref(Box::new(param)), ty, span), ty))
             }
             ObjKey::Heap(_) => {
                 let g = self.materialize(cfg, key, span)?;
@@ -2072,6 +2145,35 @@ impl<'a> Kernel<'a> {
                 Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
             }
         }
+    }
+
+    /// The parameter of the function being built that holds the address of
+    /// local `l` of a caller's activation `act`.
+    fn outer_ref(&mut self, act: u32, l: LocalId, func: FuncId, ty: TypeId) -> LocalId {
+        if let Some((_, _, p)) = self
+            .build()
+            .outer_refs
+            .iter()
+            .find(|(a, k, _)| *a == act && *k == l)
+        {
+            return *p;
+        }
+        let original = self.program.function(func).local(l);
+        let name = format!("{}_ref", original.name);
+        let span = original.span;
+        let ptr = self.out.types.pointer_to(ty);
+        let build = self.build();
+        build.locals.push(Local {
+            name,
+            ty: ptr,
+            is_param: true,
+            is_temp: false,
+            span,
+        });
+        let p = LocalId(build.locals.len() as u32 - 1);
+        build.params.push(p);
+        build.outer_refs.push((act, l, p));
+        p
     }
 
     /// A residual global for a heap block or parameter object that residual
