@@ -84,6 +84,9 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
         let _ = writeln!(out, "#pragma GCC diagnostic ignored \"{warning}\"");
     }
     out.push('\n');
+    if wants_stdio_inlines(program, &reach) {
+        out.push_str("#include <stdio.h>\n\n");
+    }
 
     emit_structs(&mut out, types, &reach.structs);
     emit_prototypes(&mut out, program, &reach);
@@ -110,6 +113,28 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
         }
     }
     out
+}
+
+/// Library functions that glibc's `<stdio.h>` defines inline when
+/// optimizing, as `putc`/`getc` on `stdout`/`stdin` (the same functions,
+/// C99 7.19.7.9 and 7.19.7.6): declared by the emitter they are plain calls
+/// that lock the stream each time, about twice as slow.
+const STDIO_INLINES: &[&str] = &["putchar", "getchar"];
+
+/// Whether to include `<stdio.h>` for its inline definitions: the program
+/// took one of `STDIO_INLINES` from the system headers, and no struct it
+/// defines has a reserved name (the header's own, which would then be
+/// defined twice). Every declaration the emitter writes came from the
+/// same headers, so it agrees with the header's.
+fn wants_stdio_inlines(program: &Program, reach: &Reachable) -> bool {
+    let uses = reach.functions.iter().any(|&f| {
+        let f = program.function(f);
+        f.is_system && f.body.is_none() && STDIO_INLINES.contains(&f.name.as_str())
+    });
+    uses && !reach
+        .structs
+        .iter()
+        .any(|&s| program.types.struct_def(s).emit_name.starts_with('_'))
 }
 
 // ---------------------------------------------------------------------------

@@ -26,6 +26,8 @@
 #pragma GCC diagnostic ignored "-Winfinite-recursion"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
+#include <stdio.h>
+
 
 int putchar(int);
 int bf_spec(const char *);

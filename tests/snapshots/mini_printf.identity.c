@@ -26,6 +26,8 @@
 #pragma GCC diagnostic ignored "-Winfinite-recursion"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
+#include <stdio.h>
+
 
 int printf(const char *, ...);
 int putchar(int);
