@@ -139,7 +139,7 @@ struct FnBuild {
     blocks: Vec<Block>,
     memo: HashMap<Rc<MemoKey>, BlockId>,
     /// Memo entries per program point.
-    per_point: HashMap<Vec<(u32, u32, u32)>, usize>,
+    per_point: HashMap<Vec<(u32, u32, u32)>, Vec<Rc<MemoKey>>>,
     pending: Vec<(Config, BlockId)>,
     /// Activations of the frames of the specializations that called this
     /// one, outermost first.
@@ -485,11 +485,11 @@ impl<'a> Kernel<'a> {
     /// being built, and the static object whose values vary most there.
     fn culprit(&self) -> Option<String> {
         let build = self.building.last()?;
-        let mut counts: HashMap<&Vec<(u32, u32, u32)>, usize> = HashMap::default();
-        for key in build.memo.keys() {
-            *counts.entry(&key.point).or_default() += 1;
-        }
-        let (point, count) = counts.into_iter().max_by_key(|(_, n)| *n)?;
+        let (point, count) = build
+            .per_point
+            .iter()
+            .map(|(p, keys)| (p, keys.len()))
+            .max_by_key(|(_, n)| *n)?;
         let &(canon, values) = self.varied(point).first()?;
         let &(f, b, _) = point.last()?;
         let what = match self.canon_variable(point, canon) {
@@ -509,7 +509,7 @@ impl<'a> Kernel<'a> {
             return Vec::new();
         };
         let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::default();
-        for key in build.memo.keys().filter(|k| k.point == point) {
+        for key in build.per_point.get(point).into_iter().flatten() {
             for (c, data) in &key.objects {
                 variety.entry(*c).or_default().insert(data);
             }
@@ -828,9 +828,9 @@ impl<'a> Kernel<'a> {
         let b = self.new_block();
         self.build().memo.insert(key.clone(), b);
         let count = {
-            let n = self.build().per_point.entry(key.point.clone()).or_default();
-            *n += 1;
-            *n
+            let keys = self.build().per_point.entry(key.point.clone()).or_default();
+            keys.push(key.clone());
+            keys.len()
         };
         if count.is_multiple_of(POINT_LIMIT)
             && let Some(stop) = self.overgrown(&key.point, count)

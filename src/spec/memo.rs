@@ -8,7 +8,6 @@
 //! the stack, so the same frames reached twice compare equal.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::hash::{Hash, Hasher};
@@ -75,9 +74,22 @@ impl Hash for Blob {
 /// Canonical contents of store objects that hold no pointer into a frame
 /// (those do not depend on the canonicalization), by object version. The
 /// `Rc<Obj>` is kept so that its address is not reused by another object.
-#[derive(Default)]
 pub struct BlobCache {
     blobs: HashMap<*const Obj, (Rc<Obj>, Rc<Blob>)>,
+    /// The contents of a string literal (its name says it all) or a dead
+    /// frame's object, and of an object that is gone.
+    empty: Rc<Blob>,
+    missing: Rc<Blob>,
+}
+
+impl Default for BlobCache {
+    fn default() -> BlobCache {
+        BlobCache {
+            blobs: HashMap::default(),
+            empty: Rc::new(Blob::new(Vec::new())),
+            missing: Rc::new(Blob::new(vec![0xff])),
+        }
+    }
 }
 
 /// Names activations canonically: by stack depth (program points within
@@ -91,7 +103,7 @@ pub struct Canonicalizer {
     /// The activations by number.
     order: RefCell<Vec<u32>>,
     /// The objects the last key reached from its roots.
-    reached: RefCell<Vec<ObjKey>>,
+    reached: RefCell<HashSet<ObjKey>>,
 }
 
 impl Canonicalizer {
@@ -108,7 +120,7 @@ impl Canonicalizer {
             ),
             discover: false,
             order: RefCell::new(activations.to_vec()),
-            reached: RefCell::new(Vec::new()),
+            reached: RefCell::new(HashSet::default()),
         }
     }
 
@@ -122,7 +134,9 @@ impl Canonicalizer {
 
     /// The objects the last key reached from its roots.
     pub fn reached(&self) -> Vec<ObjKey> {
-        self.reached.borrow().clone()
+        let mut reached: Vec<ObjKey> = self.reached.borrow().iter().copied().collect();
+        reached.sort_unstable();
+        reached
     }
 
     /// The activations named so far, by number.
@@ -161,7 +175,7 @@ impl Canonicalizer {
     ) -> MemoKey {
         let mut seen: HashSet<ObjKey> = HashSet::default();
         let mut stack: Vec<ObjKey> = roots.to_vec();
-        let mut objects: BTreeMap<Canon, Rc<Blob>> = BTreeMap::new();
+        let mut objects: Vec<(Canon, Rc<Blob>)> = Vec::with_capacity(roots.len());
         while let Some(k) = stack.pop() {
             if !seen.insert(k) {
                 continue;
@@ -169,11 +183,11 @@ impl Canonicalizer {
             let canon = self.canon(k);
             // String literals never change: their name says it all.
             if matches!(k, ObjKey::Str(_)) || canon == Canon::Dead {
-                objects.insert(canon, Rc::new(Blob::new(Vec::new())));
+                objects.push((canon, cache.empty.clone()));
                 continue;
             }
             let Some(obj) = store.get_rc(k) else {
-                objects.insert(canon, Rc::new(Blob::new(vec![0xff])));
+                objects.push((canon, cache.missing.clone()));
                 continue;
             };
             stack.extend(obj.ptrs.values().map(|p| p.obj));
@@ -182,7 +196,7 @@ impl Canonicalizer {
                 .values()
                 .any(|p| matches!(p.obj, ObjKey::Local(..)));
             if cacheable && let Some((_, blob)) = cache.blobs.get(&Rc::as_ptr(obj)) {
-                objects.insert(canon, blob.clone());
+                objects.push((canon, blob.clone()));
                 continue;
             }
             let blob = Rc::new(Blob::new(self.contents(obj)));
@@ -191,13 +205,13 @@ impl Canonicalizer {
                     .blobs
                     .insert(Rc::as_ptr(obj), (obj.clone(), blob.clone()));
             }
-            objects.insert(canon, blob);
+            objects.push((canon, blob));
         }
-        *self.reached.borrow_mut() = seen.into_iter().collect();
-        MemoKey {
-            point,
-            objects: objects.into_iter().collect(),
-        }
+        *self.reached.borrow_mut() = seen;
+        // Canonical order; dead frames all read alike.
+        objects.sort_unstable_by_key(|(c, _)| *c);
+        objects.dedup_by_key(|(c, _)| *c);
+        MemoKey { point, objects }
     }
 
     /// An object's contents with pointers named canonically.
