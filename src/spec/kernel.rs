@@ -89,6 +89,10 @@ struct Frame {
     index: usize,
 }
 
+/// A program point: per frame, outermost first, function, block and
+/// statement index.
+type Point = Vec<(u32, u32, u32)>;
+
 /// The line of memoized configurations that led to a configuration.
 struct Lineage {
     key: Rc<MemoKey>,
@@ -139,7 +143,7 @@ struct FnBuild {
     blocks: Vec<Block>,
     memo: HashMap<Rc<MemoKey>, BlockId>,
     /// Memo entries per program point.
-    per_point: HashMap<Vec<(u32, u32, u32)>, Vec<Rc<MemoKey>>>,
+    per_point: HashMap<Point, Vec<Rc<MemoKey>>>,
     pending: Vec<(Config, BlockId)>,
     /// Activations of the frames of the specializations that called this
     /// one, outermost first.
