@@ -23,7 +23,10 @@
 # status, else FAILURE.
 #
 # The suite fails if there is any failure, and also unless all COUNT programs
-# are accepted and match: the goal is COUNT round-tripping programs.
+# are accepted and match: the goal is COUNT round-tripping programs. The mixed
+# mode (a few globals dynamic) fails it on a wrong program, a crash or an
+# internal error; its rejections and slow runs (over CMIX_TIMEOUT) are
+# reported only.
 #
 # Finally it times, on the largest usable program, `cmix core` against
 # `gcc -O0 -c` (reported, never asserted).
@@ -166,10 +169,16 @@ check_one() {
   local results=()
   results+=("$(spec_mode identity --all-dynamic)")
   results+=("$(spec_mode static)")
-  # Mixed binding times are reported on their own (mixed/<seed>) and do not
-  # decide the program's result yet: end-configurations (issue 5) and a few
-  # known wrong programs are open work.
-  MODE_TIMEOUT=20 spec_mode mixed "${dynamic[@]}" >"$WORK/mixed/$seed"
+  # Mixed binding times are judged on their own (mixed/<seed>): a wrong
+  # program, a crash or an internal error fails the suite; a specialization
+  # that outlasts its time is reported as SLOW (big residual programs: the
+  # static loops of csmith unroll) and does not.
+  local mixed
+  mixed=$(spec_mode mixed "${dynamic[@]}")
+  case $mixed in
+    FAIL$'\t'*"timed out"*) mixed="SLOW"$'\t'"${mixed#*$'\t'}" ;;
+  esac
+  printf '%s\n' "$mixed" >"$WORK/mixed/$seed"
   local worst=PASS detail="" r
   for r in "${results[@]}"; do
     case ${r%%$'\t'*} in
@@ -226,8 +235,9 @@ cat "$work"/mixed/* >"$mixed_all" 2>/dev/null || : >"$mixed_all"
 m_pass=$(awk -F'\t' '$1 == "PASS"' "$mixed_all" | wc -l)
 m_rej=$(awk -F'\t' '$1 == "REJECT"' "$mixed_all" | wc -l)
 m_fail=$(awk -F'\t' '$1 == "FAIL"' "$mixed_all" | wc -l)
+m_slow=$(awk -F'\t' '$1 == "SLOW"' "$mixed_all" | wc -l)
 echo
-echo "csmith: mixed binding times (a few globals dynamic; reported, not gating): $m_pass pass, $m_rej rejected, $m_fail failures"
+echo "csmith: mixed binding times (a few globals dynamic): $m_pass pass, $m_rej rejected, $m_slow slow (over ${CMIX_TIMEOUT}s, not gating), $m_fail failures"
 awk -F'\t' '$1 != "PASS" { print "  " $1 ": " $2 }' "$mixed_all" | cut -c 1-160 | sort | uniq -c | sort -rn | head -n 10
 echo
 if [ "$n_rej" -gt 0 ]; then
@@ -262,7 +272,7 @@ fi
 
 echo "csmith: $n programs, accepted and matching $n_pass, rejected $n_rej, failures $n_fail (${elapsed}s, work dir $work)"
 status=0
-if [ "$n_fail" -gt 0 ] || [ "$n_missing" -gt 0 ]; then
+if [ "$n_fail" -gt 0 ] || [ "$n_missing" -gt 0 ] || [ "$m_fail" -gt 0 ]; then
   status=1
 fi
 if [ "$n_pass" -lt "$count" ]; then

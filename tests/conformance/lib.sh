@@ -20,7 +20,7 @@ cmix_verdict() {
         printf 'REJECT\t%s\n' "$first"
       fi
       ;;
-    124 | 137) printf 'FAIL\tcmix timed out after %ss\n' "$CMIX_TIMEOUT" ;;
+    124 | 137) printf 'FAIL\tcmix timed out after %ss\n' "${MODE_TIMEOUT:-$CMIX_TIMEOUT}" ;;
     101) printf 'FAIL\tcmix panicked: %s\n' "$(grep -m 1 panicked "$stderr" || true)" ;;
     *)
       if [ "$rc" -gt 128 ]; then
