@@ -321,6 +321,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) f_spec(x)",
         snapshot: false,
     },
+    Case {
+        name: "recursive_growing",
+        file: "tests/spec_programs/recursive_growing.c",
+        goal: "f",
+        options: &[],
+        statics: &["n=2"],
+        prototype: "int f(int, int);",
+        residual_prototype: "int f_spec(int);",
+        driver: "for (int d = -2; d <= 200; d += 3) printf(\"%d\\n\", CALL(d));",
+        original_call: "#define CALL(d) f(2, d)",
+        residual_call: "#define CALL(d) f_spec(d)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

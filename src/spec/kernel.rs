@@ -81,6 +81,10 @@ const POINT_LIMIT: usize = 500;
 /// variables, so this waits much longer than `POINT_LIMIT`.
 const COMBINATION_LIMIT: usize = 8 * POINT_LIMIT;
 
+/// Nested specializations of one recursive function, called under dynamic
+/// control, after which its varying static inputs are generalized.
+const RECURSION_LIMIT: usize = 64;
+
 #[derive(Clone, Debug)]
 struct Frame {
     func: FuncId,
@@ -133,6 +137,8 @@ impl Config {
 /// A residual function under construction.
 struct FnBuild {
     id: FuncId,
+    /// The function it specializes.
+    func: FuncId,
     locals: Vec<Local>,
     params: Vec<LocalId>,
     /// Residual locals by frame position (0 = the function's own frame),
@@ -230,6 +236,8 @@ pub struct Kernel<'a> {
     building: Vec<FnBuild>,
     liveness: HashMap<FuncId, Liveness>,
     memo_points: HashMap<FuncId, Vec<bool>>,
+    /// Per function, the blocks that depend on a dynamic branch.
+    controlled: HashMap<FuncId, Vec<bool>>,
     /// Per function, per local: (has a static part, has a dynamic part).
     local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
     static_globals: Vec<ObjKey>,
@@ -303,6 +311,7 @@ impl<'a> Kernel<'a> {
             building: Vec::new(),
             liveness: HashMap::default(),
             memo_points: HashMap::default(),
+            controlled: HashMap::default(),
             local_bts: HashMap::default(),
             static_globals: Vec::new(),
             global_roots: Vec::new(),
@@ -876,6 +885,7 @@ impl<'a> Kernel<'a> {
         });
         self.building.push(FnBuild {
             id,
+            func,
             locals: Vec::new(),
             params: Vec::new(),
             local_map: HashMap::default(),
@@ -892,9 +902,18 @@ impl<'a> Kernel<'a> {
             outer_refs: Vec::new(),
         });
         let mut param_tys = Vec::new();
+        let mut preset = Vec::new();
         for &p in &function.params {
             if self.local_bt(func, p).1 {
                 let r = self.residual_local(act, p);
+                let given = ObjKey::Local(act, p);
+                if how.is_entry && store.get(given).is_some_and(|o| o.init.iter().any(|i| *i)) {
+                    // A parameter given a value but made dynamic by a
+                    // generalization: the entry keeps the signature the
+                    // user asked for and starts from that value.
+                    preset.push((p, r));
+                    continue;
+                }
                 let build = self.build();
                 build.locals[r.index()].is_param = true;
                 build.params.push(r);
@@ -902,6 +921,38 @@ impl<'a> Kernel<'a> {
             }
         }
         let entry = self.new_block();
+        for (p, r) in preset {
+            let ty = function.local(p).ty;
+            let span = function.local(p).span;
+            if !program.types.is_scalar(ty) {
+                return Err(Stop::Error(unsupported(
+                    format!(
+                        "making the static aggregate parameter `{}` dynamic",
+                        function.local(p).name
+                    ),
+                    span,
+                )));
+            }
+            let at = Pointer {
+                obj: ObjKey::Local(act, p),
+                offset: 0,
+            };
+            let v = self.eval.load(&store, at, ty, span)?;
+            let cfg = Config {
+                frames: vec![Frame {
+                    func,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                }],
+                store: store.clone(),
+                lineage: None,
+                speculative: false,
+            };
+            let rhs = self.lift(&cfg, &v, ty, span)?;
+            let lhs = Expr::new(ExprKind::Local(r), ty, span);
+            self.emit(entry, Stmt::Assign { lhs, rhs, span })?;
+        }
         self.build().pending.push((
             Config {
                 frames: vec![Frame {
@@ -1726,6 +1777,9 @@ impl<'a> Kernel<'a> {
         let (id, ends, refs) = match shared {
             Some(shared) => shared,
             None => {
+                if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key) {
+                    return Err(stop);
+                }
                 let before = cfg.store.clone();
                 let how = Made {
                     name: self.fresh_function_name(&target.name),
@@ -1826,6 +1880,101 @@ impl<'a> Kernel<'a> {
             },
         )?;
         self.continue_after_call(cfg, cur, ends, span)
+    }
+
+    /// A recursive function specialized again and again, nested, from calls
+    /// under dynamic control: its static inputs take a new value at each
+    /// level (`f(n + 1, d - 1)` with `d` dynamic), so it would never end.
+    /// The inputs that vary between the nested specializations are
+    /// generalized.
+    fn runaway_recursion(
+        &mut self,
+        site: (FuncId, BlockId),
+        callee: FuncId,
+        key: &MemoKey,
+    ) -> Option<Stop> {
+        let nested = self.building.iter().filter(|b| b.func == callee).count();
+        if nested < RECURSION_LIMIT || !self.is_under_dynamic_control(site.0, site.1) {
+            return None;
+        }
+        let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::default();
+        let keys = self
+            .fn_memo
+            .iter()
+            .filter(|(k, e)| !e.done && k.point == key.point)
+            .map(|(k, _)| k)
+            .chain(std::iter::once(key));
+        for k in keys {
+            for (c, data) in &k.objects {
+                variety.entry(*c).or_default().insert(data);
+            }
+        }
+        let function = self.program.function(callee);
+        let mut cells = Vec::new();
+        let mut names = Vec::new();
+        let mut varied: Vec<(Canon, usize)> =
+            variety.into_iter().map(|(c, v)| (c, v.len())).collect();
+        varied.sort();
+        for (canon, values) in varied {
+            if values < 2 {
+                continue;
+            }
+            match canon {
+                // The callee's own frame is number 0 in its key.
+                Canon::Local(0, l) => {
+                    let id = LocalId(l);
+                    cells.push((Object::Local(callee, id), Vec::new()));
+                    names.push(format!(
+                        "`{}` in `{}`",
+                        function.local(id).name,
+                        function.name
+                    ));
+                }
+                Canon::Global(g) => {
+                    let id = GlobalId(g);
+                    cells.push((Object::Global(id), Vec::new()));
+                    names.push(format!("global `{}`", self.program.global(id).name));
+                }
+                _ => {}
+            }
+        }
+        if cells.is_empty() {
+            return None;
+        }
+        let them = if cells.len() == 1 { "it" } else { "them" };
+        Some(Stop::Generalize {
+            cells,
+            message: format!(
+                "{} took a new value at each of {nested} nested specializations of the recursive function `{}` \
+                 (called under dynamic control at {{at}}), so keeping {them} static would not terminate",
+                names.join(", "),
+                function.name
+            ),
+            span: self.block_span(site.0, site.1),
+        })
+    }
+
+    /// Whether block `b` of `f` depends on a dynamic branch.
+    fn is_under_dynamic_control(&mut self, f: FuncId, b: BlockId) -> bool {
+        if !self.controlled.contains_key(&f) {
+            let blocks = match &self.program.function(f).body {
+                Some(body) => {
+                    let branches: Vec<BlockId> = (0..body.blocks.len())
+                        .map(|b| BlockId(b as u32))
+                        .filter(|b| {
+                            matches!(
+                                body.block(*b).term,
+                                Terminator::If { .. } | Terminator::Switch { .. }
+                            ) && self.division.terminator(f, *b) == Bt::Dynamic
+                        })
+                        .collect();
+                    crate::analysis::bta::controlled_blocks(body, &branches)
+                }
+                None => Vec::new(),
+            };
+            self.controlled.insert(f, blocks);
+        }
+        self.controlled[&f].get(b.index()).copied().unwrap_or(false)
     }
 
     /// Continues after a residual call with the stores its returns leave:
@@ -2355,6 +2504,12 @@ impl<'a> Kernel<'a> {
             _ => None,
         }
     }
+}
+
+/// The function and block of the top frame.
+fn top_of(cfg: &Config) -> (FuncId, BlockId) {
+    let top = cfg.top();
+    (top.func, top.block)
 }
 
 /// The objects whose contents differ between two keys of one point with
