@@ -85,6 +85,10 @@ const COMBINATION_LIMIT: usize = 8 * POINT_LIMIT;
 /// control, after which its varying static inputs are generalized.
 const RECURSION_LIMIT: usize = 64;
 
+/// The same under static control: such recursion ends if the original
+/// program's does, but it may be deeper than specialization can afford.
+const STATIC_RECURSION_LIMIT: usize = 16 * RECURSION_LIMIT;
+
 #[derive(Clone, Debug)]
 struct Frame {
     func: FuncId,
@@ -1894,7 +1898,9 @@ impl<'a> Kernel<'a> {
         key: &MemoKey,
     ) -> Option<Stop> {
         let nested = self.building.iter().filter(|b| b.func == callee).count();
-        if nested < RECURSION_LIMIT || !self.is_under_dynamic_control(site.0, site.1) {
+        if nested < RECURSION_LIMIT
+            || (nested < STATIC_RECURSION_LIMIT && !self.is_under_dynamic_control(site.0, site.1))
+        {
             return None;
         }
         let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::default();
@@ -1946,7 +1952,7 @@ impl<'a> Kernel<'a> {
             cells,
             message: format!(
                 "{} took a new value at each of {nested} nested specializations of the recursive function `{}` \
-                 (called under dynamic control at {{at}}), so keeping {them} static would not terminate",
+                 (called at {{at}}), so keeping {them} static would not terminate",
                 names.join(", "),
                 function.name
             ),
