@@ -1732,6 +1732,29 @@ impl<'a> Kernel<'a> {
         }
         let outer = self.all_activations(cfg);
         let mut roots = self.global_roots[callee.index()].to_vec();
+        // A few static scalar globals the callee touches say what its copy
+        // is for (`push: sp = 1`); many would only be noise.
+        let scalars: Vec<GlobalId> = roots
+            .iter()
+            .filter_map(|k| match k {
+                ObjKey::Global(g) if self.program.types.is_scalar(self.program.global(*g).ty) => {
+                    Some(*g)
+                }
+                _ => None,
+            })
+            .collect();
+        if scalars.len() <= 3 {
+            for g in scalars {
+                let global = self.program.global(g);
+                let at = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: 0,
+                };
+                if let Ok(v) = self.eval.load(&store, at, global.ty, span) {
+                    comment_parts.push(format!("{} = {}", global.name, self.describe(&v)));
+                }
+            }
+        }
         roots.extend(statics.iter().map(|(p, _)| ObjKey::Local(act, *p)));
         // Frames are named by discovery, not depth: a recursive call with
         // the same static inputs shares the function being built (rather
@@ -2029,15 +2052,31 @@ impl<'a> Kernel<'a> {
                 span,
             ))));
         };
-        self.terminate(
-            cur,
-            Terminator::Switch {
-                scrutinee: Expr::new(ExprKind::Global(g), int, span),
+        let endconf = Expr::new(ExprKind::Global(g), int, span);
+        let term = match cases.as_slice() {
+            // Two: `if (endconf == 0)`.
+            [(k, first)] => Terminator::If {
+                cond: Expr::new(
+                    ExprKind::Binary(
+                        crate::core::BinOp::Eq,
+                        Box::new(endconf),
+                        Box::new(Expr::new(ExprKind::IntConst(*k), int, span)),
+                    ),
+                    int,
+                    span,
+                ),
+                then_block: *first,
+                else_block: default,
+                span,
+            },
+            _ => Terminator::Switch {
+                scrutinee: endconf,
                 cases,
                 default,
                 span,
             },
-        );
+        };
+        self.terminate(cur, term);
         Ok(false)
     }
 

@@ -42,10 +42,7 @@ int sum_weights_spec(int x)
     int magnitude;
     int sum;
     tmp = classify_0(x);
-    switch (endconf) {
-    case 0: break;
-    default: goto L2;
-    }
+    if (endconf != 0) goto L2;
     magnitude = tmp;
     sum = 0;
     sum = sum + 3 * magnitude;
@@ -63,7 +60,7 @@ L2:
     return sum * 1;
 }
 
-/* classify */
+/* classify: sign = 0 */
 static int classify_0(int x)
 {
     if (x < 0) goto L2;

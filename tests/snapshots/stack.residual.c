@@ -70,27 +70,27 @@ int rpn_spec(int x)
     return result;
 }
 
-/* push */
+/* push: sp = 0, stack_error = 0 */
 static void push_0(int v)
 {
     stack[0] = v;
     return;
 }
 
-/* push */
+/* push: sp = 1, stack_error = 0 */
 static void push_1(int v)
 {
     stack[1] = v;
     return;
 }
 
-/* pop */
+/* pop: sp = 2, stack_error = 0 */
 static int pop_0(void)
 {
     return stack[1];
 }
 
-/* pop */
+/* pop: sp = 1, stack_error = 0 */
 static int pop_1(void)
 {
     return stack[0];
