@@ -334,6 +334,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) f_spec(d)",
         snapshot: false,
     },
+    Case {
+        name: "const_global",
+        file: "tests/spec_programs/const_global.c",
+        goal: "f",
+        options: &["--dynamic", "h", "--dynamic", "t"],
+        statics: &[],
+        prototype: "int f(int);",
+        residual_prototype: "int f_spec(int);",
+        driver: "for (int x = -3; x <= 10; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) f(x)",
+        residual_call: "#define CALL(x) f_spec(x)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

@@ -2170,8 +2170,25 @@ impl<'a> Kernel<'a> {
         }
         let places = self.pta.expr_places(&self.program.types, f, e);
         let p = self.eval.place(&cfg.store, cfg.eval_frame(), e)?;
+        if let ObjKey::Global(g) = p.obj
+            && self.is_read_only(self.program.global(g).ty)
+        {
+            // A const global never changed: its residual definition's
+            // initializer holds its static fields (and it may not be
+            // assigned).
+            return Ok(());
+        }
         let mut steps = Vec::new();
         self.flush_part(cfg, r, p, e.ty, &mut steps, &places, e.span)
+    }
+
+    /// Whether objects of type `ty` are const (arrays: their elements).
+    fn is_read_only(&self, ty: TypeId) -> bool {
+        let types = &self.program.types;
+        match types.kind(ty) {
+            TypeKind::Array(elem, _) => self.is_read_only(*elem),
+            _ => types.quals(ty).is_const,
+        }
     }
 
     /// Whether any leaf of `ty` under `steps` in `places` is static.
