@@ -347,6 +347,46 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) f_spec(x)",
         snapshot: false,
     },
+    Case {
+        name: "partial_globals",
+        file: "tests/spec_programs/partial_globals.c",
+        goal: "find",
+        options: &[],
+        statics: &[],
+        prototype: "int find(int);\nstruct entry { int key, hits, last; };\nextern struct entry table[4];\nextern int rounds;",
+        residual_prototype: "int find_spec(int);\nstruct entry { int key, hits, last; };\nextern struct entry table[4];\nextern int rounds;",
+        driver: "for (int k = 0; k <= 14; k++) {\n\
+                   if (k == 7) table[1].last = 99;\n\
+                   int r = CALL(k);\n\
+                   printf(\"%d %d:\", r, rounds);\n\
+                   for (int i = 0; i < 4; i++) printf(\" %d/%d/%d\", table[i].key, table[i].hits, table[i].last);\n\
+                   printf(\"\\n\");\n\
+                 }",
+        original_call: "#define CALL(k) find(k)",
+        residual_call: "#define CALL(k) find_spec(k)",
+        snapshot: false,
+    },
+    Case {
+        name: "keytab",
+        file: "c-examples/keytab/keytab.c",
+        goal: "count_keywords",
+        options: &[],
+        statics: &[],
+        prototype: "int count_keywords(const char *);\nstruct key { char *word; int count; };\nextern struct key keytab[15];",
+        residual_prototype: "int count_keywords_spec(const char *);\nstruct key { char *word; int count; };\nextern struct key keytab[15];",
+        driver: "const char *texts[] = {\"int main(void) { return 0; }\",\n\
+                   \"while (x) { if (y) break; else continue; }\", \"\",\n\
+                   \"switch case default do for void struct char\", \"intx ifelse whilewhile\"};\n\
+                 for (int i = 0; i < 5; i++) {\n\
+                   int w = CALL(texts[i]);\n\
+                   printf(\"%d:\", w);\n\
+                   for (int k = 0; k < 15; k++) printf(\" %d\", keytab[k].count);\n\
+                   printf(\"\\n\");\n\
+                 }",
+        original_call: "#define CALL(t) count_keywords(t)",
+        residual_call: "#define CALL(t) count_keywords_spec(t)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

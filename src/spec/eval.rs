@@ -100,21 +100,23 @@ pub fn unsupported(message: impl Into<String>, span: Span) -> Box<Diag> {
 /// The diagnostic for a failed memory access.
 pub fn access(e: AccessError, span: Span) -> Box<Diag> {
     match e {
-        AccessError::Unknown(ObjKey::Global(g)) => {
-            Box::new(Diag::error(e.describe(), span).with_label(format!("{UNKNOWN_LABEL}{}", g.0)))
-        }
+        AccessError::Unknown(ObjKey::Global(g), offset) => Box::new(
+            Diag::error(e.describe(), span).with_label(format!("{UNKNOWN_LABEL}{}@{offset}", g.0)),
+        ),
         _ => ub(e.describe(), span),
     }
 }
 
 /// The label of a read of a global whose value is unknown, followed by
-/// the global's index; the kernel makes that global dynamic.
+/// `INDEX@OFFSET` of the global and the byte read; the kernel makes that
+/// part of the global dynamic.
 const UNKNOWN_LABEL: &str = "value unknown during specialization: global #";
 
-/// The global whose unknown value `d` (from `access`) reports reading.
-pub fn unknown_global(d: &Diag) -> Option<GlobalId> {
-    let index = d.label.strip_prefix(UNKNOWN_LABEL)?;
-    index.parse().ok().map(GlobalId)
+/// The global and byte offset whose unknown value `d` (from `access`)
+/// reports reading.
+pub fn unknown_global(d: &Diag) -> Option<(GlobalId, u64)> {
+    let (index, offset) = d.label.strip_prefix(UNKNOWN_LABEL)?.split_once('@')?;
+    Some((GlobalId(index.parse().ok()?), offset.parse().ok()?))
 }
 
 fn arith(e: ArithError, span: Span, detail: String) -> Box<Diag> {

@@ -262,7 +262,7 @@ pub struct Kernel<'a> {
     /// known (the program writes them): they start unknown, reading them
     /// before setting them makes them dynamic, and the goal's returns
     /// write back what it set.
-    pub entry_unknown: Vec<GlobalId>,
+    pub entry_unknown: Vec<(GlobalId, Vec<(u64, u64)>)>,
     /// Paths ended by a trap because they would have undefined behaviour.
     pub trapped: u64,
     /// Library calls that never return: specialization of the path stops.
@@ -1080,25 +1080,32 @@ impl<'a> Kernel<'a> {
         Ok(id)
     }
 
-    /// Makes the static globals among `globals` unknown in `store` (the
-    /// store at the goal's entry), to be written back at its returns.
-    pub fn start_unknown(
-        &mut self,
-        store: &mut Store,
-        globals: &std::collections::HashSet<GlobalId>,
-    ) {
+    /// Makes the parts of static globals that `written` names unknown in
+    /// `store` (the store at the goal's entry), to be written back at its
+    /// returns; the rest keep their initial values (nothing changes them).
+    pub fn start_unknown(&mut self, store: &mut Store, written: &std::collections::HashSet<Cell>) {
         self.entry_unknown.clear();
-        for key in &self.static_globals {
-            let ObjKey::Global(g) = *key else { continue };
-            if !globals.contains(&g) {
+        for key in self.static_globals.clone() {
+            let ObjKey::Global(g) = key else { continue };
+            let ty = self.program.global(g).ty;
+            let mut ranges: Vec<(u64, u64)> = written
+                .iter()
+                .filter(|(object, _)| *object == Object::Global(g))
+                .flat_map(|(_, path)| super::layout::cell_ranges(&self.program.types, ty, path))
+                .collect();
+            if ranges.is_empty() {
                 continue;
             }
-            let ty = self.program.global(g).ty;
-            let size = self.program.types.size_of(ty).unwrap_or(0);
-            let mut obj = Obj::new(size, Some(ty), Object::Global(g));
+            ranges.sort_unstable();
+            ranges.dedup();
+            let Some(obj) = store.get(key) else { continue };
+            let mut obj = obj.clone();
+            for (at, len) in &ranges {
+                obj.forget(*at, *len);
+            }
             obj.unknown = true;
-            store.insert(*key, obj);
-            self.entry_unknown.push(g);
+            store.insert(key, obj);
+            self.entry_unknown.push((g, ranges));
         }
     }
 
@@ -1115,12 +1122,15 @@ impl<'a> Kernel<'a> {
     /// see).
     fn run(&mut self, mut cfg: Config, mut cur: BlockId) -> R<()> {
         match self.run_path(&mut cfg, &mut cur) {
-            Err(Stop::Error(d)) if let Some(g) = super::eval::unknown_global(&d) => {
-                let global = &self.program.global(g).name;
+            Err(Stop::Error(d)) if let Some((g, at)) = super::eval::unknown_global(&d) => {
+                let global = self.program.global(g);
+                let types = &self.program.types;
+                let path = super::layout::path_at(types, global.ty, at);
+                let name = super::layout::describe_path(types, &global.name, &path);
                 Err(Stop::Generalize {
-                    cells: vec![(Object::Global(g), Vec::new())],
+                    cells: vec![(Object::Global(g), path)],
                     message: format!(
-                        "global `{global}` is read ({{at}}) before the goal sets it, and the program \
+                        "global `{name}` is read ({{at}}) before the goal sets it, and the program \
                          writes it, so its value when the goal is called is not known"
                     ),
                     span: d.span.unwrap_or(Span::DUMMY),
@@ -1358,23 +1368,35 @@ impl<'a> Kernel<'a> {
     /// the call was unknown are assigned their final values, so that the
     /// residual goal leaves them as the original does.
     fn write_back(&mut self, cfg: &Config, span: Span) -> R<()> {
-        for g in self.entry_unknown.clone() {
-            let key = ObjKey::Global(g);
-            if cfg
-                .store
-                .get(key)
-                .is_none_or(|o| !o.init.iter().any(|i| *i))
-            {
-                continue;
-            }
+        let types = &self.program.types;
+        for (g, ranges) in self.entry_unknown.clone() {
             let ty = self.program.global(g).ty;
-            let r = Expr::new(ExprKind::Global(g), ty, span);
-            let at = Pointer {
-                obj: key,
-                offset: 0,
-            };
-            let places = [(Object::Global(g), Vec::new())];
-            self.flush_part(cfg, r, at, ty, &mut Vec::new(), &places, span)?;
+            let mut leaves: Vec<(u64, TypeId)> = ranges
+                .iter()
+                .flat_map(|(at, len)| super::layout::scalars_within(types, ty, *at, *len))
+                .collect();
+            leaves.sort_unstable_by_key(|(at, _)| *at);
+            leaves.dedup_by_key(|(at, _)| *at);
+            for (at, leaf_ty) in leaves {
+                let path = super::layout::path_at(&self.program.types, ty, at);
+                if self.bts.cell(&(Object::Global(g), path)) != Bt::Static {
+                    continue;
+                }
+                let place = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: at as i64,
+                };
+                // Not set by the goal: the residual global already holds it.
+                let Ok(v) = self.eval.load(&cfg.store, place, leaf_ty, span) else {
+                    continue;
+                };
+                let whole = Expr::new(ExprKind::Global(g), ty, span);
+                let Some(lhs) = self.sub_lvalue(whole, ty, at, leaf_ty, span) else {
+                    continue;
+                };
+                let rhs = self.lift(cfg, &v, leaf_ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs, rhs, span });
+            }
         }
         Ok(())
     }

@@ -9,6 +9,7 @@
 mod call_sites;
 pub mod eval;
 pub mod kernel;
+pub mod layout;
 pub mod library;
 pub mod memo;
 pub mod scalar;
@@ -141,7 +142,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     let unknown_at_entry = if request.goal == "main" {
         HashSet::new()
     } else {
-        written_globals(program, &PointsTo::compute(program))
+        written_global_cells(program, &PointsTo::compute(program))
     };
     let done = run_kernel(frontend, program, goal, &seeds, &[], request, |kernel| {
         let entry = kernel.specialize_goal(
@@ -284,11 +285,23 @@ pub(super) fn run_kernel(
 /// Globals any statement of the program may write, directly, through a
 /// pointer, or by passing their address to a library function.
 pub(super) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
+    written_global_cells(program, pta)
+        .into_iter()
+        .filter_map(|(object, _)| match object {
+            Object::Global(g) => Some(g),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The cells of globals that any statement may write (as
+/// `written_globals`).
+pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet<Cell> {
     let mut written = HashSet::new();
     let mut mark = |cells: Vec<Cell>| {
-        for (object, _) in cells {
-            if let Object::Global(g) = object {
-                written.insert(g);
+        for cell in cells {
+            if matches!(cell.0, Object::Global(_)) {
+                written.insert(cell);
             }
         }
     };
@@ -303,8 +316,11 @@ pub(super) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<Glob
                 if let Stmt::Call { callee, args, .. } = stmt
                     && program.function(*callee).body.is_none()
                 {
+                    // A library function may write past the field it is
+                    // given (memcpy, memset): the whole object.
                     for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
-                        mark(pta.expr_targets(&program.types, fid, a));
+                        let targets = pta.expr_targets(&program.types, fid, a);
+                        mark(targets.into_iter().map(|(o, _)| (o, Vec::new())).collect());
                     }
                 }
             }

@@ -65,13 +65,16 @@ pub struct Obj {
     pub unknown: bool,
 }
 
-/// The error for reading bytes of `obj` that were never written.
-fn uninitialized(obj: &Obj, key: ObjKey) -> AccessError {
-    if obj.unknown {
-        AccessError::Unknown(key)
-    } else {
-        AccessError::Uninitialized
+/// The error for reading bytes `[at, at + len)` of `obj`, some of which
+/// were never written.
+fn uninitialized(obj: &Obj, key: ObjKey, at: u64, len: u64) -> AccessError {
+    if !obj.unknown {
+        return AccessError::Uninitialized;
     }
+    let first = (at..at + len)
+        .find(|i| !obj.init[*i as usize])
+        .unwrap_or(at);
+    AccessError::Unknown(key, first)
 }
 
 /// Width of a stored pointer.
@@ -100,6 +103,15 @@ impl Obj {
         self.ptrs.range(start..offset + len)
     }
 
+    /// Makes `[offset, offset + len)` unwritten (contents unknown or
+    /// undefined), pointers there included.
+    pub fn forget(&mut self, offset: u64, len: u64) {
+        self.clear_ptrs(offset, len);
+        let end = (offset + len).min(self.size()) as usize;
+        let start = (offset as usize).min(end);
+        self.init[start..end].iter_mut().for_each(|i| *i = false);
+    }
+
     /// Forgets the pointers that overlap a range about to be overwritten.
     fn clear_ptrs(&mut self, offset: u64, len: u64) {
         let doomed: Vec<u64> = self
@@ -123,8 +135,9 @@ pub enum AccessError {
         size: u64,
     },
     Uninitialized,
-    /// Reading bytes of an object whose contents are not known.
-    Unknown(ObjKey),
+    /// Reading bytes of an object whose contents are not known (at this
+    /// offset).
+    Unknown(ObjKey, u64),
     /// Reading part of a pointer, or a pointer's bytes as a number.
     PointerBytes,
     /// Reading bytes that are not a pointer as a pointer.
@@ -139,7 +152,7 @@ impl AccessError {
                 "access of {len} byte(s) at offset {offset} is outside the object of {size} byte(s)"
             ),
             AccessError::Uninitialized => "read of uninitialized memory".into(),
-            AccessError::Unknown(_) => "read of a value not known during specialization".into(),
+            AccessError::Unknown(..) => "read of a value not known during specialization".into(),
             AccessError::PointerBytes => {
                 "the bytes of a pointer are read as a number: addresses are not known during specialization"
                     .into()
@@ -230,7 +243,7 @@ impl Store {
         let at = bounds(obj, p.offset, len)?;
         let range = at as usize..(at + len) as usize;
         if obj.init[range.clone()].iter().any(|i| !i) {
-            return Err(uninitialized(obj, p.obj));
+            return Err(uninitialized(obj, p.obj, at, len));
         }
         if obj.overlapping_ptrs(at, len).next().is_some() {
             return Err(AccessError::PointerBytes);
@@ -261,7 +274,7 @@ impl Store {
         }
         let range = at as usize..(at + POINTER_SIZE) as usize;
         if obj.init[range.clone()].iter().any(|i| !i) {
-            return Err(uninitialized(obj, p.obj));
+            return Err(uninitialized(obj, p.obj, at, POINTER_SIZE));
         }
         if obj.bytes[range].iter().all(|b| *b == 0) {
             Ok(None)
@@ -307,7 +320,7 @@ impl Store {
         // Copying uninitialized bytes is allowed; copying unknown ones
         // would lose that they are unknown.
         if obj.unknown && obj.init[range.clone()].iter().any(|i| !i) {
-            return Err(AccessError::Unknown(p.obj));
+            return Err(uninitialized(obj, p.obj, at, len));
         }
         Ok(Chunk {
             bytes: obj.bytes[range.clone()].to_vec(),

@@ -1,0 +1,131 @@
+//! Where the cells of the analyses (an object plus a path of struct fields,
+//! array elements merged) lie in an object's bytes, and back.
+
+use crate::analysis::points_to::{MAX_PATH, Step};
+use crate::types::{TypeId, TypeKind, TypeTable};
+
+/// The byte ranges (offset, size) of an object of type `ty` that the cell
+/// with field path `path` covers: every element of the arrays on the way,
+/// and all of the part the path ends at.
+pub fn cell_ranges(types: &TypeTable, ty: TypeId, path: &[Step]) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    ranges_into(types, ty, path, 0, &mut out);
+    out
+}
+
+fn ranges_into(types: &TypeTable, ty: TypeId, path: &[Step], at: u64, out: &mut Vec<(u64, u64)>) {
+    let size = types.size_of(ty).unwrap_or(0);
+    match (types.kind(ty), path.split_first()) {
+        (TypeKind::Array(elem, Some(n)), Some(_)) => {
+            let es = types.size_of(*elem).unwrap_or(0);
+            for i in 0..*n {
+                ranges_into(types, *elem, path, at + i * es, out);
+            }
+        }
+        (TypeKind::Struct(sid), Some(((step_sid, field), rest))) if sid == step_sid => {
+            if let Some(f) = types
+                .struct_def(*sid)
+                .body
+                .as_ref()
+                .and_then(|b| b.fields.get(*field as usize))
+            {
+                ranges_into(types, f.ty, rest, at + f.offset, out);
+            }
+        }
+        // The path ends here, or does not fit the type: all of it.
+        _ => out.push((at, size)),
+    }
+}
+
+/// The field path of the cell holding byte `offset` of an object of type
+/// `ty` (as the analyses name it: array elements merged, at most
+/// `MAX_PATH` steps).
+pub fn path_at(types: &TypeTable, ty: TypeId, offset: u64) -> Vec<Step> {
+    let mut path = Vec::new();
+    let mut ty = ty;
+    let mut offset = offset;
+    while path.len() < MAX_PATH {
+        match types.kind(ty) {
+            TypeKind::Array(elem, _) => {
+                let es = types.size_of(*elem).unwrap_or(0);
+                if es == 0 {
+                    break;
+                }
+                offset %= es;
+                ty = *elem;
+            }
+            TypeKind::Struct(sid) => {
+                let Some(body) = &types.struct_def(*sid).body else {
+                    break;
+                };
+                let Some((i, f)) = body.fields.iter().enumerate().rev().find(|(_, f)| {
+                    f.offset <= offset
+                        && offset < f.offset + types.size_of(f.ty).unwrap_or(0).max(1)
+                }) else {
+                    break;
+                };
+                path.push((*sid, i as u32));
+                offset -= f.offset;
+                ty = f.ty;
+            }
+            _ => break,
+        }
+    }
+    path
+}
+
+/// The scalar parts of an object of type `ty` that lie within
+/// `[lo, lo + len)`: their offsets and types.
+pub fn scalars_within(types: &TypeTable, ty: TypeId, lo: u64, len: u64) -> Vec<(u64, TypeId)> {
+    let mut out = Vec::new();
+    scalars_into(types, ty, 0, lo, lo + len, &mut out);
+    out
+}
+
+fn scalars_into(
+    types: &TypeTable,
+    ty: TypeId,
+    at: u64,
+    lo: u64,
+    hi: u64,
+    out: &mut Vec<(u64, TypeId)>,
+) {
+    let size = types.size_of(ty).unwrap_or(0);
+    if at + size <= lo || at >= hi {
+        return;
+    }
+    match types.kind(ty) {
+        TypeKind::Array(elem, Some(n)) => {
+            let es = types.size_of(*elem).unwrap_or(0);
+            for i in 0..*n {
+                scalars_into(types, *elem, at + i * es, lo, hi, out);
+            }
+        }
+        TypeKind::Struct(sid) => {
+            if let Some(body) = &types.struct_def(*sid).body {
+                for f in &body.fields {
+                    scalars_into(types, f.ty, at + f.offset, lo, hi, out);
+                }
+            }
+        }
+        _ if types.is_scalar(ty) && lo <= at && at + size <= hi => out.push((at, ty)),
+        _ => {}
+    }
+}
+
+/// `name.field.field` for a cell of a variable `name` of type `ty`.
+pub fn describe_path(types: &TypeTable, name: &str, path: &[Step]) -> String {
+    let mut out = name.to_string();
+    for (sid, field) in path {
+        if let Some(f) = types
+            .struct_def(*sid)
+            .body
+            .as_ref()
+            .and_then(|b| b.fields.get(*field as usize))
+        {
+            out.push('.');
+            out.push_str(&f.name);
+        }
+    }
+    out
+}
