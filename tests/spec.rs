@@ -387,6 +387,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(t) count_keywords_spec(t)",
         snapshot: false,
     },
+    Case {
+        name: "list",
+        file: "c-examples/list/list.c",
+        goal: "lookup_in_built",
+        options: &[],
+        statics: &[],
+        prototype: "int lookup_in_built(int, int);",
+        residual_prototype: "int lookup_in_built_spec(int, int);",
+        driver: "for (int b = -1; b <= 2; b++)\n\
+                   for (int k = -5; k <= 50; k += 5) printf(\"%d\\n\", CALL(b * 100, k));",
+        original_call: "#define CALL(b, k) lookup_in_built(b, k)",
+        residual_call: "#define CALL(b, k) lookup_in_built_spec(b, k)",
+        snapshot: true,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

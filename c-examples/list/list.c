@@ -52,6 +52,20 @@ void free_list(struct node *list) {
     }
 }
 
+/* Builds a list of four nodes with keys 10..40 and data base + 1..4, looks
+ * key up and frees the list. With nothing static but the list's shape,
+ * specialization turns the nodes into variables holding only their data, and
+ * the lookup into comparisons with the keys (book example 11.12). */
+int lookup_in_built(int base, int key) {
+    struct node *list = NULL;
+    for (int i = 4; i > 0; i--) {
+        list = cons(i * 10, base + i, list);
+    }
+    int r = lookup(list, key);
+    free_list(list);
+    return r;
+}
+
 int main(void) {
     struct node *list = build(6);
     for (int key = 0; key <= 70; key += 5) {
@@ -61,5 +75,8 @@ int main(void) {
     printf("after cons: lookup(25) = %d, lookup(20) = %d\n", lookup(list, 25), lookup(list, 20));
     free_list(list);
     printf("empty list: %d\n", lookup(NULL, 10));
+    for (int key = 0; key <= 45; key += 5) {
+        printf("lookup_in_built(100, %d) = %d\n", key, lookup_in_built(100, key));
+    }
     return 0;
 }

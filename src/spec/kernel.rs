@@ -248,6 +248,8 @@ pub struct Kernel<'a> {
     /// Per function, the static globals it or its callees may reference:
     /// the globals that matter to its specializations.
     global_roots: Vec<Rc<[ObjKey]>>,
+    /// Per function: whether it is recursive.
+    recursive: Vec<bool>,
     value_bts: RefCell<HashMap<usize, Bt>>,
     address_bts: RefCell<HashMap<usize, Bt>>,
     taken_names: std::collections::HashSet<String>,
@@ -319,6 +321,7 @@ impl<'a> Kernel<'a> {
             local_bts: HashMap::default(),
             static_globals: Vec::new(),
             global_roots: Vec::new(),
+            recursive: Vec::new(),
             value_bts: RefCell::new(HashMap::default()),
             address_bts: RefCell::new(HashMap::default()),
             taken_names,
@@ -345,6 +348,9 @@ impl<'a> Kernel<'a> {
             .collect();
         let cg = crate::analysis::callgraph::CallGraph::compute(program);
         let referenced = crate::analysis::modref::referenced_globals(program, pta, &cg);
+        kernel.recursive = (0..program.functions.len())
+            .map(|i| cg.is_recursive(FuncId(i as u32)))
+            .collect();
         kernel.global_roots = referenced
             .iter()
             .map(|globals| {
@@ -1907,7 +1913,7 @@ impl<'a> Kernel<'a> {
             }
         };
         for (a, l) in refs {
-            let (object, ty) = self.residual_object(cfg, ObjKey::Local(a, l), span)?;
+            let (object, ty) = self.residual_object(cfg, ObjKey::Local(a, l), None, span)?;
             let ptr = self.out.types.pointer_to(ty);
             residual_args.push(match object.kind {
                 // The caller's own parameter for it: pass it on.
@@ -2160,6 +2166,12 @@ impl<'a> Kernel<'a> {
                     Ok(Expr::new(ExprKind::Local(r), e.ty, e.span))
                 }
                 ExprKind::Global(_) | ExprKind::Str(_) => Ok(e.clone()),
+                // Through the struct: `alloc_0.data`, and the block gets
+                // the struct's type.
+                ExprKind::Member(base, k) if self.address_bt(f, base) == Bt::Static => {
+                    let b = self.reduce_lvalue(cfg, base)?;
+                    Ok(Expr::new(ExprKind::Member(Box::new(b), *k), e.ty, e.span))
+                }
                 _ => {
                     let p = self.eval.place(&cfg.store, cfg.eval_frame(), e)?;
                     self.residual_place(cfg, p, e.ty, e.span)
@@ -2337,7 +2349,15 @@ impl<'a> Kernel<'a> {
     }
 
     /// The residual lvalue naming a whole store object, and its type.
-    fn residual_object(&mut self, cfg: &Config, key: ObjKey, span: Span) -> R<(Expr, TypeId)> {
+    /// `hint`: the type of the whole object, when the reference is to all
+    /// of it (names a block allocated during specialization).
+    fn residual_object(
+        &mut self,
+        cfg: &Config,
+        key: ObjKey,
+        hint: Option<TypeId>,
+        span: Span,
+    ) -> R<(Expr, TypeId)> {
         match key {
             ObjKey::Global(g) => {
                 let ty = self.program.global(g).ty;
@@ -2377,7 +2397,7 @@ impl<'a> Kernel<'a> {
                 Ok((Expr::new(ExprKind::Deref(Box::new(param)), ty, span), ty))
             }
             ObjKey::Heap(_) => {
-                let g = self.materialize(cfg, key, span)?;
+                let g = self.materialize(cfg, key, hint, span)?;
                 let ty = self.out.global(g).ty;
                 Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
             }
@@ -2415,7 +2435,13 @@ impl<'a> Kernel<'a> {
 
     /// A residual global for a heap block or parameter object that residual
     /// code refers to, initialized with its current contents.
-    fn materialize(&mut self, cfg: &Config, key: ObjKey, span: Span) -> R<GlobalId> {
+    fn materialize(
+        &mut self,
+        cfg: &Config,
+        key: ObjKey,
+        hint: Option<TypeId>,
+        span: Span,
+    ) -> R<GlobalId> {
         if let Some(g) = self.materialized.get(&key) {
             return Ok(*g);
         }
@@ -2425,18 +2451,29 @@ impl<'a> Kernel<'a> {
                 span,
             ))));
         };
-        if !obj.ptrs.is_empty() {
+        if self.building.iter().any(|b| self.recursive[b.func.index()]) {
+            // Each activation of a recursive function would have its own
+            // block, and they would share one residual variable.
             return Err(Stop::Error(unsupported(
-                "residual code referring to a block built during specialization that holds pointers",
+                "residual code referring to a block allocated during specialization, in a recursive function",
                 span,
             )));
         }
         let uchar = self.out.types.int(IntKind::UChar);
-        let ty = match obj.ty {
-            Some(t) => t,
-            None => self.out.types.array_of(uchar, Some(obj.size().max(1))),
+        let ty = match (obj.ty, hint) {
+            (Some(t), _) => t,
+            // A block used as one object of a type: a variable of that type.
+            (None, Some(t)) if self.program.types.size_of(t) == Some(obj.size()) => t,
+            (None, _) => self.out.types.array_of(uchar, Some(obj.size().max(1))),
         };
-        let init = bytes_init(&self.out.types, ty, &obj.bytes);
+        // Static parts are never read by residual code (an aggregate used
+        // whole gets them assigned first): only pointer-free blocks keep
+        // their bytes, for readability.
+        let init = if obj.ptrs.is_empty() {
+            bytes_init(&self.out.types, ty, &obj.bytes)
+        } else {
+            None
+        };
         let name = crate::core::print::fresh_name(
             &format!("alloc_{}", self.materialized.len()),
             &mut self.taken_names,
@@ -2459,7 +2496,8 @@ impl<'a> Kernel<'a> {
 
     /// The residual lvalue of type `ty` at `p`.
     fn residual_place(&mut self, cfg: &Config, p: Pointer, ty: TypeId, span: Span) -> R<Expr> {
-        let (base, base_ty) = self.residual_object(cfg, p.obj, span)?;
+        let hint = (p.offset == 0).then_some(ty);
+        let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;
         if let Some(e) = self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, ty, span) {
             return Ok(e);
         }
@@ -2496,9 +2534,10 @@ impl<'a> Kernel<'a> {
         ptr_ty: TypeId,
         span: Span,
     ) -> R<Expr> {
-        let (base, base_ty) = self.residual_object(cfg, p.obj, span)?;
+        let pointee = self.out.types.pointee(ptr_ty);
+        let hint = pointee.filter(|_| p.offset == 0);
+        let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;
         let types = &self.out.types;
-        let pointee = types.pointee(ptr_ty);
         // Into an array of the pointee type: `a` or `a + k`.
         if let (TypeKind::Array(elem, _), Some(want)) = (types.kind(base_ty).clone(), pointee) {
             let es = types.size_of(elem).unwrap_or(0);

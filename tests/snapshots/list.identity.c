@@ -42,6 +42,7 @@ struct node *cons(int, int, struct node *);
 int lookup(struct node *, int);
 struct node *build(int);
 void free_list(struct node *);
+int lookup_in_built(int, int);
 int main(void);
 
 struct node *cons(int key, int data, struct node *next)
@@ -104,6 +105,28 @@ L2:
     return;
 }
 
+int lookup_in_built(int base, int key)
+{
+    struct node *list;
+    int i;
+    struct node *tmp;
+    int r;
+    int tmp_1;
+    list = (struct node *)(void *)0;
+    i = 4;
+L1:
+    if (i <= 0) goto L4;
+    tmp = cons(i * 10, base + i, list);
+    list = tmp;
+    i = i - 1;
+    goto L1;
+L4:
+    tmp_1 = lookup(list, key);
+    r = tmp_1;
+    free_list(list);
+    return r;
+}
+
 int main(void)
 {
     struct node *list;
@@ -114,6 +137,8 @@ int main(void)
     int tmp_3;
     int tmp_4;
     int tmp_5;
+    int key_1;
+    int tmp_6;
     tmp = build(6);
     list = tmp;
     key = 0;
@@ -132,5 +157,13 @@ L4:
     free_list(list);
     tmp_5 = lookup((struct node *)(void *)0, 10);
     printf("empty list: %d\n", tmp_5);
+    key_1 = 0;
+L5:
+    if (key_1 > 45) goto L8;
+    tmp_6 = lookup_in_built(100, key_1);
+    printf("lookup_in_built(100, %d) = %d\n", key_1, tmp_6);
+    key_1 = key_1 + 5;
+    goto L5;
+L8:
     return 0;
 }

@@ -1,0 +1,79 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+struct node;
+
+struct node {
+    int key;
+    struct node *next;
+    int data;
+};
+
+int lookup_in_built_spec(int, int);
+static int lookup_0(int);
+
+static struct node alloc_0;
+static struct node alloc_1;
+static struct node alloc_2;
+static struct node alloc_3;
+
+int lookup_in_built_spec(int base, int key)
+{
+    int data;
+    int tmp;
+    int r;
+    data = base + 4;
+    alloc_0.data = data;
+    data = base + 3;
+    alloc_1.data = data;
+    data = base + 2;
+    alloc_2.data = data;
+    data = base + 1;
+    alloc_3.data = data;
+    tmp = lookup_0(key);
+    r = tmp;
+    return r;
+}
+
+/* lookup: list = &heap block 3 */
+static int lookup_0(int key)
+{
+    if (10 != key) goto L2;
+    return alloc_3.data;
+L2:
+    if (20 != key) goto L4;
+    return alloc_2.data;
+L4:
+    if (30 != key) goto L6;
+    return alloc_1.data;
+L6:
+    if (40 != key) goto L8;
+    return alloc_0.data;
+L8:
+    return -1;
+}
