@@ -401,6 +401,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(b, k) lookup_in_built_spec(b, k)",
         snapshot: true,
     },
+    Case {
+        name: "struct_fields",
+        file: "tests/spec_programs/struct_fields.c",
+        goal: "score",
+        options: &[],
+        statics: &[],
+        prototype: "int score(int);",
+        residual_prototype: "int score_spec(int);",
+        driver: "for (int x = -3; x <= 5; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) score(x)",
+        residual_call: "#define CALL(x) score_spec(x)",
+        snapshot: true,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

@@ -8,6 +8,7 @@
 
 mod call_sites;
 pub mod eval;
+mod fields;
 pub mod kernel;
 pub mod layout;
 pub mod library;
@@ -157,7 +158,9 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         )?;
         Ok(vec![entry])
     })?;
-    let text = crate::emit_c::emit_program(&done.residual, &done.entries);
+    let mut residual = done.residual;
+    fields::drop_unused_fields(&mut residual, &done.entries);
+    let text = crate::emit_c::emit_program(&residual, &done.entries);
     Ok(Specialized {
         text,
         notes: done.notes,

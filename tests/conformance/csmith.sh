@@ -237,7 +237,7 @@ m_rej=$(awk -F'\t' '$1 == "REJECT"' "$mixed_all" | wc -l)
 m_fail=$(awk -F'\t' '$1 == "FAIL"' "$mixed_all" | wc -l)
 m_slow=$(awk -F'\t' '$1 == "SLOW"' "$mixed_all" | wc -l)
 echo
-echo "csmith: mixed binding times (a few globals dynamic): $m_pass pass, $m_rej rejected, $m_slow slow (over ${CMIX_TIMEOUT}s, not gating), $m_fail failures"
+echo "csmith: mixed binding times (a few globals dynamic): $m_pass pass, $m_rej rejected, $m_slow slow (over ${MODE_TIMEOUT:-$CMIX_TIMEOUT}s, not gating), $m_fail failures"
 awk -F'\t' '$1 != "PASS" { print "  " $1 ": " $2 }' "$mixed_all" | cut -c 1-160 | sort | uniq -c | sort -rn | head -n 10
 echo
 if [ "$n_rej" -gt 0 ]; then

@@ -29,8 +29,6 @@
 struct node;
 
 struct node {
-    int key;
-    struct node *next;
     int data;
 };
 

@@ -1,0 +1,345 @@
+//! Residual structs keep only the fields residual code uses (struct
+//! specialization, reference book 11.4): once the static fields of a
+//! partially static struct are evaluated away, nothing reads them, and the
+//! residual program should not carry them (`struct key` of keytab keeps
+//! `count`, the list's nodes keep `data`).
+//!
+//! A struct is shrunk only where that cannot change what the program
+//! does: every residual use of it is a field of a variable (or of an array
+//! element of one), never the struct as a whole (copies, zeroing), a
+//! pointer to it, a parameter, a result or a field of another struct. Its
+//! layout is then invisible to the program.
+
+use std::collections::BTreeSet;
+
+use crate::core::{Expr, ExprKind, FuncId, Init, Program, Stmt, Terminator};
+use crate::emit_c::Reachable;
+use crate::types::{Field, StructBody, StructId, TypeId, TypeKind, TypeTable};
+
+/// Drops the fields that the code reachable from `roots` never uses from
+/// the structs it only uses field by field.
+pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
+    let reach = Reachable::compute(program, roots, &[]);
+    let n = program.types.structs.len();
+    let mut uses = Uses {
+        blocked: vec![false; n],
+        used: vec![BTreeSet::new(); n],
+    };
+    let types = &program.types;
+    // A struct inside another (by value): both layouts are tied. (A
+    // pointer field that residual code uses makes a pointer expression.)
+    for s in 0..n {
+        if let Some(body) = &types.structs[s].body {
+            for f in &body.fields {
+                if let Some(t) = element_struct(types, f.ty) {
+                    uses.blocked[t.0 as usize] = true;
+                    uses.blocked[s] = true;
+                }
+            }
+        }
+    }
+    for &g in &reach.globals {
+        let global = program.global(g);
+        if global.linkage == crate::core::Linkage::External {
+            // Other translation units see it with the original layout.
+            for t in structs_in(types, global.ty) {
+                uses.blocked[t.0 as usize] = true;
+            }
+        }
+        uses.object_type(types, global.ty);
+    }
+    for &f in &reach.functions {
+        let function = program.function(f);
+        for t in structs_in(types, function.ty) {
+            uses.blocked[t.0 as usize] = true;
+        }
+        for local in &function.locals {
+            if local.is_param {
+                for t in structs_in(types, local.ty) {
+                    uses.blocked[t.0 as usize] = true;
+                }
+            } else {
+                uses.object_type(types, local.ty);
+            }
+        }
+        let Some(body) = &function.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                match stmt {
+                    Stmt::Assign { lhs, rhs, .. } => {
+                        uses.visit(types, lhs);
+                        uses.visit(types, rhs);
+                    }
+                    Stmt::Zero { lhs, .. } => uses.visit(types, lhs),
+                    Stmt::Eval { expr, .. } => uses.visit(types, expr),
+                    Stmt::Call { dest, args, .. } => {
+                        if let Some(d) = dest {
+                            uses.visit(types, d);
+                        }
+                        for a in args {
+                            uses.visit(types, a);
+                        }
+                    }
+                }
+            }
+            match &block.term {
+                Terminator::If { cond: e, .. }
+                | Terminator::Switch { scrutinee: e, .. }
+                | Terminator::Return { value: Some(e), .. } => uses.visit(types, e),
+                _ => {}
+            }
+        }
+    }
+    // The new field numbers of each struct that shrinks.
+    let mut renumber: Vec<Option<Vec<Option<usize>>>> = vec![None; n];
+    for (s, slot) in renumber.iter_mut().enumerate() {
+        let Some(body) = &types.structs[s].body else {
+            continue;
+        };
+        let used = &uses.used[s];
+        if uses.blocked[s] || used.is_empty() || used.len() == body.fields.len() {
+            continue;
+        }
+        let mut next = 0;
+        *slot = Some(
+            (0..body.fields.len())
+                .map(|i| {
+                    used.contains(&i).then(|| {
+                        next += 1;
+                        next - 1
+                    })
+                })
+                .collect(),
+        );
+    }
+    if renumber.iter().all(Option::is_none) {
+        return;
+    }
+    for (s, map) in renumber.iter().enumerate() {
+        if let Some(map) = map {
+            shrink(&mut program.types, StructId(s as u32), map);
+        }
+    }
+    let types = &program.types;
+    for &f in &reach.functions {
+        if let Some(body) = &mut program.functions[f.index()].body {
+            for block in &mut body.blocks {
+                for stmt in &mut block.stmts {
+                    for_each_expr_mut(stmt, &mut |e| renumber_members(types, e, &renumber));
+                }
+                match &mut block.term {
+                    Terminator::If { cond: e, .. }
+                    | Terminator::Switch { scrutinee: e, .. }
+                    | Terminator::Return { value: Some(e), .. } => {
+                        renumber_members(types, e, &renumber)
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for &g in &reach.globals {
+        let ty = program.globals[g.index()].ty;
+        if let Some(init) = &mut program.globals[g.index()].init {
+            renumber_init(&program.types, ty, init, &renumber);
+        }
+    }
+}
+
+struct Uses {
+    /// Structs whose layout the residual program may depend on.
+    blocked: Vec<bool>,
+    /// The fields residual code names.
+    used: Vec<BTreeSet<usize>>,
+}
+
+impl Uses {
+    /// The type of a variable: a struct or an array of them is fine,
+    /// anything else that mentions a struct (a pointer) ties it.
+    fn object_type(&mut self, types: &TypeTable, ty: TypeId) {
+        match types.kind(ty) {
+            TypeKind::Struct(_) => {}
+            TypeKind::Array(elem, _) => self.object_type(types, *elem),
+            _ => {
+                for t in structs_in(types, ty) {
+                    self.blocked[t.0 as usize] = true;
+                }
+            }
+        }
+    }
+
+    fn visit(&mut self, types: &TypeTable, e: &Expr) {
+        match &e.kind {
+            ExprKind::Member(base, k) => {
+                if let TypeKind::Struct(s) = types.kind(base.ty) {
+                    self.used[s.0 as usize].insert(*k);
+                }
+                self.visit_base(types, base);
+                return;
+            }
+            ExprKind::Deref(x)
+            | ExprKind::AddrOf(x)
+            | ExprKind::Decay(x)
+            | ExprKind::Unary(_, x)
+            | ExprKind::Cast(x) => self.visit(types, x),
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+                self.visit(types, a);
+                self.visit(types, b);
+            }
+            _ => {}
+        }
+        // Used whole, or through a pointer.
+        for t in structs_in(types, e.ty) {
+            self.blocked[t.0 as usize] = true;
+        }
+    }
+
+    /// The base of a field access: a variable, an element of an array
+    /// variable, or anything else (visited as a whole use).
+    fn visit_base(&mut self, types: &TypeTable, base: &Expr) {
+        match &base.kind {
+            ExprKind::Local(_) | ExprKind::Global(_) => {}
+            ExprKind::Index(array, index) => {
+                if let ExprKind::Decay(x) = &array.kind {
+                    self.visit_base(types, x);
+                } else {
+                    self.visit(types, array);
+                }
+                self.visit(types, index);
+            }
+            _ => self.visit(types, base),
+        }
+    }
+}
+
+/// The struct a type is, or is an array of.
+fn element_struct(types: &TypeTable, ty: TypeId) -> Option<StructId> {
+    match types.kind(ty) {
+        TypeKind::Struct(s) => Some(*s),
+        TypeKind::Array(elem, _) => element_struct(types, *elem),
+        _ => None,
+    }
+}
+
+/// The structs a type mentions, through pointers, arrays and functions.
+fn structs_in(types: &TypeTable, ty: TypeId) -> Vec<StructId> {
+    let mut out = Vec::new();
+    let mut stack = vec![ty];
+    let mut seen = BTreeSet::new();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        match types.kind(t) {
+            TypeKind::Struct(s) => out.push(*s),
+            TypeKind::Pointer(x) | TypeKind::Array(x, _) => stack.push(*x),
+            TypeKind::Function(sig) => {
+                stack.push(sig.ret);
+                stack.extend(sig.params.iter().copied());
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Keeps the fields `map` numbers, laid out again.
+fn shrink(types: &mut TypeTable, s: StructId, map: &[Option<usize>]) {
+    let Some(body) = types.structs[s.0 as usize].body.clone() else {
+        return;
+    };
+    let mut fields = Vec::new();
+    let mut size: u64 = 0;
+    let mut align: u64 = 1;
+    for (f, keep) in body.fields.iter().zip(map) {
+        if keep.is_none() {
+            continue;
+        }
+        let falign = types.align_of(f.ty).unwrap_or(1);
+        let fsize = types.size_of(f.ty).unwrap_or(0);
+        let offset = size.div_ceil(falign) * falign;
+        size = offset + fsize;
+        align = align.max(falign);
+        fields.push(Field {
+            name: f.name.clone(),
+            ty: f.ty,
+            offset,
+        });
+    }
+    types.structs[s.0 as usize].body = Some(StructBody {
+        fields,
+        size: size.div_ceil(align) * align,
+        align,
+    });
+}
+
+fn renumber_members(types: &TypeTable, e: &mut Expr, renumber: &[Option<Vec<Option<usize>>>]) {
+    match &mut e.kind {
+        ExprKind::Member(base, k) => {
+            renumber_members(types, base, renumber);
+            if let TypeKind::Struct(s) = types.kind(base.ty)
+                && let Some(map) = &renumber[s.0 as usize]
+                && let Some(new) = map.get(*k).copied().flatten()
+            {
+                *k = new;
+            }
+        }
+        ExprKind::Deref(x)
+        | ExprKind::AddrOf(x)
+        | ExprKind::Decay(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::Cast(x) => renumber_members(types, x, renumber),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+            renumber_members(types, a, renumber);
+            renumber_members(types, b, renumber);
+        }
+        _ => {}
+    }
+}
+
+/// Drops and renumbers the fields of shrunk structs in an initializer.
+fn renumber_init(
+    types: &TypeTable,
+    ty: TypeId,
+    init: &mut Init,
+    renumber: &[Option<Vec<Option<usize>>>],
+) {
+    match (types.kind(ty), init) {
+        (TypeKind::Array(elem, _), Init::Array(items)) => {
+            for (_, item) in items {
+                renumber_init(types, *elem, item, renumber);
+            }
+        }
+        (TypeKind::Struct(s), Init::Struct(items)) => {
+            let Some(map) = &renumber[s.0 as usize] else {
+                return;
+            };
+            items.retain(|(k, _)| map.get(*k).copied().flatten().is_some());
+            for (k, _) in items.iter_mut() {
+                if let Some(Some(new)) = map.get(*k) {
+                    *k = *new;
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn for_each_expr_mut(stmt: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
+    match stmt {
+        Stmt::Assign { lhs, rhs, .. } => {
+            f(lhs);
+            f(rhs);
+        }
+        Stmt::Zero { lhs, .. } => f(lhs),
+        Stmt::Eval { expr, .. } => f(expr),
+        Stmt::Call { dest, args, .. } => {
+            if let Some(d) = dest {
+                f(d);
+            }
+            for a in args {
+                f(a);
+            }
+        }
+    }
+}
