@@ -47,6 +47,10 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
             }
         }
         uses.object_type(types, global.ty);
+        if let Some(init) = &global.init {
+            // Address constants (`&table[1]`) are uses too.
+            uses.init(types, init);
+        }
     }
     for &f in &reach.functions {
         let function = program.function(f);
@@ -144,6 +148,143 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
             renumber_init(&program.types, ty, init, &renumber);
         }
     }
+    flatten_singletons(program, &reach, &renumber);
+}
+
+/// A struct left with one field is replaced by that field: its variables
+/// become plain variables (arrays of it, arrays of the field's type) and
+/// `x.f` becomes `x`. All its uses are field accesses on variables.
+fn flatten_singletons(
+    program: &mut Program,
+    reach: &Reachable,
+    renumber: &[Option<Vec<Option<usize>>>],
+) {
+    let singles: Vec<Option<TypeId>> = renumber
+        .iter()
+        .enumerate()
+        .map(|(s, map)| {
+            map.as_ref()?;
+            match &program.types.structs[s].body {
+                Some(body) if body.fields.len() == 1 => Some(body.fields[0].ty),
+                _ => None,
+            }
+        })
+        .collect();
+    if singles.iter().all(Option::is_none) {
+        return;
+    }
+    for &g in &reach.globals {
+        let ty = program.globals[g.index()].ty;
+        let Some(new) = flattened(&mut program.types, ty, &singles) else {
+            continue;
+        };
+        let global = &mut program.globals[g.index()];
+        global.ty = new;
+        global.init = global
+            .init
+            .take()
+            .and_then(|i| flatten_init(&program.types, ty, i, &singles));
+    }
+    let types = &mut program.types;
+    for &f in &reach.functions {
+        let function = &mut program.functions[f.index()];
+        for local in &mut function.locals {
+            if let Some(new) = flattened(types, local.ty, &singles) {
+                local.ty = new;
+            }
+        }
+        if let Some(body) = &mut function.body {
+            for block in &mut body.blocks {
+                for stmt in &mut block.stmts {
+                    for_each_expr_mut(stmt, &mut |e| flatten_members(types, e, &singles));
+                }
+                match &mut block.term {
+                    Terminator::If { cond: e, .. }
+                    | Terminator::Switch { scrutinee: e, .. }
+                    | Terminator::Return { value: Some(e), .. } => {
+                        flatten_members(types, e, &singles)
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// `ty` with singleton structs replaced by their field's type (through
+/// arrays); `None` if it has none.
+fn flattened(types: &mut TypeTable, ty: TypeId, singles: &[Option<TypeId>]) -> Option<TypeId> {
+    match types.kind(ty).clone() {
+        TypeKind::Struct(s) => singles[s.0 as usize],
+        TypeKind::Array(elem, n) => {
+            let e = flattened(types, elem, singles)?;
+            Some(types.array_of(e, n))
+        }
+        _ => None,
+    }
+}
+
+fn flatten_init(
+    types: &TypeTable,
+    ty: TypeId,
+    init: Init,
+    singles: &[Option<TypeId>],
+) -> Option<Init> {
+    match (types.kind(ty), init) {
+        (TypeKind::Struct(s), Init::Struct(items)) if singles[s.0 as usize].is_some() => {
+            items.into_iter().next().map(|(_, i)| i)
+        }
+        (TypeKind::Array(elem, _), Init::Array(items)) => Some(Init::Array(
+            items
+                .into_iter()
+                .filter_map(|(k, i)| flatten_init(types, *elem, i, singles).map(|i| (k, i)))
+                .collect(),
+        )),
+        (_, other) => Some(other),
+    }
+}
+
+fn flatten_members(types: &mut TypeTable, e: &mut Expr, singles: &[Option<TypeId>]) {
+    if let ExprKind::Member(base, _) = &mut e.kind
+        && let TypeKind::Struct(s) = types.kind(base.ty)
+        && singles[s.0 as usize].is_some()
+    {
+        let mut b = std::mem::replace(
+            base.as_mut(),
+            Expr::new(ExprKind::IntConst(0), e.ty, e.span),
+        );
+        retype_variable(types, &mut b, singles);
+        *e = b;
+    }
+    match &mut e.kind {
+        ExprKind::Member(x, _)
+        | ExprKind::Deref(x)
+        | ExprKind::AddrOf(x)
+        | ExprKind::Decay(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::Cast(x) => flatten_members(types, x, singles),
+        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+            flatten_members(types, a, singles);
+            flatten_members(types, b, singles);
+        }
+        _ => {}
+    }
+}
+
+/// Gives a variable of a singleton struct type (or an element of an array
+/// of them) its flattened type.
+fn retype_variable(types: &mut TypeTable, e: &mut Expr, singles: &[Option<TypeId>]) {
+    if let ExprKind::Index(array, _) = &mut e.kind
+        && let ExprKind::Decay(x) = &mut array.kind
+    {
+        retype_variable(types, x, singles);
+        if let TypeKind::Array(elem, _) = types.kind(x.ty).clone() {
+            array.ty = types.pointer_to(elem);
+        }
+    }
+    if let Some(new) = flattened(types, e.ty, singles) {
+        e.ty = new;
+    }
 }
 
 struct Uses {
@@ -165,6 +306,15 @@ impl Uses {
                     self.blocked[t.0 as usize] = true;
                 }
             }
+        }
+    }
+
+    fn init(&mut self, types: &TypeTable, init: &Init) {
+        match init {
+            Init::Scalar(e) => self.visit(types, e),
+            Init::Array(items) => items.iter().for_each(|(_, i)| self.init(types, i)),
+            Init::Struct(items) => items.iter().for_each(|(_, i)| self.init(types, i)),
+            Init::Bytes(_) => {}
         }
     }
 

@@ -26,19 +26,14 @@
 #pragma GCC diagnostic ignored "-Winfinite-recursion"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
-struct node;
-
-struct node {
-    int data;
-};
 
 int lookup_in_built_spec(int, int);
 static int lookup_0(int);
 
-static struct node alloc_0;
-static struct node alloc_1;
-static struct node alloc_2;
-static struct node alloc_3;
+static int alloc_0;
+static int alloc_1;
+static int alloc_2;
+static int alloc_3;
 
 int lookup_in_built_spec(int base, int key)
 {
@@ -46,13 +41,13 @@ int lookup_in_built_spec(int base, int key)
     int tmp;
     int r;
     data = base + 4;
-    alloc_0.data = data;
+    alloc_0 = data;
     data = base + 3;
-    alloc_1.data = data;
+    alloc_1 = data;
     data = base + 2;
-    alloc_2.data = data;
+    alloc_2 = data;
     data = base + 1;
-    alloc_3.data = data;
+    alloc_3 = data;
     tmp = lookup_0(key);
     r = tmp;
     return r;
@@ -62,16 +57,16 @@ int lookup_in_built_spec(int base, int key)
 static int lookup_0(int key)
 {
     if (10 != key) goto L2;
-    return alloc_3.data;
+    return alloc_3;
 L2:
     if (20 != key) goto L4;
-    return alloc_2.data;
+    return alloc_2;
 L4:
     if (30 != key) goto L6;
-    return alloc_1.data;
+    return alloc_1;
 L6:
     if (40 != key) goto L8;
-    return alloc_0.data;
+    return alloc_0;
 L8:
     return -1;
 }

@@ -26,27 +26,22 @@
 #pragma GCC diagnostic ignored "-Winfinite-recursion"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
-struct entry;
-
-struct entry {
-    int total;
-};
 
 int score_spec(int);
 
-static struct entry table[3];
+static int table[3];
 
-static struct entry table[3] = { [0] = { .total = 0 }, [1] = { .total = 0 }, [2] = { .total = 0 } };
+static int table[3] = { [0] = 0, [1] = 0, [2] = 0 };
 
 int score_spec(int x)
 {
     int sum;
     sum = 0;
-    table[0].total = table[0].total + 2 * x * 'a';
-    sum = sum + table[0].total;
-    table[1].total = table[1].total + 3 * x * 'b';
-    sum = sum + table[1].total;
-    table[2].total = table[2].total + 5 * x * 'c';
-    sum = sum + table[2].total;
+    table[0] = table[0] + 2 * x * 'a';
+    sum = sum + table[0];
+    table[1] = table[1] + 3 * x * 'b';
+    sum = sum + table[1];
+    table[2] = table[2] + 5 * x * 'c';
+    sum = sum + table[2];
     return sum;
 }
