@@ -414,6 +414,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) score_spec(x)",
         snapshot: true,
     },
+    Case {
+        name: "split_stack",
+        file: "tests/spec_programs/split_stack.c",
+        goal: "eval",
+        options: &[],
+        statics: &[],
+        prototype: "int eval(int, int);",
+        residual_prototype: "int eval_spec(int, int);",
+        driver: "for (int x = -3; x <= 3; x++)\n\
+                   for (int y = -2; y <= 2; y++) printf(\"%d\\n\", CALL(x, y));",
+        original_call: "#define CALL(x, y) eval(x, y)",
+        residual_call: "#define CALL(x, y) eval_spec(x, y)",
+        snapshot: true,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

@@ -193,6 +193,42 @@ pub enum Stmt {
 
 impl Stmt {
     /// The lvalue the statement stores into, if any.
+    /// Calls `f` on each top-level expression of the statement.
+    pub fn for_each_expr(&self, f: &mut dyn FnMut(&Expr)) {
+        match self {
+            Stmt::Assign { lhs, rhs, .. } => {
+                f(lhs);
+                f(rhs);
+            }
+            Stmt::Zero { lhs, .. } => f(lhs),
+            Stmt::Eval { expr, .. } => f(expr),
+            Stmt::Call { dest, args, .. } => {
+                if let Some(d) = dest {
+                    f(d);
+                }
+                args.iter().for_each(f);
+            }
+        }
+    }
+
+    /// `for_each_expr`, to change them.
+    pub fn for_each_expr_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
+        match self {
+            Stmt::Assign { lhs, rhs, .. } => {
+                f(lhs);
+                f(rhs);
+            }
+            Stmt::Zero { lhs, .. } => f(lhs),
+            Stmt::Eval { expr, .. } => f(expr),
+            Stmt::Call { dest, args, .. } => {
+                if let Some(d) = dest {
+                    f(d);
+                }
+                args.iter_mut().for_each(f);
+            }
+        }
+    }
+
     pub fn written(&self) -> Option<&Expr> {
         match self {
             Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
@@ -238,6 +274,25 @@ pub enum Terminator {
 }
 
 impl Terminator {
+    /// The expression the terminator tests or returns, if any.
+    pub fn expr(&self) -> Option<&Expr> {
+        match self {
+            Terminator::If { cond: e, .. }
+            | Terminator::Switch { scrutinee: e, .. }
+            | Terminator::Return { value: Some(e), .. } => Some(e),
+            _ => None,
+        }
+    }
+
+    pub fn expr_mut(&mut self) -> Option<&mut Expr> {
+        match self {
+            Terminator::If { cond: e, .. }
+            | Terminator::Switch { scrutinee: e, .. }
+            | Terminator::Return { value: Some(e), .. } => Some(e),
+            _ => None,
+        }
+    }
+
     pub fn successors(&self) -> Vec<BlockId> {
         match self {
             Terminator::Goto(b) => vec![*b],

@@ -129,7 +129,7 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
         if let Some(body) = &mut program.functions[f.index()].body {
             for block in &mut body.blocks {
                 for stmt in &mut block.stmts {
-                    for_each_expr_mut(stmt, &mut |e| renumber_members(types, e, &renumber));
+                    stmt.for_each_expr_mut(&mut |e| renumber_members(types, e, &renumber));
                 }
                 match &mut block.term {
                     Terminator::If { cond: e, .. }
@@ -196,7 +196,7 @@ fn flatten_singletons(
         if let Some(body) = &mut function.body {
             for block in &mut body.blocks {
                 for stmt in &mut block.stmts {
-                    for_each_expr_mut(stmt, &mut |e| flatten_members(types, e, &singles));
+                    stmt.for_each_expr_mut(&mut |e| flatten_members(types, e, &singles));
                 }
                 match &mut block.term {
                     Terminator::If { cond: e, .. }
@@ -472,24 +472,5 @@ fn renumber_init(
             }
         }
         _ => {}
-    }
-}
-
-fn for_each_expr_mut(stmt: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
-    match stmt {
-        Stmt::Assign { lhs, rhs, .. } => {
-            f(lhs);
-            f(rhs);
-        }
-        Stmt::Zero { lhs, .. } => f(lhs),
-        Stmt::Eval { expr, .. } => f(expr),
-        Stmt::Call { dest, args, .. } => {
-            if let Some(d) = dest {
-                f(d);
-            }
-            for a in args {
-                f(a);
-            }
-        }
     }
 }

@@ -14,6 +14,7 @@ pub mod layout;
 pub mod library;
 pub mod memo;
 pub mod scalar;
+mod split;
 pub mod store;
 mod tidy;
 pub mod values;
@@ -160,6 +161,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     })?;
     let mut residual = done.residual;
     fields::drop_unused_fields(&mut residual, &done.entries);
+    split::split_arrays(&mut residual, &done.entries);
     let text = crate::emit_c::emit_program(&residual, &done.entries);
     Ok(Specialized {
         text,

@@ -42,31 +42,45 @@ int run_spec(int input)
 /* execute: code = &code, n = 14 */
 static int execute_0(int input)
 {
-    int reg[8];
-    __builtin_memset(&reg, 0, sizeof(reg));
-    reg[0] = 0;
-    reg[0] = input;
-    reg[1] = 2;
+    int reg_0;
+    int reg_1;
+    int reg_2;
+    int reg_3;
+    int reg_4;
+    int reg_5 __attribute__((unused));
+    int reg_6 __attribute__((unused));
+    int reg_7;
+    reg_0 = 0;
+    reg_1 = 0;
+    reg_2 = 0;
+    reg_3 = 0;
+    reg_4 = 0;
+    reg_5 = 0;
+    reg_6 = 0;
+    reg_7 = 0;
+    reg_0 = 0;
+    reg_0 = input;
+    reg_1 = 2;
 L2:
-    if (reg[1] < reg[0]) goto L4;
-    return reg[7];
+    if (reg_1 < reg_0) goto L4;
+    return reg_7;
 L4:
-    reg[2] = 2;
+    reg_2 = 2;
 L5:
-    reg[3] = reg[2] * reg[2];
-    if (reg[1] < reg[3]) goto L13;
-    if (reg[2] != 0) goto L9;
+    reg_3 = reg_2 * reg_2;
+    if (reg_1 < reg_3) goto L13;
+    if (reg_2 != 0) goto L9;
     return -1;
 L9:
-    reg[4] = reg[1] % reg[2];
-    if (reg[4] == 0) goto L12;
-    reg[2] = reg[2] + 1;
+    reg_4 = reg_1 % reg_2;
+    if (reg_4 == 0) goto L12;
+    reg_2 = reg_2 + 1;
     goto L5;
 L12:
-    reg[1] = reg[1] + 1;
+    reg_1 = reg_1 + 1;
     goto L2;
 L13:
-    printf("%d ", reg[1]);
-    reg[7] = reg[7] + 1;
+    printf("%d ", reg_1);
+    reg_7 = reg_7 + 1;
     goto L12;
 }

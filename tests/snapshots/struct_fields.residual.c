@@ -29,19 +29,23 @@
 
 int score_spec(int);
 
-static int table[3];
+static int table_0;
+static int table_1;
+static int table_2;
 
-static int table[3] = { [0] = 0, [1] = 0, [2] = 0 };
+static int table_0 = 0;
+static int table_1 = 0;
+static int table_2 = 0;
 
 int score_spec(int x)
 {
     int sum;
     sum = 0;
-    table[0] = table[0] + 2 * x * 'a';
-    sum = sum + table[0];
-    table[1] = table[1] + 3 * x * 'b';
-    sum = sum + table[1];
-    table[2] = table[2] + 5 * x * 'c';
-    sum = sum + table[2];
+    table_0 = table_0 + 2 * x * 'a';
+    sum = sum + table_0;
+    table_1 = table_1 + 3 * x * 'b';
+    sum = sum + table_1;
+    table_2 = table_2 + 5 * x * 'c';
+    sum = sum + table_2;
     return sum;
 }
