@@ -26,8 +26,8 @@ use crate::core::print::{
     unique_local_names,
 };
 use crate::core::{
-    BlockId, Body, Expr, ExprKind, FuncId, Function, GlobalId, Init, Linkage, LocalId, Program,
-    Stmt, Terminator,
+    BlockId, Body, Expr, ExprKind, FuncId, Function, GlobalId, Linkage, LocalId, Program, Stmt,
+    Terminator,
 };
 use crate::types::{StructId, TypeId, TypeKind, TypeTable};
 
@@ -181,11 +181,11 @@ impl Reachable {
                         reach.called.insert(*callee);
                         pending_functions.push(*callee);
                     }
-                    for_each_expr_of_stmt(stmt, &mut |e| collect_globals(e, &mut pending_globals));
+                    stmt.for_each_expr(&mut |e| collect_globals(e, &mut pending_globals));
                 }
-                for_each_expr_of_terminator(&block.term, &mut |e| {
-                    collect_globals(e, &mut pending_globals)
-                });
+                block
+                    .term
+                    .for_each_expr(&mut |e| collect_globals(e, &mut pending_globals));
             }
         }
         while let Some(id) = pending_globals.pop() {
@@ -193,7 +193,7 @@ impl Reachable {
                 continue;
             }
             if let Some(init) = &program.global(id).init {
-                for_each_expr_of_init(init, &mut |e| collect_globals(e, &mut pending_globals));
+                init.for_each_expr(&mut |e| collect_globals(e, &mut pending_globals));
             }
         }
         reach.structs = reach.referenced_structs(program);
@@ -213,7 +213,7 @@ impl Reachable {
             let global = program.global(id);
             collector.visit(global.ty);
             if let Some(init) = &global.init {
-                for_each_expr_of_init(init, &mut |e| collector.visit_expr(e));
+                init.for_each_expr(&mut |e| collector.visit_expr(e));
             }
         }
         for &id in &self.functions {
@@ -229,9 +229,9 @@ impl Reachable {
             for block in printed_blocks(body) {
                 let block = body.block(block);
                 for stmt in &block.stmts {
-                    for_each_expr_of_stmt(stmt, &mut |e| collector.visit_expr(e));
+                    stmt.for_each_expr(&mut |e| collector.visit_expr(e));
                 }
-                for_each_expr_of_terminator(&block.term, &mut |e| collector.visit_expr(e));
+                block.term.for_each_expr(&mut |e| collector.visit_expr(e));
             }
         }
         collector.structs
@@ -281,51 +281,6 @@ impl StructCollector<'_> {
 
     fn visit_expr(&mut self, e: &Expr) {
         e.walk(&mut |sub| self.visit(sub.ty));
-    }
-}
-
-fn for_each_expr_of_stmt(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
-    match stmt {
-        Stmt::Assign { lhs, rhs, .. } => {
-            f(lhs);
-            f(rhs);
-        }
-        Stmt::Call { dest, args, .. } => {
-            if let Some(d) = dest {
-                f(d);
-            }
-            for a in args {
-                f(a);
-            }
-        }
-        Stmt::Zero { lhs, .. } => f(lhs),
-        Stmt::Eval { expr, .. } => f(expr),
-    }
-}
-
-fn for_each_expr_of_terminator(term: &Terminator, f: &mut dyn FnMut(&Expr)) {
-    match term {
-        Terminator::Goto(_) => {}
-        Terminator::If { cond, .. } => f(cond),
-        Terminator::Switch { scrutinee, .. } => f(scrutinee),
-        Terminator::Return { value, .. } => {
-            if let Some(v) = value {
-                f(v);
-            }
-        }
-    }
-}
-
-fn for_each_expr_of_init(init: &Init, f: &mut dyn FnMut(&Expr)) {
-    match init {
-        Init::Scalar(e) => f(e),
-        Init::Array(items) => items
-            .iter()
-            .for_each(|(_, sub)| for_each_expr_of_init(sub, f)),
-        Init::Struct(items) => items
-            .iter()
-            .for_each(|(_, sub)| for_each_expr_of_init(sub, f)),
-        Init::Bytes(_) => {}
     }
 }
 
@@ -546,7 +501,7 @@ fn local_uses(function: &Function, body: &Body, blocks: &[BlockId]) -> Vec<Local
                 Stmt::Eval { expr, .. } => note_read(expr, &mut uses),
             }
         }
-        for_each_expr_of_terminator(&block.term, &mut |e| note_read(e, &mut uses));
+        block.term.for_each_expr(&mut |e| note_read(e, &mut uses));
     }
     uses
 }
@@ -1073,7 +1028,7 @@ mod tests {
     use super::*;
     use crate::core::print::hex_float;
     use crate::core::print::testkit::*;
-    use crate::core::{BinOp, UnOp};
+    use crate::core::{BinOp, Init, UnOp};
     use crate::source::Span;
     use crate::types::{
         CHAR_IS_SIGNED, Field, FloatKind, IntKind, StructBody, StructDef, TypeData,

@@ -466,29 +466,21 @@ pub fn analyze_with(
     }
 }
 
-/// Blocks reachable from the successors of each dynamic branch without
-/// passing its immediate post-dominator: the blocks it controls.
-pub(crate) fn controlled_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
-    controlled(body, dynamic_branches, false)
-}
-
-/// The blocks controlled by dynamic branches that their own region leads
-/// back to: the bodies of loops whose exit is decided at run time.
-pub(crate) fn dynamic_loop_blocks(body: &Body, dynamic_branches: &[BlockId]) -> Vec<bool> {
-    controlled(body, dynamic_branches, true)
-}
-
-fn controlled(body: &Body, dynamic_branches: &[BlockId], loops_only: bool) -> Vec<bool> {
-    let mut under = vec![false; body.blocks.len()];
-    for region in branch_regions(body, dynamic_branches) {
-        if loops_only && !region.is_loop {
-            continue;
-        }
-        for (u, s) in under.iter_mut().zip(&region.blocks) {
-            *u |= *s;
-        }
-    }
-    under
+/// The blocks ending in an `if` or `switch` that `is_dynamic` says is
+/// dynamic.
+pub(crate) fn dynamic_branches(
+    body: &Body,
+    mut is_dynamic: impl FnMut(BlockId) -> bool,
+) -> Vec<BlockId> {
+    (0..body.blocks.len())
+        .map(|b| BlockId(b as u32))
+        .filter(|b| {
+            matches!(
+                body.block(*b).term,
+                Terminator::If { .. } | Terminator::Switch { .. }
+            ) && is_dynamic(*b)
+        })
+        .collect()
 }
 
 /// The blocks one dynamic branch controls.
@@ -558,20 +550,18 @@ impl SuspendedScope {
             if !reached[i] {
                 continue;
             }
-            let dynamic_branches: Vec<BlockId> = (0..body.blocks.len())
-                .map(|b| BlockId(b as u32))
-                .filter(|b| {
-                    matches!(
-                        body.block(*b).term,
-                        Terminator::If { .. } | Terminator::Switch { .. }
-                    ) && is_dynamic_branch(fid, *b)
-                })
-                .collect();
-            if dynamic_branches.is_empty() {
+            let branches = dynamic_branches(body, |b| is_dynamic_branch(fid, b));
+            if branches.is_empty() {
                 continue;
             }
-            let under = controlled_blocks(body, &dynamic_branches);
-            let loops = dynamic_loop_blocks(body, &dynamic_branches);
+            let n = body.blocks.len();
+            let (mut under, mut loops) = (vec![false; n], vec![false; n]);
+            for region in branch_regions(body, &branches) {
+                for (b, inside) in region.blocks.iter().enumerate() {
+                    under[b] |= inside;
+                    loops[b] |= inside & region.is_loop;
+                }
+            }
             for (b, block) in body.blocks.iter().enumerate() {
                 for stmt in &block.stmts {
                     let Stmt::Call { callee, .. } = stmt else {

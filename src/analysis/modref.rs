@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use super::callgraph::CallGraph;
 use super::points_to::{Object, PointsTo, Step};
-use crate::core::{Expr, FuncId, GlobalId, Program, Stmt, Terminator};
+use crate::core::{Expr, FuncId, GlobalId, Program, Stmt};
 
 /// Per function (indexed by `FuncId`), the globals it may reference,
 /// directly or through its callees.
@@ -44,54 +44,44 @@ fn direct(program: &Program, pta: &PointsTo, f: FuncId) -> BTreeSet<GlobalId> {
     let Some(body) = &program.function(f).body else {
         return set;
     };
-    let mut note = |cells: Vec<(Object, Vec<Step>)>| {
-        for (object, _) in cells {
-            if let Object::Global(g) = object {
-                set.insert(g);
-            }
-        }
-    };
-    let visit = |e: &Expr, note: &mut dyn FnMut(Vec<(Object, Vec<Step>)>)| {
-        e.walk(&mut |x| {
-            if x.is_lvalue() {
-                note(pta.expr_places(&program.types, f, x));
-            }
-        })
-    };
     for block in &body.blocks {
         for stmt in &block.stmts {
-            match stmt {
-                Stmt::Assign { lhs, rhs, .. } => {
-                    visit(lhs, &mut note);
-                    visit(rhs, &mut note);
-                }
-                Stmt::Zero { lhs, .. } => visit(lhs, &mut note),
-                Stmt::Eval { expr, .. } => visit(expr, &mut note),
-                Stmt::Call {
-                    dest, callee, args, ..
-                } => {
-                    if let Some(d) = dest {
-                        visit(d, &mut note);
-                    }
-                    for a in args {
-                        visit(a, &mut note);
-                    }
-                    // A library function reads and writes through its
-                    // pointer arguments.
-                    if program.function(*callee).body.is_none() {
-                        for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
-                            note(pta.expr_targets(&program.types, f, a));
-                        }
-                    }
+            stmt.for_each_expr(&mut |e| lvalue_globals(program, pta, f, e, &mut set));
+            // A library function reads and writes through its pointer
+            // arguments.
+            if let Stmt::Call { callee, args, .. } = stmt
+                && program.function(*callee).body.is_none()
+            {
+                for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
+                    globals_of(pta.expr_targets(&program.types, f, a), &mut set);
                 }
             }
         }
-        match &block.term {
-            Terminator::If { cond: e, .. }
-            | Terminator::Switch { scrutinee: e, .. }
-            | Terminator::Return { value: Some(e), .. } => visit(e, &mut note),
-            Terminator::Return { value: None, .. } | Terminator::Goto(_) => {}
-        }
+        block
+            .term
+            .for_each_expr(&mut |e| lvalue_globals(program, pta, f, e, &mut set));
     }
     set
+}
+
+/// The globals the lvalues within `e` may designate.
+fn lvalue_globals(
+    program: &Program,
+    pta: &PointsTo,
+    f: FuncId,
+    e: &Expr,
+    set: &mut BTreeSet<GlobalId>,
+) {
+    e.walk(&mut |x| {
+        if x.is_lvalue() {
+            globals_of(pta.expr_places(&program.types, f, x), set);
+        }
+    });
+}
+
+fn globals_of(cells: Vec<(Object, Vec<Step>)>, set: &mut BTreeSet<GlobalId>) {
+    set.extend(cells.into_iter().filter_map(|(object, _)| match object {
+        Object::Global(g) => Some(g),
+        _ => None,
+    }));
 }

@@ -284,6 +284,13 @@ impl Terminator {
         }
     }
 
+    /// Calls `f` on `expr()`, if any.
+    pub fn for_each_expr(&self, f: &mut dyn FnMut(&Expr)) {
+        if let Some(e) = self.expr() {
+            f(e);
+        }
+    }
+
     pub fn expr_mut(&mut self) -> Option<&mut Expr> {
         match self {
             Terminator::If { cond: e, .. }
@@ -433,6 +440,11 @@ impl Expr {
     /// Calls `f` on this expression and every subexpression, parents first.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);
+        self.for_each_child(&mut |c| c.walk(f));
+    }
+
+    /// Calls `f` on each direct subexpression.
+    pub fn for_each_child(&self, f: &mut dyn FnMut(&Expr)) {
         match &self.kind {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(..)
@@ -444,11 +456,44 @@ impl Expr {
             | ExprKind::AddrOf(e)
             | ExprKind::Decay(e)
             | ExprKind::Unary(_, e)
-            | ExprKind::Cast(e) => e.walk(f),
+            | ExprKind::Cast(e) => f(e),
             ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
-                a.walk(f);
-                b.walk(f);
+                f(a);
+                f(b);
             }
+        }
+    }
+
+    /// `for_each_child`, to change them.
+    pub fn for_each_child_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
+        match &mut self.kind {
+            ExprKind::IntConst(_)
+            | ExprKind::FloatConst(..)
+            | ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_) => {}
+            ExprKind::Deref(e)
+            | ExprKind::Member(e, _)
+            | ExprKind::AddrOf(e)
+            | ExprKind::Decay(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Cast(e) => f(e),
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
+                f(a);
+                f(b);
+            }
+        }
+    }
+}
+
+impl Init {
+    /// Calls `f` on each scalar initializer expression.
+    pub fn for_each_expr(&self, f: &mut dyn FnMut(&Expr)) {
+        match self {
+            Init::Scalar(e) => f(e),
+            Init::Array(items) => items.iter().for_each(|(_, i)| i.for_each_expr(f)),
+            Init::Struct(items) => items.iter().for_each(|(_, i)| i.for_each_expr(f)),
+            Init::Bytes(_) => {}
         }
     }
 }

@@ -12,14 +12,13 @@
 
 use std::collections::BTreeSet;
 
-use crate::core::{Expr, ExprKind, FuncId, Init, Program, Stmt, Terminator};
+use crate::core::{Expr, ExprKind, Init, Program};
 use crate::emit_c::Reachable;
 use crate::types::{Field, StructBody, StructId, TypeId, TypeKind, TypeTable};
 
 /// Drops the fields that the code reachable from `roots` never uses from
 /// the structs it only uses field by field.
-pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
-    let reach = Reachable::compute(program, roots, &[]);
+pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) {
     let n = program.types.structs.len();
     let mut uses = Uses {
         blocked: vec![false; n],
@@ -49,7 +48,7 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
         uses.object_type(types, global.ty);
         if let Some(init) = &global.init {
             // Address constants (`&table[1]`) are uses too.
-            uses.init(types, init);
+            init.for_each_expr(&mut |e| uses.visit(types, e));
         }
     }
     for &f in &reach.functions {
@@ -69,29 +68,9 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
         let Some(body) = &function.body else { continue };
         for block in &body.blocks {
             for stmt in &block.stmts {
-                match stmt {
-                    Stmt::Assign { lhs, rhs, .. } => {
-                        uses.visit(types, lhs);
-                        uses.visit(types, rhs);
-                    }
-                    Stmt::Zero { lhs, .. } => uses.visit(types, lhs),
-                    Stmt::Eval { expr, .. } => uses.visit(types, expr),
-                    Stmt::Call { dest, args, .. } => {
-                        if let Some(d) = dest {
-                            uses.visit(types, d);
-                        }
-                        for a in args {
-                            uses.visit(types, a);
-                        }
-                    }
-                }
+                stmt.for_each_expr(&mut |e| uses.visit(types, e));
             }
-            match &block.term {
-                Terminator::If { cond: e, .. }
-                | Terminator::Switch { scrutinee: e, .. }
-                | Terminator::Return { value: Some(e), .. } => uses.visit(types, e),
-                _ => {}
-            }
+            block.term.for_each_expr(&mut |e| uses.visit(types, e));
         }
     }
     // The new field numbers of each struct that shrinks.
@@ -131,13 +110,8 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
                 for stmt in &mut block.stmts {
                     stmt.for_each_expr_mut(&mut |e| renumber_members(types, e, &renumber));
                 }
-                match &mut block.term {
-                    Terminator::If { cond: e, .. }
-                    | Terminator::Switch { scrutinee: e, .. }
-                    | Terminator::Return { value: Some(e), .. } => {
-                        renumber_members(types, e, &renumber)
-                    }
-                    _ => {}
+                if let Some(e) = block.term.expr_mut() {
+                    renumber_members(types, e, &renumber);
                 }
             }
         }
@@ -148,7 +122,7 @@ pub fn drop_unused_fields(program: &mut Program, roots: &[FuncId]) {
             renumber_init(&program.types, ty, init, &renumber);
         }
     }
-    flatten_singletons(program, &reach, &renumber);
+    flatten_singletons(program, reach, &renumber);
 }
 
 /// A struct left with one field is replaced by that field: its variables
@@ -198,13 +172,8 @@ fn flatten_singletons(
                 for stmt in &mut block.stmts {
                     stmt.for_each_expr_mut(&mut |e| flatten_members(types, e, &singles));
                 }
-                match &mut block.term {
-                    Terminator::If { cond: e, .. }
-                    | Terminator::Switch { scrutinee: e, .. }
-                    | Terminator::Return { value: Some(e), .. } => {
-                        flatten_members(types, e, &singles)
-                    }
-                    _ => {}
+                if let Some(e) = block.term.expr_mut() {
+                    flatten_members(types, e, &singles);
                 }
             }
         }
@@ -256,19 +225,7 @@ fn flatten_members(types: &mut TypeTable, e: &mut Expr, singles: &[Option<TypeId
         retype_variable(types, &mut b, singles);
         *e = b;
     }
-    match &mut e.kind {
-        ExprKind::Member(x, _)
-        | ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Decay(x)
-        | ExprKind::Unary(_, x)
-        | ExprKind::Cast(x) => flatten_members(types, x, singles),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
-            flatten_members(types, a, singles);
-            flatten_members(types, b, singles);
-        }
-        _ => {}
-    }
+    e.for_each_child_mut(&mut |c| flatten_members(types, c, singles));
 }
 
 /// Gives a variable of a singleton struct type (or an element of an array
@@ -309,15 +266,6 @@ impl Uses {
         }
     }
 
-    fn init(&mut self, types: &TypeTable, init: &Init) {
-        match init {
-            Init::Scalar(e) => self.visit(types, e),
-            Init::Array(items) => items.iter().for_each(|(_, i)| self.init(types, i)),
-            Init::Struct(items) => items.iter().for_each(|(_, i)| self.init(types, i)),
-            Init::Bytes(_) => {}
-        }
-    }
-
     fn visit(&mut self, types: &TypeTable, e: &Expr) {
         match &e.kind {
             ExprKind::Member(base, k) => {
@@ -327,16 +275,7 @@ impl Uses {
                 self.visit_base(types, base);
                 return;
             }
-            ExprKind::Deref(x)
-            | ExprKind::AddrOf(x)
-            | ExprKind::Decay(x)
-            | ExprKind::Unary(_, x)
-            | ExprKind::Cast(x) => self.visit(types, x),
-            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
-                self.visit(types, a);
-                self.visit(types, b);
-            }
-            _ => {}
+            _ => e.for_each_child(&mut |c| self.visit(types, c)),
         }
         // Used whole, or through a pointer.
         for t in structs_in(types, e.ty) {
@@ -434,16 +373,7 @@ fn renumber_members(types: &TypeTable, e: &mut Expr, renumber: &[Option<Vec<Opti
                 *k = new;
             }
         }
-        ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Decay(x)
-        | ExprKind::Unary(_, x)
-        | ExprKind::Cast(x) => renumber_members(types, x, renumber),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
-            renumber_members(types, a, renumber);
-            renumber_members(types, b, renumber);
-        }
-        _ => {}
+        _ => e.for_each_child_mut(&mut |c| renumber_members(types, c, renumber)),
     }
 }
 

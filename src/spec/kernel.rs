@@ -17,7 +17,7 @@
 //! inputs were seen before, and continues in the caller with the store the
 //! callee leaves (its static side effects).
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -178,6 +178,15 @@ struct FnBuild {
     visible: Rc<[ObjKey]>,
 }
 
+/// Per function, what its dynamic branches control (indexed by block).
+#[derive(Default)]
+struct Control {
+    /// Blocks where specialization memoizes (joins under dynamic control).
+    memo_points: Vec<bool>,
+    /// Blocks that depend on a dynamic branch.
+    controlled: Vec<bool>,
+}
+
 /// The objects a call changed, per end-configuration, with the
 /// activations they were recorded against.
 type Effect = (Vec<Vec<(ObjKey, Rc<Obj>)>>, Vec<u32>);
@@ -239,9 +248,7 @@ pub struct Kernel<'a> {
     blobs: BlobCache,
     building: Vec<FnBuild>,
     liveness: HashMap<FuncId, Liveness>,
-    memo_points: HashMap<FuncId, Vec<bool>>,
-    /// Per function, the blocks that depend on a dynamic branch.
-    controlled: HashMap<FuncId, Vec<bool>>,
+    control: HashMap<FuncId, Control>,
     /// Per function, per local: (has a static part, has a dynamic part).
     local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
     static_globals: Vec<ObjKey>,
@@ -316,8 +323,7 @@ impl<'a> Kernel<'a> {
             blobs: BlobCache::default(),
             building: Vec::new(),
             liveness: HashMap::default(),
-            memo_points: HashMap::default(),
-            controlled: HashMap::default(),
+            control: HashMap::default(),
             local_bts: HashMap::default(),
             static_globals: Vec::new(),
             global_roots: Vec::new(),
@@ -531,15 +537,14 @@ impl<'a> Kernel<'a> {
         let Some(build) = self.building.last() else {
             return Vec::new();
         };
-        let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::default();
-        for key in build.per_point.get(point).into_iter().flatten() {
-            for (c, data) in &key.objects {
-                variety.entry(*c).or_default().insert(data);
-            }
-        }
-        let mut out: Vec<(Canon, usize)> = variety.into_iter().map(|(c, v)| (c, v.len())).collect();
-        out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        out
+        super::memo::variety(
+            build
+                .per_point
+                .get(point)
+                .into_iter()
+                .flatten()
+                .map(|k| &**k),
+        )
     }
 
     /// The variable a canonical object name stands for at `point` (a
@@ -648,51 +653,59 @@ impl<'a> Kernel<'a> {
     }
 
     fn is_memo_point(&mut self, f: FuncId, b: BlockId) -> bool {
-        if !self.memo_points.contains_key(&f) {
-            let points = self.compute_memo_points(f);
-            self.memo_points.insert(f, points);
-        }
-        self.memo_points[&f][b.index()]
+        self.control(f).memo_points[b.index()]
     }
 
-    /// Blocks where paths split by a dynamic branch join: after a
-    /// non-loop branch, the joins outside its region (its paths meet
-    /// there); in a loop with a dynamic exit, every join of its region
-    /// (each iteration meets the next). A static loop inside a dynamic
-    /// `if` runs unmemoized: its iterations never meet other paths.
-    fn compute_memo_points(&self, f: FuncId) -> Vec<bool> {
+    /// Whether block `b` of `f` depends on a dynamic branch.
+    fn is_under_dynamic_control(&mut self, f: FuncId, b: BlockId) -> bool {
+        self.control(f).controlled[b.index()]
+    }
+
+    fn control(&mut self, f: FuncId) -> &Control {
+        if !self.control.contains_key(&f) {
+            let control = self.compute_control(f);
+            self.control.insert(f, control);
+        }
+        &self.control[&f]
+    }
+
+    /// From the regions of `f`'s dynamic branches: the blocks they
+    /// control, and the memo points, where paths split by a dynamic branch
+    /// join: after a non-loop branch, the joins outside its region (its
+    /// paths meet there); in a loop with a dynamic exit, every join of its
+    /// region (each iteration meets the next). A static loop inside a
+    /// dynamic `if` runs unmemoized: its iterations never meet other paths.
+    fn compute_control(&self, f: FuncId) -> Control {
         let Some(body) = &self.program.function(f).body else {
-            return Vec::new();
+            return Control::default();
         };
         let n = body.blocks.len();
-        let dynamic_branches: Vec<BlockId> = (0..n)
-            .map(|b| BlockId(b as u32))
-            .filter(|b| {
-                matches!(
-                    body.block(*b).term,
-                    Terminator::If { .. } | Terminator::Switch { .. }
-                ) && self.division.terminator(f, *b) == Bt::Dynamic
-            })
-            .collect();
+        let branches = crate::analysis::bta::dynamic_branches(body, |b| {
+            self.division.terminator(f, b) == Bt::Dynamic
+        });
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (b, block) in body.blocks.iter().enumerate() {
             for s in block.term.successors() {
                 preds[s.index()].push(b);
             }
         }
-        let mut points = vec![false; n];
-        for region in crate::analysis::bta::branch_regions(body, &dynamic_branches) {
+        let mut control = Control {
+            memo_points: vec![false; n],
+            controlled: vec![false; n],
+        };
+        for region in crate::analysis::bta::branch_regions(body, &branches) {
             let split = |p: usize| region.blocks[p] || p == region.branch.index();
-            for b in 0..n {
-                if preds[b].len() >= 2
+            for (b, preds) in preds.iter().enumerate() {
+                control.controlled[b] |= region.blocks[b];
+                if preds.len() >= 2
                     && (region.is_loop || !region.blocks[b])
-                    && preds[b].iter().any(|p| split(*p))
+                    && preds.iter().any(|p| split(*p))
                 {
-                    points[b] = true;
+                    control.memo_points[b] = true;
                 }
             }
         }
-        points
+        control
     }
 
     fn all_activations(&self, cfg: &Config) -> Vec<u32> {
@@ -1954,25 +1967,16 @@ impl<'a> Kernel<'a> {
         {
             return None;
         }
-        let mut variety: HashMap<Canon, HashSet<&Rc<super::memo::Blob>>> = HashMap::default();
         let keys = self
             .fn_memo
             .iter()
             .filter(|(k, e)| !e.done && k.point == key.point)
             .map(|(k, _)| k)
             .chain(std::iter::once(key));
-        for k in keys {
-            for (c, data) in &k.objects {
-                variety.entry(*c).or_default().insert(data);
-            }
-        }
         let function = self.program.function(callee);
         let mut cells = Vec::new();
         let mut names = Vec::new();
-        let mut varied: Vec<(Canon, usize)> =
-            variety.into_iter().map(|(c, v)| (c, v.len())).collect();
-        varied.sort();
-        for (canon, values) in varied {
+        for (canon, values) in super::memo::variety(keys) {
             if values < 2 {
                 continue;
             }
@@ -2009,29 +2013,6 @@ impl<'a> Kernel<'a> {
             ),
             span: self.block_span(site.0, site.1),
         })
-    }
-
-    /// Whether block `b` of `f` depends on a dynamic branch.
-    fn is_under_dynamic_control(&mut self, f: FuncId, b: BlockId) -> bool {
-        if !self.controlled.contains_key(&f) {
-            let blocks = match &self.program.function(f).body {
-                Some(body) => {
-                    let branches: Vec<BlockId> = (0..body.blocks.len())
-                        .map(|b| BlockId(b as u32))
-                        .filter(|b| {
-                            matches!(
-                                body.block(*b).term,
-                                Terminator::If { .. } | Terminator::Switch { .. }
-                            ) && self.division.terminator(f, *b) == Bt::Dynamic
-                        })
-                        .collect();
-                    crate::analysis::bta::controlled_blocks(body, &branches)
-                }
-                None => Vec::new(),
-            };
-            self.controlled.insert(f, blocks);
-        }
-        self.controlled[&f].get(b.index()).copied().unwrap_or(false)
     }
 
     /// Continues after a residual call with the stores its returns leave:

@@ -14,7 +14,7 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 use super::store::{Obj, ObjKey, Store};
-use crate::core::{Expr, ExprKind, Function, LocalId, Stmt, Terminator};
+use crate::core::{Expr, ExprKind, Function, LocalId, Stmt};
 
 /// A canonical object name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -256,6 +256,20 @@ fn push_canon(data: &mut Vec<u8>, c: Canon) {
     data.extend_from_slice(&b.to_le_bytes());
 }
 
+/// Across `keys`, each object with the number of its different contents,
+/// most varied first.
+pub fn variety<'k>(keys: impl IntoIterator<Item = &'k MemoKey>) -> Vec<(Canon, usize)> {
+    let mut contents: HashMap<Canon, HashSet<&Rc<Blob>>> = HashMap::default();
+    for key in keys {
+        for (c, data) in &key.objects {
+            contents.entry(*c).or_default().insert(data);
+        }
+    }
+    let mut out: Vec<(Canon, usize)> = contents.into_iter().map(|(c, v)| (c, v.len())).collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
+
 /// Which locals of a function may still be read, per block entry.
 pub struct Liveness {
     live_in: Vec<Vec<bool>>,
@@ -275,11 +289,11 @@ impl Liveness {
         let mut address_taken = vec![false; n];
         for block in &body.blocks {
             for stmt in &block.stmts {
-                for_each_expr(stmt, &mut |e| mark_address_taken(e, &mut address_taken));
+                stmt.for_each_expr(&mut |e| mark_address_taken(e, &mut address_taken));
             }
-            for_each_term_expr(&block.term, &mut |e| {
-                mark_address_taken(e, &mut address_taken)
-            });
+            block
+                .term
+                .for_each_expr(&mut |e| mark_address_taken(e, &mut address_taken));
         }
         let mut live = Liveness {
             live_in: vec![vec![false; n]; body.blocks.len()],
@@ -316,7 +330,7 @@ impl Liveness {
                 }
             }
         }
-        for_each_term_expr(&block.term, &mut |e| uses(e, &mut live));
+        block.term.for_each_expr(&mut |e| uses(e, &mut live));
         for stmt in block.stmts[index.min(block.stmts.len())..].iter().rev() {
             // A whole-variable write kills; everything else read is used.
             if let Some(target) = stmt.written()
@@ -363,23 +377,6 @@ fn base_local(e: &Expr) -> Option<LocalId> {
     }
 }
 
-fn for_each_expr(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
-    match stmt {
-        Stmt::Assign { lhs, rhs, .. } => {
-            f(lhs);
-            f(rhs);
-        }
-        Stmt::Zero { lhs, .. } => f(lhs),
-        Stmt::Eval { expr, .. } => f(expr),
-        Stmt::Call { dest, args, .. } => {
-            if let Some(d) = dest {
-                f(d);
-            }
-            args.iter().for_each(&mut *f);
-        }
-    }
-}
-
 /// The expressions a statement reads: everything but a written variable
 /// that is a whole local.
 fn for_each_read(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
@@ -405,14 +402,5 @@ fn for_each_read(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
             }
             args.iter().for_each(&mut *f);
         }
-    }
-}
-
-fn for_each_term_expr(term: &Terminator, f: &mut dyn FnMut(&Expr)) {
-    match term {
-        Terminator::If { cond, .. } => f(cond),
-        Terminator::Switch { scrutinee, .. } => f(scrutinee),
-        Terminator::Return { value: Some(v), .. } => f(v),
-        _ => {}
     }
 }

@@ -160,8 +160,10 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         Ok(vec![entry])
     })?;
     let mut residual = done.residual;
-    fields::drop_unused_fields(&mut residual, &done.entries);
-    split::split_arrays(&mut residual, &done.entries);
+    // What the residual entries reach: the passes change no reachability.
+    let reach = crate::emit_c::Reachable::compute(&residual, &done.entries, &[]);
+    fields::drop_unused_fields(&mut residual, &reach);
+    split::split_arrays(&mut residual, &reach);
     let text = crate::emit_c::emit_program(&residual, &done.entries);
     Ok(Specialized {
         text,

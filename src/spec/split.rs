@@ -27,8 +27,7 @@ enum Var {
 
 /// Splits the arrays of the code reachable from `roots` that are indexed
 /// by constants only.
-pub fn split_arrays(program: &mut Program, roots: &[FuncId]) {
-    let reach = Reachable::compute(program, roots, &[]);
+pub fn split_arrays(program: &mut Program, reach: &Reachable) {
     let types = &program.types;
     let mut candidates: BTreeMap<Var, (TypeId, u64)> = BTreeMap::new();
     for &g in &reach.globals {
@@ -55,9 +54,7 @@ pub fn split_arrays(program: &mut Program, roots: &[FuncId]) {
     let mut out: HashSet<Var> = HashSet::new();
     for &g in &reach.globals {
         if let Some(init) = &program.global(g).init {
-            init_uses(init, &mut |e| {
-                scan(e, None, &candidates, &mut out);
-            });
+            init.for_each_expr(&mut |e| scan(e, None, &candidates, &mut out));
         }
     }
     for &f in &reach.functions {
@@ -229,19 +226,7 @@ fn scan(
         out.insert(var);
         return;
     }
-    match &e.kind {
-        ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Decay(x)
-        | ExprKind::Member(x, _)
-        | ExprKind::Unary(_, x)
-        | ExprKind::Cast(x) => scan(x, f, candidates, out),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
-            scan(a, f, candidates, out);
-            scan(b, f, candidates, out);
-        }
-        _ => {}
-    }
+    e.for_each_child(&mut |c| scan(c, f, candidates, out));
 }
 
 fn rewrite(e: &mut Expr, f: FuncId, parts: &BTreeMap<Var, Vec<Var>>) {
@@ -258,19 +243,7 @@ fn rewrite(e: &mut Expr, f: FuncId, parts: &BTreeMap<Var, Vec<Var>>) {
         };
         return;
     }
-    match &mut e.kind {
-        ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Decay(x)
-        | ExprKind::Member(x, _)
-        | ExprKind::Unary(_, x)
-        | ExprKind::Cast(x) => rewrite(x, f, parts),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) => {
-            rewrite(a, f, parts);
-            rewrite(b, f, parts);
-        }
-        _ => {}
-    }
+    e.for_each_child_mut(&mut |c| rewrite(c, f, parts));
 }
 
 /// The zero of arithmetic type `ty` (`None` for pointers).
@@ -316,13 +289,4 @@ fn element_inits(
         _ => {}
     }
     out
-}
-
-fn init_uses(init: &Init, f: &mut dyn FnMut(&Expr)) {
-    match init {
-        Init::Scalar(e) => f(e),
-        Init::Array(items) => items.iter().for_each(|(_, i)| init_uses(i, f)),
-        Init::Struct(items) => items.iter().for_each(|(_, i)| init_uses(i, f)),
-        Init::Bytes(_) => {}
-    }
 }
