@@ -428,6 +428,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x, y) eval_spec(x, y)",
         snapshot: true,
     },
+    Case {
+        name: "recursive_deep",
+        file: "tests/spec_programs/recursive_deep.c",
+        goal: "f",
+        options: &[],
+        statics: &["n=1500"],
+        prototype: "int f(int, int);",
+        residual_prototype: "int f_spec(int);",
+        driver: "for (int d = -3; d <= 3; d++) printf(\"%d\\n\", CALL(d));",
+        original_call: "#define CALL(d) f(1500, d)",
+        residual_call: "#define CALL(d) f_spec(d)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);
