@@ -408,23 +408,47 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
     if reach.globals.is_empty() {
         return;
     }
-    // Declarations first, so that any initializer may take any address.
-    out.push('\n');
+    // A global whose address an initializer takes is declared before the
+    // definitions, so that the order of the definitions does not matter;
+    // a global defined elsewhere is declared.
+    let mut in_initializers = HashSet::new();
     for &id in &reach.globals {
+        if let Some(init) = &program.global(id).init {
+            init.for_each_expr(&mut |e| {
+                e.walk(&mut |e| {
+                    if let ExprKind::Global(g) = e.kind {
+                        in_initializers.insert(g);
+                    }
+                })
+            });
+        }
+    }
+    let forward = |id: GlobalId| !program.global(id).defined || in_initializers.contains(&id);
+    let mut declarations = Vec::new();
+    for &id in &reach.globals {
+        if !forward(id) {
+            continue;
+        }
         let global = program.global(id);
         let decl = declarator(types, global.ty, &global.name, ObjectQuals::Keep);
         match global.linkage {
             Linkage::External => {
                 let asm = asm_label_suffix(&global.asm_label);
-                let _ = writeln!(out, "extern {decl}{asm};");
+                declarations.push(format!("extern {decl}{asm};"));
             }
             // A tentative definition of an incomplete type is an error for
             // internal linkage (C99 6.9.2p3); such a global is declared by
             // its definition only.
             Linkage::Internal if types.is_complete(global.ty) => {
-                let _ = writeln!(out, "static {decl};");
+                declarations.push(format!("static {decl};"));
             }
             Linkage::Internal => {}
+        }
+    }
+    if !declarations.is_empty() {
+        out.push('\n');
+        for line in declarations {
+            let _ = writeln!(out, "{line}");
         }
     }
     let printer = CPrinter::new(program, &[]);
@@ -453,8 +477,10 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
         }
         line.push(';');
         // A static tentative definition above already defines it.
-        let declared_alike =
-            global.linkage == Linkage::Internal && types.is_complete(global.ty) && !initialized;
+        let declared_alike = forward(id)
+            && global.linkage == Linkage::Internal
+            && types.is_complete(global.ty)
+            && !initialized;
         if !declared_alike {
             definitions.push(line);
         }
@@ -1220,7 +1246,6 @@ mod tests {
              int main(void);\n\
              \n\
              extern struct outer target;\n\
-             static struct outer *link;\n\
              \n\
              struct outer target;\n\
              static struct outer *link = &target;\n\

@@ -113,6 +113,14 @@ struct SpecArgs {
     /// Most statements in the residual program before giving up.
     #[arg(long, value_name = "N")]
     max_residual: Option<u64>,
+    /// Print what the data-structure transformations did (heap objects
+    /// turned into variables, structs specialized, arrays split).
+    #[arg(long)]
+    stats: bool,
+    /// Value mode: write the whole program, with the goal calling its
+    /// specialization (every call of the goal must pass the --static values).
+    #[arg(long)]
+    whole_program: bool,
 }
 
 impl SpecArgs {
@@ -141,6 +149,7 @@ impl SpecArgs {
             name: self.name.clone(),
             strict: self.strict,
             limits,
+            whole_program: self.whole_program,
         })
     }
 }
@@ -345,6 +354,9 @@ fn specialize(fe: &driver::Frontend, spec: &SpecArgs) -> Result<String, ExitCode
         Ok(done) => {
             for note in &done.notes {
                 eprintln!("note: {note}");
+            }
+            if spec.stats {
+                eprintln!("cmix: residual data: {}", done.data);
             }
             Ok(done.text)
         }

@@ -415,6 +415,19 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "struct_fields_two",
+        file: "tests/spec_programs/struct_fields.c",
+        goal: "record",
+        options: &[],
+        statics: &[],
+        prototype: "long record(int, long);",
+        residual_prototype: "long record_spec(int, long);",
+        driver: "for (int k = -3; k <= 9; k++) printf(\"%ld\\n\", CALL(k, k * 11L));",
+        original_call: "#define CALL(k, v) record(k, v)",
+        residual_call: "#define CALL(k, v) record_spec(k, v)",
+        snapshot: true,
+    },
+    Case {
         name: "split_stack",
         file: "tests/spec_programs/split_stack.c",
         goal: "eval",
@@ -440,6 +453,70 @@ const CASES: &[Case] = &[
         original_call: "#define CALL(d) f(1500, d)",
         residual_call: "#define CALL(d) f_spec(d)",
         snapshot: false,
+    },
+    Case {
+        name: "keytab_update",
+        file: "c-examples/keytab/update.c",
+        goal: "update",
+        options: &["--name", "update_word"],
+        statics: &["word=\"while\""],
+        prototype: "int update(const char *, int);",
+        residual_prototype: "int update_word(int);",
+        driver: "for (int c = -2; c <= 40; c += 7) printf(\"%d\\n\", CALL(c));",
+        original_call: "#define CALL(c) update(\"while\", c)",
+        residual_call: "#define CALL(c) update_word(c)",
+        snapshot: true,
+    },
+    Case {
+        name: "keytab_update_absent",
+        file: "c-examples/keytab/update.c",
+        goal: "update",
+        options: &["--name", "update_word"],
+        statics: &["word=\"auto\""],
+        prototype: "int update(const char *, int);",
+        residual_prototype: "int update_word(int);",
+        driver: "for (int c = -2; c <= 40; c += 7) printf(\"%d\\n\", CALL(c));",
+        original_call: "#define CALL(c) update(\"auto\", c)",
+        residual_call: "#define CALL(c) update_word(c)",
+        snapshot: false,
+    },
+    Case {
+        name: "tree",
+        file: "c-examples/tree/tree.c",
+        goal: "histogram",
+        options: &[],
+        statics: &[],
+        prototype: "long histogram(const int *, int, int *);",
+        residual_prototype: "long histogram_spec(const int *, int, int *);",
+        driver: "static int samples[500];\n\
+                 for (int i = 0; i < 500; i++) samples[i] = (i * 37 + i / 7) % 101 - 2;\n\
+                 for (int n = 0; n <= 500; n += 125) {\n\
+                   int misses = -1;\n\
+                   long sum = CALL(samples, n, &misses);\n\
+                   printf(\"%d: %ld %d\\n\", n, sum, misses);\n\
+                 }",
+        original_call: "#define CALL(s, n, m) histogram(s, n, m)",
+        residual_call: "#define CALL(s, n, m) histogram_spec(s, n, m)",
+        snapshot: false,
+    },
+    Case {
+        name: "tree_unfolded",
+        file: "c-examples/tree/tree.c",
+        goal: "histogram",
+        options: &["--unfold", "insert"],
+        statics: &[],
+        prototype: "long histogram(const int *, int, int *);",
+        residual_prototype: "long histogram_spec(const int *, int, int *);",
+        driver: "static int samples[300];\n\
+                 for (int i = 0; i < 300; i++) samples[i] = (i * 53) % 99;\n\
+                 for (int n = 300; n >= 0; n -= 100) {\n\
+                   int misses = -1;\n\
+                   long sum = CALL(samples, n, &misses);\n\
+                   printf(\"%d: %ld %d\\n\", n, sum, misses);\n\
+                 }",
+        original_call: "#define CALL(s, n, m) histogram(s, n, m)",
+        residual_call: "#define CALL(s, n, m) histogram_spec(s, n, m)",
+        snapshot: true,
     },
 ];
 

@@ -172,16 +172,8 @@ pub(super) fn specialize(
         }
     }
     // Every function of the program stays (main, or all external ones).
-    let roots: Vec<FuncId> = match program.function_by_name("main") {
-        Some(main) if program.function(main).body.is_some() => vec![main],
-        _ => (0..program.functions.len())
-            .map(|i| FuncId(i as u32))
-            .filter(|f| {
-                let function = program.function(*f);
-                function.body.is_some() && function.linkage == Linkage::External
-            })
-            .collect(),
-    };
+    let roots = super::program_roots(&residual);
+    let data = super::transform_data(&mut residual, &roots, done.heap_variables);
     let text = crate::emit_c::emit_program(&residual, &roots);
     let mut notes = done.notes;
     notes.push(format!(
@@ -190,7 +182,7 @@ pub(super) fn specialize(
         request.goal,
         groups.len()
     ));
-    Ok(Specialized { text, notes })
+    Ok(Specialized { text, notes, data })
 }
 
 /// Stores the static argument values in the goal's frame.

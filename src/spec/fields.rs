@@ -17,8 +17,9 @@ use crate::emit_c::Reachable;
 use crate::types::{Field, StructBody, StructId, TypeId, TypeKind, TypeTable};
 
 /// Drops the fields that the code reachable from `roots` never uses from
-/// the structs it only uses field by field.
-pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) {
+/// the structs it only uses field by field. Returns how many structs shrank
+/// and how many of those became plain variables.
+pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) -> (usize, usize) {
     let n = program.types.structs.len();
     let mut uses = Uses {
         blocked: vec![false; n],
@@ -96,7 +97,7 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) {
         );
     }
     if renumber.iter().all(Option::is_none) {
-        return;
+        return (0, 0);
     }
     for (s, map) in renumber.iter().enumerate() {
         if let Some(map) = map {
@@ -122,7 +123,8 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) {
             renumber_init(&program.types, ty, init, &renumber);
         }
     }
-    flatten_singletons(program, reach, &renumber);
+    let shrunk = renumber.iter().filter(|r| r.is_some()).count();
+    (shrunk, flatten_singletons(program, reach, &renumber))
 }
 
 /// A struct left with one field is replaced by that field: its variables
@@ -132,7 +134,7 @@ fn flatten_singletons(
     program: &mut Program,
     reach: &Reachable,
     renumber: &[Option<Vec<Option<usize>>>],
-) {
+) -> usize {
     let singles: Vec<Option<TypeId>> = renumber
         .iter()
         .enumerate()
@@ -144,8 +146,9 @@ fn flatten_singletons(
             }
         })
         .collect();
-    if singles.iter().all(Option::is_none) {
-        return;
+    let count = singles.iter().filter(|s| s.is_some()).count();
+    if count == 0 {
+        return 0;
     }
     for &g in &reach.globals {
         let ty = program.globals[g.index()].ty;
@@ -178,6 +181,7 @@ fn flatten_singletons(
             }
         }
     }
+    count
 }
 
 /// `ty` with singleton structs replaced by their field's type (through
@@ -355,11 +359,34 @@ fn shrink(types: &mut TypeTable, s: StructId, map: &[Option<usize>]) {
             offset,
         });
     }
-    types.structs[s.0 as usize].body = Some(StructBody {
+    let name = residual_struct_name(types, s, &fields);
+    let def = &mut types.structs[s.0 as usize];
+    def.emit_name = name;
+    def.body = Some(StructBody {
         fields,
         size: size.div_ceil(align) * align,
         align,
     });
+}
+
+/// A shrunk struct is a different type from the original, so its tag says
+/// which fields it kept (`struct node` keeping `data` and `next` becomes
+/// `struct node_data_next`), unique in the program.
+fn residual_struct_name(types: &TypeTable, s: StructId, kept: &[Field]) -> String {
+    let original = &types.structs[s.0 as usize].emit_name;
+    let fields: Vec<&str> = kept.iter().map(|f| f.name.as_str()).collect();
+    let mut base = format!("{original}_{}", fields.join("_"));
+    if base.len() > 40 || fields.iter().any(|f| f.is_empty()) {
+        base = format!("{original}_part");
+    }
+    let taken = |name: &str| types.structs.iter().any(|d| d.emit_name == name);
+    let mut name = base.clone();
+    let mut n = 2;
+    while taken(&name) {
+        name = format!("{base}_{n}");
+        n += 1;
+    }
+    name
 }
 
 fn renumber_members(types: &TypeTable, e: &mut Expr, renumber: &[Option<Vec<Option<usize>>>]) {

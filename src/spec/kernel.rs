@@ -292,6 +292,11 @@ const NO_RETURN: &[&str] = &[
 ];
 
 impl<'a> Kernel<'a> {
+    /// How many heap objects became residual variables.
+    pub fn materialized_count(&self) -> usize {
+        self.materialized.len()
+    }
+
     pub fn new(
         program: &'a Program,
         pta: &'a PointsTo,

@@ -22,7 +22,7 @@ pub mod values;
 use crate::analysis::bta::{self, BtaOptions, Cell};
 use crate::analysis::callgraph::CallGraph;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
+use crate::core::{Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Program, Stmt, Terminator};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
@@ -49,6 +49,10 @@ pub struct Request {
     /// Refuse instead of generalizing unbounded static variables.
     pub strict: bool,
     pub limits: Limits,
+    /// Value mode: emit the whole program, the goal's body replaced by a
+    /// call of the residual entry (for a program whose every call of the
+    /// goal passes the `--static` values: a benchmark, a build step).
+    pub whole_program: bool,
 }
 
 impl Default for Limits {
@@ -64,6 +68,54 @@ impl Default for Limits {
 pub struct Specialized {
     pub text: String,
     pub notes: Vec<String>,
+    /// What the data-structure transformations did (`cmix spec --stats`).
+    pub data: DataStats,
+}
+
+/// Counts of the residual program's data-structure transformations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DataStats {
+    /// Heap objects allocated at specialization time that became variables.
+    pub heap_variables: usize,
+    /// Struct types that lost the fields no residual code uses.
+    pub structs_specialized: usize,
+    /// Of those, the ones left with one field, now plain variables.
+    pub structs_flattened: usize,
+    /// Arrays indexed by constants only, now one variable per element.
+    pub arrays_split: usize,
+}
+
+impl std::fmt::Display for DataStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} heap object(s) as variables, {} struct type(s) specialized ({} to plain variables), {} array(s) split",
+            self.heap_variables,
+            self.structs_specialized,
+            self.structs_flattened,
+            self.arrays_split
+        )
+    }
+}
+
+/// The passes after the kernel, on what `roots` reach: struct
+/// specialization, then array splitting (a flattened struct array may
+/// become splittable).
+pub(super) fn transform_data(
+    residual: &mut Program,
+    roots: &[FuncId],
+    heap_variables: usize,
+) -> DataStats {
+    // What the roots reach: the passes change no reachability.
+    let reach = crate::emit_c::Reachable::compute(residual, roots, &[]);
+    let (structs_specialized, structs_flattened) = fields::drop_unused_fields(residual, &reach);
+    let arrays_split = split::split_arrays(residual, &reach);
+    DataStats {
+        heap_variables,
+        structs_specialized,
+        structs_flattened,
+        arrays_split,
+    }
 }
 
 /// How many times generalization may restart specialization.
@@ -160,15 +212,91 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         Ok(vec![entry])
     })?;
     let mut residual = done.residual;
-    // What the residual entries reach: the passes change no reachability.
-    let reach = crate::emit_c::Reachable::compute(&residual, &done.entries, &[]);
-    fields::drop_unused_fields(&mut residual, &reach);
-    split::split_arrays(&mut residual, &reach);
-    let text = crate::emit_c::emit_program(&residual, &done.entries);
+    let roots = match done.entries.first() {
+        Some(&entry) if request.whole_program && entry != goal => {
+            redirect_to_entry(&mut residual, goal, entry)?;
+            program_roots(&residual)
+        }
+        _ => done.entries.clone(),
+    };
+    let data = transform_data(&mut residual, &roots, done.heap_variables);
+    let text = crate::emit_c::emit_program(&residual, &roots);
     Ok(Specialized {
         text,
         notes: done.notes,
+        data,
     })
+}
+
+/// The functions a whole program keeps: `main`, or without one every
+/// external function.
+pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
+    match program.function_by_name("main") {
+        Some(main) if program.function(main).body.is_some() => vec![main],
+        _ => (0..program.functions.len())
+            .map(|i| FuncId(i as u32))
+            .filter(|f| {
+                let function = program.function(*f);
+                function.body.is_some() && function.linkage == Linkage::External
+            })
+            .collect(),
+    }
+}
+
+/// Replaces the goal's body by `return ENTRY(dynamic parameters);`: the
+/// entry's parameters are the goal's dynamic ones, by name.
+fn redirect_to_entry(program: &mut Program, goal: FuncId, entry: FuncId) -> Result<(), Box<Diag>> {
+    let types = &program.types;
+    let span = program.function(goal).span;
+    let target = program.function(entry);
+    let source = program.function(goal);
+    let mut args = Vec::new();
+    for &p in &target.params {
+        let name = &target.local(p).name;
+        let Some(&q) = source
+            .params
+            .iter()
+            .find(|&&q| &source.local(q).name == name)
+        else {
+            return Err(error(format!(
+                "cannot call the residual entry from `{}`: it has no parameter `{name}`",
+                source.name
+            )));
+        };
+        args.push(Expr::new(ExprKind::Local(q), source.local(q).ty, span));
+    }
+    let ret = crate::core::print::signature(types, target.ty)
+        .map(|sig| sig.ret)
+        .filter(|&t| !types.is_void(t));
+    let mut locals = source.locals.clone();
+    let dest = ret.map(|ty| {
+        locals.push(crate::core::Local {
+            name: "result".into(),
+            ty,
+            is_param: false,
+            is_temp: true,
+            span,
+        });
+        Expr::new(ExprKind::Local(LocalId(locals.len() as u32 - 1)), ty, span)
+    });
+    let block = crate::core::Block {
+        stmts: vec![Stmt::Call {
+            dest: dest.clone(),
+            callee: entry,
+            args,
+            span,
+        }],
+        term: Terminator::Return { value: dest, span },
+        label: None,
+    };
+    let comment = format!("calls its specialization `{}`", target.name);
+    let function = &mut program.functions[goal.index()];
+    function.locals = locals;
+    function.body = Some(crate::core::Body {
+        blocks: vec![block],
+    });
+    function.comment = Some(comment);
+    Ok(())
 }
 
 pub(super) fn goal_parameter(
@@ -191,6 +319,8 @@ pub(super) struct KernelRun {
     /// What the kernel's work returned: the residual entries.
     pub entries: Vec<FuncId>,
     pub notes: Vec<String>,
+    /// Heap objects the kernel turned into residual variables.
+    pub heap_variables: usize,
 }
 
 /// Runs the analyses and `work` on a kernel; when the kernel asks for a
@@ -250,6 +380,7 @@ pub(super) fn run_kernel(
                     ));
                 }
                 return Ok(KernelRun {
+                    heap_variables: kernel.materialized_count(),
                     residual: kernel.out,
                     entries,
                     notes,

@@ -27,7 +27,7 @@ enum Var {
 
 /// Splits the arrays of the code reachable from `roots` that are indexed
 /// by constants only.
-pub fn split_arrays(program: &mut Program, reach: &Reachable) {
+pub fn split_arrays(program: &mut Program, reach: &Reachable) -> usize {
     let types = &program.types;
     let mut candidates: BTreeMap<Var, (TypeId, u64)> = BTreeMap::new();
     for &g in &reach.globals {
@@ -48,7 +48,7 @@ pub fn split_arrays(program: &mut Program, reach: &Reachable) {
         }
     }
     if candidates.is_empty() {
-        return;
+        return 0;
     }
     // Any use other than `a[k]` disqualifies.
     let mut out: HashSet<Var> = HashSet::new();
@@ -78,7 +78,7 @@ pub fn split_arrays(program: &mut Program, reach: &Reachable) {
     }
     candidates.retain(|v, _| !out.contains(v));
     if candidates.is_empty() {
-        return;
+        return 0;
     }
     // One variable per element.
     let mut taken: HashSet<String> = program.globals.iter().map(|g| g.name.clone()).collect();
@@ -156,6 +156,7 @@ pub fn split_arrays(program: &mut Program, reach: &Reachable) {
             }
         }
     }
+    parts.len()
 }
 
 /// A fixed-size array of scalars, short enough: its element type and

@@ -64,8 +64,8 @@ export CSMITH_FLAGS="--no-unions --no-bitfields --no-volatiles --no-volatile-poi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/cmix-csmith.XXXXXX")
 export WORK=$work
-mkdir -p "$work/gen" "$work/results" "$work/mixed"
-echo "csmith: $(csmith --version | head -n 1); cmix = $cmix; work dir = $work; $jobs jobs"
+mkdir -p "$work/gen" "$work/results" "$work/mixed" "$work/mixed-stats"
+echo "csmith: $(csmith --version | first_lines 1); cmix = $cmix; work dir = $work; $jobs jobs"
 
 # Phase 1: generate a program and run it under gcc. Writes gen/<seed> with
 # "OK" or "SKIP <reason>". A usable program stays in p/<seed>/.
@@ -163,7 +163,7 @@ check_one() {
   # Every fourth global of the program, at most six, for the mixed mode.
   local dynamic=()
   local g
-  for g in $(grep -oE '\bg_[0-9]+\b' p.c | sort -u -t_ -k2,2n | awk 'NR % 4 == 1' | head -n 6); do
+  for g in $(grep -oE '\bg_[0-9]+\b' p.c | sort -u -t_ -k2,2n | awk 'NR % 4 == 1' | first_lines 6); do
     dynamic+=(--dynamic "$g")
   done
   local results=()
@@ -174,7 +174,9 @@ check_one() {
   # that outlasts its time is reported as SLOW (big residual programs: the
   # static loops of csmith unroll) and does not.
   local mixed
-  mixed=$(spec_mode mixed "${dynamic[@]}")
+  mixed=$(spec_mode mixed --stats "${dynamic[@]}")
+  # What the data-structure transformations did, for the summary.
+  grep -m 1 '^cmix: residual data:' cmix-mixed.stderr >"$WORK/mixed-stats/$seed" 2>/dev/null || true
   case $mixed in
     FAIL$'\t'*"timed out"*) mixed="SLOW"$'\t'"${mixed#*$'\t'}" ;;
   esac
@@ -206,7 +208,7 @@ skipped=$(grep -L '^OK' "$work"/gen/* 2>/dev/null | wc -l)
 seeds=$work/seeds.txt
 for f in "$work"/gen/*; do
   if grep -q '^OK' "$f"; then basename "$f"; fi
-done | sort -n | head -n "$count" >"$seeds"
+done | sort -n | first_lines "$count" >"$seeds"
 n=$(wc -l <"$seeds")
 echo "csmith: $n usable programs from seeds $first_seed..$((next - 1)) ($skipped skipped: timed out, crashed or failed under gcc) in $((SECONDS - start))s"
 # Programs past the first COUNT usable ones are not tested.
@@ -238,11 +240,18 @@ m_fail=$(awk -F'\t' '$1 == "FAIL"' "$mixed_all" | wc -l)
 m_slow=$(awk -F'\t' '$1 == "SLOW"' "$mixed_all" | wc -l)
 echo
 echo "csmith: mixed binding times (a few globals dynamic): $m_pass pass, $m_rej rejected, $m_slow slow (over ${MODE_TIMEOUT:-$CMIX_TIMEOUT}s, not gating), $m_fail failures"
-awk -F'\t' '$1 != "PASS" { print "  " $1 ": " $2 }' "$mixed_all" | cut -c 1-160 | sort | uniq -c | sort -rn | head -n 10
+awk -F'\t' '$1 != "PASS" { print "  " $1 ": " $2 }' "$mixed_all" | cut -c 1-160 | sort | uniq -c | sort -rn | first_lines 10
+# "cmix: residual data: H heap object(s) as variables, S struct type(s)
+# specialized (F to plain variables), A array(s) split", one per program.
+cat "$work"/mixed-stats/* 2>/dev/null | awk '
+  { heap = $4; structs = $9; flat = substr($13, 2) + 0; arrays = $17
+    th += heap; ts += structs; tf += flat; ta += arrays
+    if (heap > 0) ph++; if (structs > 0) ps++; if (arrays > 0) pa++; n++ }
+  END { printf "csmith: mixed mode residual data (%d programs): split arrays in %d programs (%d arrays), specialized structs in %d (%d types, %d to plain variables), static heap objects in %d (%d)\n", n, pa, ta, ps, ts, tf, ph, th }'
 echo
 if [ "$n_rej" -gt 0 ]; then
   echo "csmith: rejections (most common first):"
-  awk -F'\t' '$1 == "REJECT" { print $3 }' "$all" | cut -c 1-150 | sort | uniq -c | sort -rn | head -n 20
+  awk -F'\t' '$1 == "REJECT" { print $3 }' "$all" | cut -c 1-150 | sort | uniq -c | sort -rn | first_lines 20
   echo "  seeds: $(awk -F'\t' '$1 == "REJECT" { print $2 }' "$all" | tr '\n' ' ')"
   echo
 fi
@@ -254,7 +263,7 @@ if [ "$n_fail" -gt 0 ]; then
 fi
 
 # Front-end speed on the largest program: report only.
-largest=$(while read -r s; do echo "$(wc -c <"$work/p/$s/p.c") $s"; done <"$seeds" | sort -rn | head -n 1 | cut -d' ' -f2)
+largest=$(while read -r s; do echo "$(wc -c <"$work/p/$s/p.c") $s"; done <"$seeds" | sort -rn | first_lines 1 | cut -d' ' -f2)
 if [ -n "$largest" ]; then
   p=$work/p/$largest/p.c
   t0=$(date +%s%N)

@@ -32,3 +32,11 @@ cmix_verdict() {
   esac
 }
 export -f cmix_verdict
+
+# first_lines N: the first N lines of standard input. Unlike `head`, it reads
+# its input to the end, so under `set -o pipefail` the writer before it never
+# dies of SIGPIPE (exit 141) when its output is longer than a pipe buffer.
+first_lines() {
+  awk -v n="$1" 'NR <= n'
+}
+export -f first_lines

@@ -230,7 +230,7 @@ n_missing=$((total - n_done))
 echo
 if [ "$n_rej" -gt 0 ]; then
   echo "torture: most common rejections (top 20):"
-  awk -F'\t' '$1 == "REJECT" { print $3 }' "$all" | cut -c 1-150 | sort | uniq -c | sort -rn | head -n 20
+  awk -F'\t' '$1 == "REJECT" { print $3 }' "$all" | cut -c 1-150 | sort | uniq -c | sort -rn | first_lines 20
   echo
 fi
 if [ "$n_fail" -gt 0 ]; then
@@ -251,7 +251,7 @@ s_rej=$(scount REJECT)
 s_fail=$(scount FAIL)
 if [ "$s_rej" -gt 0 ]; then
   echo "torture: full static evaluation, most common rejections (top 10):"
-  awk -F'\t' '$1 == "REJECT" { print $3 }' "$sall" | cut -c 1-150 | sort | uniq -c | sort -rn | head -n 10
+  awk -F'\t' '$1 == "REJECT" { print $3 }' "$sall" | cut -c 1-150 | sort | uniq -c | sort -rn | first_lines 10
   echo
 fi
 if [ "$s_fail" -gt 0 ]; then

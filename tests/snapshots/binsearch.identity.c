@@ -31,8 +31,6 @@ int printf(const char *, ...);
 int binsearch(int, int);
 int main(void);
 
-extern int table[16];
-
 int table[16] = {
     [0] = 2,
     [1] = 3,

@@ -30,10 +30,8 @@
 int sum_weights_spec(int);
 static int classify_0(int);
 
-extern int sign;
-static int endconf;
-
 int sign;
+static int endconf;
 
 /* sum_weights specialized to weights = {3, 1, 4, 1, 5}, terms = 3 */
 int sum_weights_spec(int x)

@@ -29,8 +29,6 @@
 
 int sum_weights_spec(int);
 
-extern int sign;
-
 int sign;
 
 /* sum_weights specialized to weights = {3, 1, 4, 1, 5}, terms = 3 */

@@ -40,8 +40,6 @@ static int is_word_char(char);
 int count_keywords(const char *);
 int main(void);
 
-extern struct key keytab[15];
-
 struct key keytab[15] = {
     [0] = { .word = "break", .count = 0 },
     [1] = { .word = "case", .count = 0 },

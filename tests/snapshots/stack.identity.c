@@ -33,10 +33,6 @@ int pop(void);
 int rpn(const char *, int);
 int main(void);
 
-extern int stack[32];
-extern int sp;
-extern int stack_error;
-
 int stack[32];
 int sp = 0;
 int stack_error = 0;

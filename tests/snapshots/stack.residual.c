@@ -33,10 +33,6 @@ static void push_1(int);
 static int pop_0(void);
 static int pop_1(void);
 
-extern int stack[32];
-extern int sp;
-extern int stack_error;
-
 int stack[32];
 int sp = 0;
 int stack_error = 0;

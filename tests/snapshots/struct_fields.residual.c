@@ -29,10 +29,6 @@
 
 int score_spec(int);
 
-static int table_0;
-static int table_1;
-static int table_2;
-
 static int table_0 = 0;
 static int table_1 = 0;
 static int table_2 = 0;

@@ -1,0 +1,56 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+struct counter_hits_last;
+
+struct counter_hits_last {
+    int hits;
+    long last;
+};
+
+long record_spec(int, long);
+
+static struct counter_hits_last counters[4] = {
+    [0] = { .hits = 0, .last = 0L },
+    [1] = { .hits = 0, .last = 0L },
+    [2] = { .hits = 0, .last = 0L },
+    [3] = { .hits = 0, .last = 0L },
+};
+
+long record_spec(int k, long v)
+{
+    long total;
+    counters[k & 3].hits = counters[k & 3].hits + 1;
+    counters[k & 3].last = v;
+    total = 0L;
+    total = total + ((long)(counters[0].hits * 'w') + counters[0].last);
+    total = total + ((long)(counters[1].hits * 'x') + counters[1].last);
+    total = total + ((long)(counters[2].hits * 'y') + counters[2].last);
+    total = total + ((long)(counters[3].hits * 'z') + counters[3].last);
+    return total;
+}
