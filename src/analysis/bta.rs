@@ -1060,13 +1060,28 @@ impl<'a> Generator<'a> {
             // Run at specialization time, or else residual: then what the
             // pointers give it must exist at run time.
             // Either way, a static run reads what the pointers give it:
-            // dynamic data there makes the call residual.
+            // dynamic data there makes the call residual. `free` reads
+            // nothing: it only ends the block's life.
             let types = self.types();
+            let frees = target.name == "free";
             for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
                 for t in self.pta.expr_targets(types, f, a) {
                     let k = self.c.cell(&t);
                     self.c.dep(result, k);
-                    self.c.dep(k, result);
+                    if !frees {
+                        self.c.dep(k, result);
+                    }
+                }
+            }
+            // A residual `free` or `realloc` needs the block's real address:
+            // a block allocated during specialization is a residual variable,
+            // which must never reach them. So the pointer is dynamic (and the
+            // block allocated at run time) whenever the call is residual.
+            if frees || target.name == "realloc" {
+                for (a, k) in args.iter().zip(&arg_keys) {
+                    if types.is_pointer(a.ty) {
+                        self.c.dep(result, *k);
+                    }
                 }
             }
             result

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::core::{Expr, ExprKind, Init, Program};
+use crate::core::{Expr, ExprKind, Init, Program, Stmt};
 use crate::emit_c::Reachable;
 use crate::types::{Field, StructBody, StructId, TypeId, TypeKind, TypeTable};
 
@@ -69,6 +69,11 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) -> (usize, u
         let Some(body) = &function.body else { continue };
         for block in &body.blocks {
             for stmt in &block.stmts {
+                // Zeroing a variable zeroes whatever fields it keeps.
+                if let Stmt::Zero { lhs, .. } = stmt {
+                    uses.visit_base(types, lhs);
+                    continue;
+                }
                 stmt.for_each_expr(&mut |e| uses.visit(types, e));
             }
             block.term.for_each_expr(&mut |e| uses.visit(types, e));
@@ -174,6 +179,19 @@ fn flatten_singletons(
             for block in &mut body.blocks {
                 for stmt in &mut block.stmts {
                     stmt.for_each_expr_mut(&mut |e| flatten_members(types, e, &singles));
+                    // Zeroing what is now a scalar is assigning it 0.
+                    if let Stmt::Zero { lhs, .. } = stmt {
+                        retype_variable(types, lhs, &singles);
+                    }
+                    if let Stmt::Zero { lhs, span } = stmt
+                        && let Some(rhs) = super::split::zero(types, lhs.ty, *span)
+                    {
+                        *stmt = Stmt::Assign {
+                            lhs: lhs.clone(),
+                            rhs,
+                            span: *span,
+                        };
+                    }
                 }
                 if let Some(e) = block.term.expr_mut() {
                     flatten_members(types, e, &singles);

@@ -2450,6 +2450,17 @@ impl<'a> Kernel<'a> {
             (Some(t), _) => t,
             // A block used as one object of a type: a variable of that type.
             (None, Some(t)) if self.program.types.size_of(t) == Some(obj.size()) => t,
+            // `malloc(n * sizeof(T))` first used as a T: an array of n T.
+            (None, Some(t))
+                if self
+                    .program
+                    .types
+                    .size_of(t)
+                    .is_some_and(|n| n > 0 && obj.size() % n == 0) =>
+            {
+                let n = self.program.types.size_of(t).unwrap_or(1).max(1);
+                self.out.types.array_of(t, Some(obj.size() / n))
+            }
             (None, _) => self.out.types.array_of(uchar, Some(obj.size().max(1))),
         };
         // Static parts are never read by residual code (an aggregate used

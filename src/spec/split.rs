@@ -248,7 +248,7 @@ fn rewrite(e: &mut Expr, f: FuncId, parts: &BTreeMap<Var, Vec<Var>>) {
 }
 
 /// The zero of arithmetic type `ty` (`None` for pointers).
-fn zero(types: &TypeTable, ty: TypeId, span: crate::source::Span) -> Option<Expr> {
+pub(super) fn zero(types: &TypeTable, ty: TypeId, span: crate::source::Span) -> Option<Expr> {
     match types.kind(ty) {
         TypeKind::Float(_) => Some(Expr::new(ExprKind::FloatConst(0.0, None), ty, span)),
         TypeKind::Int(_) => Some(Expr::new(ExprKind::IntConst(0), ty, span)),
