@@ -696,7 +696,13 @@ fn static_undefined_behaviour_is_a_diagnostic() {
         "int f(int n, int x) { int a[4]; a[n] = 1; return a[0] + x; }\n\
          int g(int n, int x) { return x + 10 / n; }\n\
          int h(int n, int x) { int y; if (n) y = 1; return y + x; }\n\
-         int k(int n, int x) { return x + (n + 2147483647); }\n",
+         int k(int n, int x) { return x + (n + 2147483647); }\n\
+         void *malloc(unsigned long); void free(void *); void *realloc(void *, unsigned long);\n\
+         int u(int n, int x) { int *p = malloc(4 * sizeof(int)); p[0] = n; free(p); return p[0] + x; }\n\
+         int df(int n, int x) { int *p = malloc(4 * sizeof(int)); p[0] = n; free(p); free(p); return x; }\n\
+         int ro(int n, int x) { int *p = malloc(2 * sizeof(int)); p[0] = n;\n\
+           int *q = realloc(p, 8 * sizeof(int)); return p[0] + q[0] + x; }\n\
+         int fs(int n, int x) { int a[2]; a[0] = n; free(a); return x; }\n",
     )
     .expect("write");
     for (goal, value, expect) in [
@@ -704,6 +710,10 @@ fn static_undefined_behaviour_is_a_diagnostic() {
         ("g", "0", "division by zero"),
         ("h", "0", "uninitialized"),
         ("k", "1", "signed integer overflow"),
+        ("u", "1", "no longer exists"),
+        ("df", "1", "free: the object no longer exists"),
+        ("ro", "1", "no longer exists"),
+        ("fs", "1", "malloc did not return"),
     ] {
         let o = run_with_timeout(
             Command::new(cmix())
