@@ -243,3 +243,45 @@ fn static_pointer_to_dynamic_variable() {
     assert_eq!(local(&p, &d, "f", "x"), Dynamic);
     assert_eq!(local(&p, &d, "f", "p"), Static);
 }
+
+/// `--dynamic G.F` forces one field of a global struct (or of the elements
+/// of a global array of structs) dynamic; the other fields stay static.
+#[test]
+fn dynamic_field_of_a_global() {
+    let source = "struct s { int a; int b; };\n\
+                  static struct s g = {1, 2};\n\
+                  static struct s t[2] = {{1, 2}, {3, 4}};\n\
+                  int f(void) { return g.a + g.b + t[1].a + t[0].b; }\n";
+    let dir = TempDir::new("bta-field");
+    let file = dir.path().join("t.c");
+    std::fs::write(&file, source).expect("write test source");
+    let frontend = match driver::load(&[file], &PreprocessOptions::default()) {
+        Ok(f) => f,
+        Err(failure) => panic!("rejected:\n{}", failure.render()),
+    };
+    let p = &frontend.program;
+    let goal = func(p, "f");
+    let options = |names: &[&str]| BtaOptions {
+        dynamic: names.iter().map(|s| s.to_string()).collect(),
+        ..BtaOptions::default()
+    };
+    let d = bta::analyze(p, goal, &options(&["g.b", "t.a"])).expect("analysis");
+    let object = |name: &str| {
+        let index = p
+            .globals
+            .iter()
+            .position(|g| g.name == name)
+            .expect("global");
+        Object::Global(GlobalId(index as u32))
+    };
+    assert_eq!(field(p, &d, object("g"), "a"), Static);
+    assert_eq!(field(p, &d, object("g"), "b"), Dynamic);
+    assert_eq!(field(p, &d, object("t"), "a"), Dynamic);
+    assert_eq!(field(p, &d, object("t"), "b"), Static);
+    for bad in ["g.c", "h.a", "g.a.x"] {
+        assert!(
+            bta::analyze(p, goal, &options(&[bad])).is_err(),
+            "`--dynamic {bad}` accepted"
+        );
+    }
+}

@@ -398,7 +398,12 @@ pub fn analyze_with(
             return Err(format!("`{name}` is not a parameter of `{}`", goal_fn.name));
         }
     }
+    let mut forced: HashSet<Cell> = options.forced_cells.iter().cloned().collect();
     for name in &options.dynamic {
+        if let Some((global, fields)) = name.split_once('.') {
+            forced.insert(global_field_cell(program, global, fields)?);
+            continue;
+        }
         let is_param = goal_fn
             .params
             .iter()
@@ -411,7 +416,6 @@ pub fn analyze_with(
         }
     }
     let unfold = unfold_decisions(program, cg, options)?;
-    let mut forced: HashSet<Cell> = options.forced_cells.iter().cloned().collect();
     // Each round adds the cells written under dynamic control; it ends when
     // a round adds nothing (at most one round per cell and function).
     loop {
@@ -1224,6 +1228,40 @@ fn unfold_decisions(
         }
     }
     Ok(unfold)
+}
+
+/// The cell of `--dynamic G.F.G2`: a field (path) of a global struct, or of
+/// the elements of a global array of structs.
+fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Cell, String> {
+    let types = &program.types;
+    let Some(g) = program.globals.iter().position(|g| g.name == global) else {
+        return Err(format!("`{global}` is not a global"));
+    };
+    let mut ty = program.globals[g].ty;
+    let mut path = Vec::new();
+    for field in fields.split('.') {
+        while let crate::types::TypeKind::Array(elem, _) = types.kind(ty) {
+            ty = *elem;
+        }
+        let crate::types::TypeKind::Struct(s) = types.kind(ty) else {
+            return Err(format!(
+                "`{global}.{fields}`: `{field}` is not a field of a struct"
+            ));
+        };
+        let body = types.struct_def(*s).body.as_ref();
+        let Some((k, f)) = body
+            .into_iter()
+            .flat_map(|b| b.fields.iter().enumerate())
+            .find(|(_, f)| f.name == field)
+        else {
+            return Err(format!(
+                "`{global}.{fields}`: the struct has no field `{field}`"
+            ));
+        };
+        path.push((*s, k as u32));
+        ty = f.ty;
+    }
+    Ok((Object::Global(GlobalId(g as u32)), path))
 }
 
 /// The unfolding policy: a call is inlined during specialization when the

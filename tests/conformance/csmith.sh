@@ -160,11 +160,17 @@ check_one() {
       return 0
     fi
   done
-  # Every fourth global of the program, at most six, for the mixed mode.
+  # Every fourth global of the program, at most six, for the mixed mode. Of
+  # a struct (or an array of structs), only the first field: a partially
+  # static struct.
   local dynamic=()
   local g
   for g in $(grep -oE '\bg_[0-9]+\b' p.c | sort -u -t_ -k2,2n | awk 'NR % 4 == 1' | first_lines 6); do
-    dynamic+=(--dynamic "$g")
+    if grep -qE "^(static )?(const )?(volatile )?struct S[0-9]+ $g(\[| =|;)" p.c; then
+      dynamic+=(--dynamic "$g.f0")
+    else
+      dynamic+=(--dynamic "$g")
+    fi
   done
   local results=()
   results+=("$(spec_mode identity --all-dynamic)")
