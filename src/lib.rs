@@ -3,9 +3,11 @@
 //! The pipeline (see ARCHITECTURE.md): `preprocess` runs `cc -E`, `parse`
 //! runs lang-c, `lower` type-checks and translates to Core C (`core`),
 //! `emit_c` prints Core C back as C. `driver` strings the phases together
-//! and is the library API the command line uses.
+//! and is the library API the command line uses; `bench` measures
+//! residual programs against their originals.
 
 pub mod analysis;
+pub mod bench;
 pub mod core;
 pub mod diag;
 pub mod driver;

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use cmix::driver::{self, Failure};
 use cmix::preprocess::PreprocessOptions;
@@ -35,7 +35,7 @@ enum Command {
         /// A static parameter of the goal (the others are dynamic).
         #[arg(long = "static", value_name = "PARAM")]
         statics: Vec<String>,
-        /// A goal parameter or global forced dynamic.
+        /// A goal parameter or global forced dynamic (`G.F`: one field of a global struct).
         #[arg(long = "dynamic", value_name = "NAME")]
         dynamics: Vec<String>,
         /// A library function that may run during specialization.
@@ -59,6 +59,8 @@ enum Command {
         input: Input,
         #[command(flatten)]
         spec: SpecArgs,
+        #[command(flatten)]
+        output_options: SpecOutput,
         /// Make every parameter and global dynamic (the identity residualization).
         #[arg(long)]
         all_dynamic: bool,
@@ -72,10 +74,15 @@ enum Command {
         input: Input,
         #[command(flatten)]
         spec: SpecArgs,
+        #[command(flatten)]
+        output_options: SpecOutput,
         /// Arguments for the residual program.
         #[arg(last = true)]
         args: Vec<String>,
     },
+    /// Specialize, then compile and time the original and the residual
+    /// program on the same inputs; or run a benchmark suite.
+    Bench(Box<BenchArgs>),
 }
 
 #[derive(Args)]
@@ -88,7 +95,7 @@ struct SpecArgs {
     /// (the whole program, constant calls of the goal specialized).
     #[arg(long = "static", value_name = "PARAM[=VALUE]")]
     statics: Vec<String>,
-    /// A goal parameter or global forced dynamic.
+    /// A goal parameter or global forced dynamic (`G.F`: one field of a global struct).
     #[arg(long = "dynamic", value_name = "NAME")]
     dynamics: Vec<String>,
     /// A library function that may run during specialization.
@@ -113,6 +120,11 @@ struct SpecArgs {
     /// Most statements in the residual program before giving up.
     #[arg(long, value_name = "N")]
     max_residual: Option<u64>,
+}
+
+/// The options of `spec` and `run` that `bench` sets itself.
+#[derive(Args)]
+struct SpecOutput {
     /// Print what the data-structure transformations did (heap objects
     /// turned into variables, structs specialized, arrays split).
     #[arg(long)]
@@ -123,8 +135,65 @@ struct SpecArgs {
     whole_program: bool,
 }
 
+/// `bench`: one program (files and specialization options) or `--suite`.
+#[derive(Args)]
+struct BenchArgs {
+    /// Run every benchmark of DIR (each subdirectory with a bench.args
+    /// file) and write RESULTS.md and a chart.
+    #[arg(long, value_name = "DIR")]
+    suite: Option<PathBuf>,
+    #[command(flatten)]
+    input: Option<Input>,
+    #[command(flatten)]
+    spec: Option<SpecArgs>,
+    /// Standard input of the runs, one run per file per round (default:
+    /// one run on empty input).
+    #[arg(long = "input", value_name = "FILE", conflicts_with = "suite")]
+    inputs: Vec<PathBuf>,
+    /// The C compiler (default: $CC, else gcc).
+    #[arg(long = "cc", value_name = "CC", conflicts_with = "suite")]
+    compiler: Option<String>,
+    /// Compiler flags for every variant (default: -O2).
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        conflicts_with = "suite"
+    )]
+    cflags: Option<String>,
+    /// Also time the original compiled with other flags, `NAME=CFLAGS`
+    /// (e.g. o3=-O3).
+    #[arg(
+        long = "baseline",
+        value_name = "NAME=CFLAGS",
+        conflicts_with = "suite"
+    )]
+    baselines: Vec<String>,
+    /// Also time a hand-specialized version of the program.
+    #[arg(long, value_name = "FILE.c", conflicts_with = "suite")]
+    hand: Option<PathBuf>,
+    /// Timed rounds after the warm-up.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    runs: usize,
+    /// Print the figures as one JSON object.
+    #[arg(long, conflicts_with = "suite")]
+    json: bool,
+    /// Only specialize: time, peak memory and residual size.
+    #[arg(long, conflicts_with = "suite")]
+    spec_only: bool,
+    /// Where the suite writes its results (default: DIR/RESULTS.md).
+    #[arg(long, value_name = "FILE.md", requires = "suite")]
+    results: Option<PathBuf>,
+    /// Where the suite draws its chart (default: DIR/speedups.svg).
+    #[arg(long, value_name = "FILE.svg", requires = "suite")]
+    chart: Option<PathBuf>,
+    /// Run only this benchmark of the suite.
+    #[arg(long, value_name = "NAME", requires = "suite")]
+    only: Vec<String>,
+}
+
 impl SpecArgs {
-    fn request(&self) -> Result<cmix::spec::Request, String> {
+    fn request(&self, whole_program: bool) -> Result<cmix::spec::Request, String> {
         let mut statics = Vec::new();
         for s in &self.statics {
             statics.push(match s.split_once('=') {
@@ -149,7 +218,7 @@ impl SpecArgs {
             name: self.name.clone(),
             strict: self.strict,
             limits,
-            whole_program: self.whole_program,
+            whole_program,
         })
     }
 }
@@ -185,7 +254,7 @@ impl Input {
 const PIPELINE_STACK: usize = 256 << 20;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse_command_line();
     let worker = std::thread::Builder::new()
         .name("cmix".into())
         .stack_size(PIPELINE_STACK)
@@ -197,6 +266,22 @@ fn main() -> ExitCode {
             ExitCode::from(70)
         }
     }
+}
+
+/// `Cli::parse`, except that `bench --suite` needs no program: the shared
+/// program options are required only without it.
+fn parse_command_line() -> Cli {
+    let command = Cli::command().mut_subcommand("bench", |bench| {
+        bench
+            .mut_arg("files", |arg| {
+                arg.required(false).required_unless_present("suite")
+            })
+            .mut_arg("goal", |arg| {
+                arg.required(false).required_unless_present("suite")
+            })
+    });
+    let matches = command.get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
 }
 
 fn run(cli: Cli) -> ExitCode {
@@ -295,6 +380,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Spec {
             input,
             spec,
+            output_options,
             all_dynamic,
             output,
         } => {
@@ -312,29 +398,108 @@ fn run(cli: Cli) -> ExitCode {
                     Err(failure) => rejected(&failure),
                 };
             }
-            match specialize(&fe, &spec) {
+            match specialize(&fe, &spec, &output_options) {
                 Ok(text) => write_output(output.as_deref(), &text),
                 Err(code) => code,
             }
         }
-        Command::Run { input, spec, args } => {
+        Command::Run {
+            input,
+            spec,
+            output_options,
+            args,
+        } => {
             let fe = match driver::load(&input.files, &input.preprocess_options()) {
                 Ok(fe) => fe,
                 Err(failure) => return rejected(&failure),
             };
-            let text = match specialize(&fe, &spec) {
+            let text = match specialize(&fe, &spec, &output_options) {
                 Ok(text) => text,
                 Err(code) => return code,
             };
             compile_and_run(&text, &args)
+        }
+        Command::Bench(bench) => run_bench(*bench),
+    }
+}
+
+fn run_bench(bench: BenchArgs) -> ExitCode {
+    let given_program = bench.input.is_some() || bench.spec.is_some();
+    let program = bench.input.zip(bench.spec);
+    match (bench.suite, program) {
+        (Some(_), _) if given_program => {
+            eprintln!("error: --suite takes no program: its benchmarks say what to run");
+            ExitCode::from(2)
+        }
+        (Some(dir), None) => {
+            let options = cmix::bench::SuiteOptions {
+                dir,
+                runs: bench.runs,
+                results: bench.results,
+                chart: bench.chart,
+                only: bench.only,
+            };
+            match cmix::bench::run_suite(&options) {
+                Ok(true) => ExitCode::SUCCESS,
+                Ok(false) => {
+                    eprintln!("error: some benchmarks failed (see above)");
+                    ExitCode::from(1)
+                }
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        (None, Some((input, spec))) => {
+            let request = match spec.request(false) {
+                Ok(r) => r,
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    return ExitCode::from(2);
+                }
+            };
+            let options = cmix::bench::BenchOptions {
+                preprocess: input.preprocess_options(),
+                files: input.files,
+                request,
+                inputs: bench.inputs,
+                compiler: bench.compiler,
+                cflags: bench.cflags,
+                baselines: bench.baselines,
+                hand: bench.hand,
+                runs: bench.runs,
+                json: bench.json,
+                spec_only: bench.spec_only,
+            };
+            match cmix::bench::run_bench(&options) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    // Rendered diagnostics already say what they are.
+                    if message.starts_with("error") || message.starts_with("bug") {
+                        eprint!("{message}");
+                    } else {
+                        eprintln!("error: {message}");
+                    }
+                    ExitCode::from(1)
+                }
+            }
+        }
+        (Some(_), Some(_)) | (None, None) => {
+            eprintln!("error: cmix bench needs FILE.c... --goal G, or --suite DIR");
+            ExitCode::from(2)
         }
     }
 }
 
 /// Runs the specializer, printing its notes; the residual C or the exit
 /// status to end with.
-fn specialize(fe: &driver::Frontend, spec: &SpecArgs) -> Result<String, ExitCode> {
-    let request = match spec.request() {
+fn specialize(
+    fe: &driver::Frontend,
+    spec: &SpecArgs,
+    output: &SpecOutput,
+) -> Result<String, ExitCode> {
+    let request = match spec.request(output.whole_program) {
         Ok(r) => r,
         Err(message) => {
             eprintln!("error: {message}");
@@ -355,7 +520,7 @@ fn specialize(fe: &driver::Frontend, spec: &SpecArgs) -> Result<String, ExitCode
             for note in &done.notes {
                 eprintln!("note: {note}");
             }
-            if spec.stats {
+            if output.stats {
                 eprintln!("cmix: residual data: {}", done.data);
             }
             Ok(done.text)
