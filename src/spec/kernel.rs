@@ -1107,14 +1107,24 @@ impl<'a> Kernel<'a> {
     /// Makes the parts of static globals that `written` names unknown in
     /// `store` (the store at the goal's entry), to be written back at its
     /// returns; the rest keep their initial values (nothing changes them).
-    pub fn start_unknown(&mut self, store: &mut Store, written: &std::collections::HashSet<Cell>) {
+    pub fn start_unknown(
+        &mut self,
+        goal: FuncId,
+        store: &mut Store,
+        written: &std::collections::HashSet<Cell>,
+    ) {
         self.entry_unknown.clear();
-        for key in self.static_globals.clone() {
+        // Only the static globals the goal may touch: the others it can
+        // neither read nor change (a large buffer only `main` fills costs
+        // nothing).
+        for &key in self.global_roots[goal.index()].clone().iter() {
             let ObjKey::Global(g) = key else { continue };
             let ty = self.program.global(g).ty;
+            // Dynamic cells are the residual program's own: only static
+            // ones can be read unknown or need writing back.
             let mut ranges: Vec<(u64, u64)> = written
                 .iter()
-                .filter(|(object, _)| *object == Object::Global(g))
+                .filter(|cell| cell.0 == Object::Global(g) && self.bts.cell(cell) == Bt::Static)
                 .flat_map(|(_, path)| super::layout::cell_ranges(&self.program.types, ty, path))
                 .collect();
             if ranges.is_empty() {
@@ -2493,6 +2503,22 @@ impl<'a> Kernel<'a> {
 
     /// The residual lvalue of type `ty` at `p`.
     fn residual_place(&mut self, cfg: &Config, p: Pointer, ty: TypeId, span: Span) -> R<Expr> {
+        // A residual access through a static pointer must stay inside the
+        // object, as a static one must: past its end is undefined behaviour
+        // (a trap on a path only dynamic control takes), never a store
+        // into the neighbouring memory.
+        if let (Some(obj), Some(size)) = (cfg.store.get(p.obj), self.program.types.size_of(ty))
+            && (p.offset < 0 || p.offset as u64 + size > obj.size())
+        {
+            return Err(Stop::Error(super::eval::ub(
+                format!(
+                    "access outside its object: {size} byte(s) at offset {} of an object of {} byte(s)",
+                    p.offset,
+                    obj.size()
+                ),
+                span,
+            )));
+        }
         let hint = (p.offset == 0).then_some(ty);
         let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;
         if let Some(e) = self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, ty, span) {

@@ -205,7 +205,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             Linkage::External,
             comment.clone(),
             |k, store, act| {
-                k.start_unknown(store, &unknown_at_entry);
+                k.start_unknown(goal, store, &unknown_at_entry);
                 set_static_values(k, program, goal, store, act, &values)
             },
         )?;

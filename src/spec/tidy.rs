@@ -8,12 +8,16 @@
 //! - A test whose exits are one block is a jump.
 //! - Calls of residual functions that specialized to nothing (a void
 //!   function whose every statement was static) are dropped.
+//! - A chain of tests of one value against constants (a scanner's
+//!   transitions, an interpreter's dispatch left over from a static table)
+//!   is a `switch`, which the C compiler turns into a jump table or a
+//!   balanced search instead of a linear one.
 
 use std::collections::{HashMap, HashSet};
 
 use crate::core::cleanup::{for_each_target, simplify};
 use crate::core::print::{CPrinter, dump_stmt, dump_terminator};
-use crate::core::{BlockId, Body, FuncId, Program, Stmt, Terminator};
+use crate::core::{BinOp, BlockId, Body, Expr, ExprKind, FuncId, Program, Stmt, Terminator};
 
 /// Tidies the residual functions `residual` of `program`.
 pub fn tidy(program: &mut Program, residual: &[FuncId]) {
@@ -28,7 +32,11 @@ pub fn tidy(program: &mut Program, residual: &[FuncId]) {
             .collect();
         merge_identical_blocks(&mut body, &CPrinter::new(program, &names));
         drop_pointless_tests(program, &mut body);
+        // Chains are found once jumps to jumps are threaded.
         simplify(&mut body);
+        if chains_to_switches(program, &mut body, &CPrinter::new(program, &names)) {
+            simplify(&mut body);
+        }
         program.functions[f.index()].body = Some(body);
     }
 }
@@ -138,4 +146,140 @@ fn merge_identical_blocks(body: &mut Body, printer: &CPrinter) {
             for_each_target(&mut block.term, |t| *t = replacement[t.index()]);
         }
     }
+}
+
+/// Shortest chain of tests worth a `switch`.
+const MIN_SWITCH_CASES: usize = 4;
+
+/// One equality test of a block's terminator: `value == constant` goes to
+/// `hit`, anything else to `miss`.
+struct Test<'a> {
+    /// The tested value, printed (identical values print alike).
+    key: String,
+    value: &'a Expr,
+    constant: i128,
+    hit: BlockId,
+    miss: BlockId,
+}
+
+fn equality_test<'a>(
+    program: &Program,
+    printer: &CPrinter,
+    term: &'a Terminator,
+) -> Option<Test<'a>> {
+    let Terminator::If {
+        cond,
+        then_block,
+        else_block,
+        ..
+    } = term
+    else {
+        return None;
+    };
+    let ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne), l, r) = &cond.kind else {
+        return None;
+    };
+    let (value, constant) = match (integer_constant(program, r), integer_constant(program, l)) {
+        (Some(c), None) => (l.as_ref(), c),
+        (None, Some(c)) => (r.as_ref(), c),
+        _ => return None,
+    };
+    // A switch takes a promoted integer; reading the value must not be
+    // observable (it is read once instead of once per test).
+    let kind = program.types.as_int(value.ty)?;
+    if kind.promoted() != kind || reads_volatile(program, value) {
+        return None;
+    }
+    let (hit, miss) = match op {
+        BinOp::Eq => (*then_block, *else_block),
+        _ => (*else_block, *then_block),
+    };
+    Some(Test {
+        key: printer.expr(value),
+        value,
+        constant,
+        hit,
+        miss,
+    })
+}
+
+/// The value of an integer constant, or of a conversion of one that keeps
+/// its value (a lifted `char` compared as an `int`).
+fn integer_constant(program: &Program, e: &Expr) -> Option<i128> {
+    match &e.kind {
+        ExprKind::IntConst(c) => Some(*c),
+        ExprKind::Cast(inner) => {
+            let c = integer_constant(program, inner)?;
+            let (low, high) = program.types.as_int(e.ty)?.range();
+            (program.types.is_integer(inner.ty) && low <= c && c <= high).then_some(c)
+        }
+        _ => None,
+    }
+}
+
+/// Turns each chain of at least `MIN_SWITCH_CASES` equality tests of one
+/// value, linked through their misses by blocks that do nothing else, into
+/// one `switch` at the chain's head. The inner blocks stay for any other
+/// jumps to them (cleanup drops them otherwise). Whether any changed.
+fn chains_to_switches(program: &Program, body: &mut Body, printer: &CPrinter) -> bool {
+    let tests: Vec<Option<Test>> = body
+        .blocks
+        .iter()
+        .map(|b| equality_test(program, printer, &b.term))
+        .collect();
+    // A block continues a chain when a test of the same value misses to it
+    // and it holds nothing but its own test.
+    let links = |t: &Test| -> Option<BlockId> {
+        let next = t.miss;
+        match &tests[next.index()] {
+            Some(n) if n.key == t.key && body.blocks[next.index()].stmts.is_empty() => Some(next),
+            _ => None,
+        }
+    };
+    let mut continues = vec![false; body.blocks.len()];
+    for t in tests.iter().flatten() {
+        if let Some(next) = links(t) {
+            continues[next.index()] = true;
+        }
+    }
+    let mut switches = Vec::new();
+    for (head, test) in tests.iter().enumerate() {
+        let Some(test) = test else { continue };
+        if continues[head] {
+            continue;
+        }
+        let mut cases: Vec<(i128, BlockId)> = Vec::new();
+        let mut seen = HashSet::new();
+        let mut current = test;
+        let mut visited = HashSet::from([head]);
+        let default = loop {
+            // A repeated constant can never match again.
+            if seen.insert(current.constant) {
+                cases.push((current.constant, current.hit));
+            }
+            match links(current) {
+                Some(next) if visited.insert(next.index()) => {
+                    current = tests[next.index()].as_ref().unwrap_or(current);
+                }
+                _ => break current.miss,
+            }
+        };
+        if cases.len() >= MIN_SWITCH_CASES {
+            let span = match &body.blocks[head].term {
+                Terminator::If { span, .. } => *span,
+                _ => continue,
+            };
+            switches.push((head, test.value.clone(), cases, default, span));
+        }
+    }
+    let changed = !switches.is_empty();
+    for (head, scrutinee, cases, default, span) in switches {
+        body.blocks[head].term = Terminator::Switch {
+            scrutinee,
+            cases,
+            default,
+            span,
+        };
+    }
+    changed
 }

@@ -56,17 +56,20 @@ int lookup_in_built_spec(int base, int key)
 /* lookup: list = &heap block 3 */
 static int lookup_0(int key)
 {
-    if (10 != key) goto L2;
+    switch (key) {
+    case 10: break;
+    case 20: goto L2;
+    case 30: goto L3;
+    case 40: goto L4;
+    default: goto L5;
+    }
     return alloc_3;
 L2:
-    if (20 != key) goto L4;
     return alloc_2;
-L4:
-    if (30 != key) goto L6;
+L3:
     return alloc_1;
-L6:
-    if (40 != key) goto L8;
+L4:
     return alloc_0;
-L8:
+L5:
     return -1;
 }

@@ -51,7 +51,18 @@ static void put_int_0(int n)
 {
     unsigned int tmp;
     unsigned int u;
-    char digits[12];
+    char digits_0;
+    char digits_1;
+    char digits_2;
+    char digits_3;
+    char digits_4;
+    char digits_5;
+    char digits_6;
+    char digits_7;
+    char digits_8;
+    char digits_9;
+    char digits_10;
+    char digits_11;
     if (n >= 0) goto L2;
     tmp = 0U - (unsigned int)n;
     goto L3;
@@ -62,96 +73,89 @@ L3:
     if (n >= 0) goto L5;
     putchar(45);
 L5:
-    digits[0] = (char)(48U + u % 10U);
+    digits_0 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u == 0U) goto L7;
-    digits[1] = (char)(48U + u % 10U);
+    digits_1 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L9; else goto L10;
 L7:
-    putchar((int)digits[0]);
+    putchar((int)digits_0);
     return;
 L9:
-    digits[2] = (char)(48U + u % 10U);
+    digits_2 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L11; else goto L12;
 L10:
-    putchar((int)digits[1]);
+    putchar((int)digits_1);
     goto L7;
 L11:
-    digits[3] = (char)(48U + u % 10U);
+    digits_3 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L13; else goto L14;
 L12:
-    putchar((int)digits[2]);
+    putchar((int)digits_2);
     goto L10;
 L13:
-    digits[4] = (char)(48U + u % 10U);
+    digits_4 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L15; else goto L16;
 L14:
-    putchar((int)digits[3]);
+    putchar((int)digits_3);
     goto L12;
 L15:
-    digits[5] = (char)(48U + u % 10U);
+    digits_5 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L17; else goto L18;
 L16:
-    putchar((int)digits[4]);
+    putchar((int)digits_4);
     goto L14;
 L17:
-    digits[6] = (char)(48U + u % 10U);
+    digits_6 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L19; else goto L20;
 L18:
-    putchar((int)digits[5]);
+    putchar((int)digits_5);
     goto L16;
 L19:
-    digits[7] = (char)(48U + u % 10U);
+    digits_7 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L21; else goto L22;
 L20:
-    putchar((int)digits[6]);
+    putchar((int)digits_6);
     goto L18;
 L21:
-    digits[8] = (char)(48U + u % 10U);
+    digits_8 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L23; else goto L24;
 L22:
-    putchar((int)digits[7]);
+    putchar((int)digits_7);
     goto L20;
 L23:
-    digits[9] = (char)(48U + u % 10U);
+    digits_9 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L25; else goto L26;
 L24:
-    putchar((int)digits[8]);
+    putchar((int)digits_8);
     goto L22;
 L25:
-    digits[10] = (char)(48U + u % 10U);
+    digits_10 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L27; else goto L28;
 L26:
-    putchar((int)digits[9]);
+    putchar((int)digits_9);
     goto L24;
 L27:
-    digits[11] = (char)(48U + u % 10U);
+    digits_11 = (char)(48U + u % 10U);
     u = u / 10U;
     if (u != 0U) goto L29; else goto L30;
 L28:
-    putchar((int)digits[10]);
+    putchar((int)digits_10);
     goto L26;
 L29:
-    *((char *)&digits + 12L) = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L31; else goto L32;
-L30:
-    putchar((int)digits[11]);
-    goto L28;
-L31:
     __builtin_trap();
     return;
-L32:
-    putchar((int)*((char *)&digits + 12L));
-    goto L30;
+L30:
+    putchar((int)digits_11);
+    goto L28;
 }
