@@ -480,6 +480,24 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "readonly_table",
+        file: "tests/spec_programs/readonly_table.c",
+        goal: "classify",
+        options: &[],
+        statics: &["sep=' '"],
+        prototype: "int classify(const char *, char, int *);",
+        residual_prototype: "int classify_spec(const char *, int *);",
+        driver: "const char *texts[] = {\"\", \"ab 09 zz\", \"a,b,,c  9\", \"xyz\"};\n\
+                 for (int i = 0; i < 4; i++) {\n\
+                   int c[4];\n\
+                   int r = CALL(texts[i], c);\n\
+                   printf(\"%d %d %d %d %d\\n\", r, c[0], c[1], c[2], c[3]);\n\
+                 }",
+        original_call: "#define CALL(t, c) classify(t, ' ', c)",
+        residual_call: "#define CALL(t, c) classify_spec(t, c)",
+        snapshot: true,
+    },
+    Case {
         name: "split_stack",
         file: "tests/spec_programs/split_stack.c",
         goal: "eval",

@@ -15,6 +15,9 @@
 //!   pointer may point to share one binding time; a dynamic aggregate has
 //!   dynamic fields (a static struct may have dynamic fields);
 //! - an index or pointer offset that is dynamic makes the address dynamic;
+//!   the cells a dynamic address reaches are dynamic, except in read-only
+//!   tables (`const` globals defined here), which exist unchanged at run
+//!   time: their static reads still run (`is_read_only`);
 //! - calls of library functions are dynamic unless the function is pure
 //!   (a built-in table plus `--pure`) and its arguments are static;
 //! - a function with any dynamic statement is residual, and its result is
@@ -728,7 +731,14 @@ impl<'a> Generator<'a> {
 
     fn point_to(&mut self, pointer: Key, targets: &[Cell]) {
         let mut first: Option<Key> = None;
+        // A pointer that may also reach a writable object ties a read-only
+        // one to it; one that reaches only read-only tables leaves them be.
+        let only_read_only = targets.iter().all(|t| is_read_only(self.program, &t.0));
         for t in targets {
+            if only_read_only {
+                self.c.cell(t);
+                continue;
+            }
             let tk = self.c.cell(t);
             self.c.dep(pointer, tk);
             match first {
@@ -902,7 +912,9 @@ impl<'a> Generator<'a> {
         let volatile = self.types().quals(e.ty).is_volatile;
         for p in &places {
             let k = self.c.cell(p);
-            self.c.dep(addr, k);
+            if !is_read_only(self.program, &p.0) {
+                self.c.dep(addr, k);
+            }
             if volatile {
                 self.c.force(k);
             }
@@ -1071,7 +1083,9 @@ impl<'a> Generator<'a> {
             for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
                 for t in self.pta.expr_targets(types, f, a) {
                     let k = self.c.cell(&t);
-                    self.c.dep(result, k);
+                    if !is_read_only(self.program, &t.0) {
+                        self.c.dep(result, k);
+                    }
                     if !frees {
                         self.c.dep(k, result);
                     }
@@ -1100,7 +1114,10 @@ impl<'a> Generator<'a> {
                     // any type (memcpy into a field of a punned struct).
                     for t in self.pta.expr_targets(self.types(), f, a) {
                         let k = self.c.cell(&(t.0, Vec::new()));
-                        self.c.force(k);
+                        // A read-only table exists at run time as it is.
+                        if !is_read_only(self.program, &t.0) {
+                            self.c.force(k);
+                        }
                     }
                 }
             }
@@ -1228,6 +1245,29 @@ fn unfold_decisions(
         }
     }
     Ok(unfold)
+}
+
+/// Whether `object` is a table that can never change: a global defined
+/// here with a `const` (and not volatile) type, or an array of such. Its
+/// cells are known during specialization and exist, as initialized, at run
+/// time, so a dynamic address may reach them while static reads of them
+/// still run (a character class table indexed by input characters and by
+/// static ones).
+pub fn is_read_only(program: &Program, object: &Object) -> bool {
+    let Object::Global(g) = object else {
+        return false;
+    };
+    let global = program.global(*g);
+    if !global.defined {
+        return false;
+    }
+    let types = &program.types;
+    let mut ty = global.ty;
+    while let crate::types::TypeKind::Array(elem, _) = types.kind(ty) {
+        ty = *elem;
+    }
+    let quals = types.quals(ty);
+    quals.is_const && !quals.is_volatile
 }
 
 /// The cell of `--dynamic G.F.G2`: a field (path) of a global struct, or of

@@ -289,7 +289,9 @@ impl<'a> Checker<'a> {
                         if target.body.is_none() {
                             for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
                                 for t in self.pta.expr_targets(types, f, a) {
-                                    if self.cell(&t) == Bt::Static {
+                                    if self.cell(&t) == Bt::Static
+                                        && !crate::analysis::bta::is_read_only(self.program, &t.0)
+                                    {
                                         return Err(format!(
                                             "residual library call `{}` given static cell {t:?}",
                                             target.name
@@ -384,7 +386,9 @@ impl<'a> Checker<'a> {
                 continue;
             }
             for target in self.pta.cell_targets_of(cell) {
-                if self.cell(&target) == Bt::Static {
+                if self.cell(&target) == Bt::Static
+                    && !crate::analysis::bta::is_read_only(self.program, &target.0)
+                {
                     return Err(format!(
                         "dynamic pointer {cell:?} points to static cell {target:?}"
                     ));

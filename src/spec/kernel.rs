@@ -73,7 +73,7 @@ const GENERALIZE_AFTER: u32 = 200;
 
 /// Specializations of one program point in one residual function after
 /// which cmix looks for the static variable that keeps them coming.
-const POINT_LIMIT: usize = 500;
+const POINT_LIMIT: usize = 1000;
 
 /// Specializations of one point after which, when no one variable explains
 /// them, the most varied static variables there are generalized: an
