@@ -15,11 +15,21 @@ pub struct PreprocessOptions {
     pub args: Vec<String>,
 }
 
-/// The C compiler command: `$CC`, else what the `cc` crate picks for the
-/// target cmix was built for, else plain `cc`.
+/// The C compiler command: `$CC`, else `cc` when it is on the PATH, else
+/// what the `cc` crate picks for the target cmix was built for, else plain
+/// `cc`. (The `cc` crate runs the compiler twice to learn its family, which
+/// would double the cost of preprocessing a small program: it is asked only
+/// when there is no `cc` to use.)
 pub fn c_compiler() -> PathBuf {
     if let Some(cc) = std::env::var_os("CC") {
         return PathBuf::from(cc);
+    }
+    if let Some(path) = std::env::var_os("PATH")
+        && let Some(cc) = std::env::split_paths(&path)
+            .map(|dir| dir.join("cc"))
+            .find(|candidate| candidate.is_file())
+    {
+        return cc;
     }
     let target = env!("CMIX_TARGET");
     let mut build = cc::Build::new();

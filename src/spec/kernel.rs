@@ -42,6 +42,11 @@ pub struct Limits {
     pub max_steps: u64,
     /// Statements in the residual program.
     pub max_residual: u64,
+    /// Bytes of the static input given on the command line: a larger one
+    /// may rightly specialize one point, or nest one recursive function
+    /// under dynamic control, that many more times before cmix suspects a
+    /// variable that grows without bound.
+    pub static_input_bytes: u64,
 }
 
 /// Why specialization stopped early.
@@ -69,7 +74,7 @@ pub type R<T> = Result<T, Stop>;
 /// After this many consecutive returns to one program point along one line
 /// of specialization, each time with only one static variable changed,
 /// that variable is taken to grow without bound.
-const GENERALIZE_AFTER: u32 = 200;
+const GENERALIZE_AFTER: u32 = 100;
 
 /// Specializations of one program point in one residual function after
 /// which cmix looks for the static variable that keeps them coming.
@@ -78,8 +83,8 @@ const POINT_LIMIT: usize = 1000;
 /// Specializations of one point after which, when no one variable explains
 /// them, the most varied static variables there are generalized: an
 /// interpreter's dispatch legitimately sees many combinations of a few
-/// variables, so this waits much longer than `POINT_LIMIT`.
-const COMBINATION_LIMIT: usize = 8 * POINT_LIMIT;
+/// variables, so this waits much longer than the point limit.
+const COMBINATION_FACTOR: usize = 8;
 
 /// Nested specializations of one recursive function, called under dynamic
 /// control, after which its varying static inputs are generalized.
@@ -88,6 +93,10 @@ const RECURSION_LIMIT: usize = 64;
 /// The same under static control: such recursion ends if the original
 /// program's does, but it may be deeper than specialization can afford.
 const STATIC_RECURSION_LIMIT: usize = 16 * RECURSION_LIMIT;
+
+/// The deepest nesting a large static input may ask for (each level is a
+/// residual function being built, on cmix's own stack).
+const MAX_RECURSION_LIMIT: usize = 4096;
 
 #[derive(Clone, Debug)]
 struct Frame {
@@ -292,6 +301,22 @@ const NO_RETURN: &[&str] = &[
 ];
 
 impl<'a> Kernel<'a> {
+    /// Specializations of one point before its varying variables are
+    /// suspected: at least `POINT_LIMIT`, more for a larger static input.
+    fn point_limit(&self) -> usize {
+        POINT_LIMIT.max(4 * self.limits.static_input_bytes.min(1 << 20) as usize)
+    }
+
+    /// Nesting of one recursive function under dynamic and under static
+    /// control before its varying inputs are generalized.
+    fn recursion_limits(&self) -> (usize, usize) {
+        let scaled = (self.limits.static_input_bytes as usize).min(MAX_RECURSION_LIMIT);
+        (
+            RECURSION_LIMIT.max(scaled),
+            STATIC_RECURSION_LIMIT.max(scaled),
+        )
+    }
+
     /// How many heap objects became residual variables.
     pub fn materialized_count(&self) -> usize {
         self.materialized.len()
@@ -598,7 +623,7 @@ impl<'a> Kernel<'a> {
             .filter(|(_, v)| v * 2 >= count)
             .map(|(c, _)| *c)
             .collect();
-        if growing.is_empty() && count >= COMBINATION_LIMIT {
+        if growing.is_empty() && count >= COMBINATION_FACTOR * self.point_limit() {
             // No one variable explains it: several multiply. The most
             // varied ones go (a program counter with a few values stays).
             growing = varied
@@ -873,7 +898,7 @@ impl<'a> Kernel<'a> {
             keys.push(key.clone());
             keys.len()
         };
-        if count.is_multiple_of(POINT_LIMIT)
+        if count.is_multiple_of(self.point_limit())
             && let Some(stop) = self.overgrown(&key.point, count)
         {
             return Err(stop);
@@ -1977,8 +2002,9 @@ impl<'a> Kernel<'a> {
         key: &MemoKey,
     ) -> Option<Stop> {
         let nested = self.building.iter().filter(|b| b.func == callee).count();
-        if nested < RECURSION_LIMIT
-            || (nested < STATIC_RECURSION_LIMIT && !self.is_under_dynamic_control(site.0, site.1))
+        let (dynamic_limit, static_limit) = self.recursion_limits();
+        if nested < dynamic_limit
+            || (nested < static_limit && !self.is_under_dynamic_control(site.0, site.1))
         {
             return None;
         }

@@ -60,6 +60,7 @@ impl Default for Limits {
         Limits {
             max_steps: 200_000_000,
             max_residual: 2_000_000,
+            static_input_bytes: 0,
         }
     }
 }
@@ -169,6 +170,19 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         with_values = Some(copy);
     }
     let program: &Program = with_values.as_ref().unwrap_or(program);
+    // The size of the static input scales the limits on variety.
+    let mut scaled = request.clone();
+    scaled.limits.static_input_bytes = values
+        .iter()
+        .map(|(param, value)| {
+            let ty = match value {
+                StaticValue::Pointee { object_ty, .. } => *object_ty,
+                StaticValue::Direct(_) => program.function(goal).local(*param).ty,
+            };
+            program.types.size_of(ty).unwrap_or(0)
+        })
+        .sum();
+    let request = &scaled;
     // Static pointer parameters point to the objects given on the command line.
     let seeds: Vec<(Object, Object)> = values
         .iter()
@@ -352,7 +366,15 @@ pub(super) fn run_kernel(
             unfold: request.unfold.clone(),
             no_unfold: request.no_unfold.clone(),
         };
+        let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        let timings = std::env::var_os("CMIX_TIMINGS").is_some();
+        if timings {
+            eprintln!(
+                "cmix:   bta        {:>8.3} s",
+                round_started.elapsed().as_secs_f64()
+            );
+        }
         if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
             return Err(Box::new(Diag::bug(
                 format!("the division breaks a well-annotatedness rule: {broken}"),
@@ -360,7 +382,15 @@ pub(super) fn run_kernel(
             )));
         }
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
-        match work(&mut kernel) {
+        let kernel_started = std::time::Instant::now();
+        let outcome = work(&mut kernel);
+        if timings {
+            eprintln!(
+                "cmix:   kernel     {:>8.3} s",
+                kernel_started.elapsed().as_secs_f64()
+            );
+        }
+        match outcome {
             Ok(entries) => {
                 let made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
                     .map(|i| FuncId(i as u32))
