@@ -42,6 +42,14 @@ fn draw(
         .flat_map(|(_, a, b)| [*a, *b])
         .flatten()
         .fold(1.0_f64, f64::max);
+    let lowest = groups
+        .iter()
+        .flat_map(|(_, a, b)| [*a, *b])
+        .flatten()
+        .fold(1.0_f64, f64::min);
+    // Speedups span from about 1 to 50: a logarithmic axis keeps the small
+    // ones readable; bars stand on the axis's floor.
+    let floor = (lowest * 0.8).min(0.8);
     let count = groups.len().max(1) as f64;
     let mut chart = ChartBuilder::on(&root)
         .caption(
@@ -51,18 +59,26 @@ fn draw(
         .margin(15)
         .x_label_area_size(50)
         .y_label_area_size(55)
-        .build_cartesian_2d(0.0..count, 0.0..highest * 1.15)?;
+        .build_cartesian_2d(0.0..count, (floor..highest * 1.6).log_scale())?;
     chart
         .configure_mesh()
         .disable_x_mesh()
         .x_labels(0)
+        .y_labels(8)
+        .y_label_formatter(&|v| {
+            if *v >= 1.0 {
+                format!("{v:.0}")
+            } else {
+                format!("{v:.1}")
+            }
+        })
         .x_desc("benchmark")
-        .y_desc("speedup (original time / residual time)")
+        .y_desc("speedup (original / residual time, log scale)")
         .label_style(("sans-serif", 16))
         .axis_desc_style(("sans-serif", 18))
         .draw()?;
     let bar = |x0: f64, value: f64, color: RGBColor| {
-        Rectangle::new([(x0, 0.0), (x0 + 0.35, value)], color.filled())
+        Rectangle::new([(x0, floor), (x0 + 0.35, value)], color.filled())
     };
     chart
         .draw_series(
@@ -91,7 +107,7 @@ fn draw(
         .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], BLACK.stroke_width(1)));
     chart
         .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
+        .position(SeriesLabelPosition::UpperLeft)
         .label_font(("sans-serif", 17))
         .background_style(WHITE.mix(0.9))
         .border_style(BLACK)
@@ -105,11 +121,11 @@ fn draw(
         ),
     );
     for (i, (name, _, _)) in groups.iter().enumerate() {
-        let (x, y) = chart.backend_coord(&(i as f64 + 0.5, 0.0));
+        let (x, y) = chart.backend_coord(&(i as f64 + 0.5, floor));
         root.draw(&Text::new(name.clone(), (x, y + 6), name_style.clone()))?;
     }
     // Each bar's value above it.
-    let value_style = TextStyle::from(("sans-serif", 14).into_font()).pos(
+    let value_style = TextStyle::from(("sans-serif", 13).into_font()).pos(
         plotters::style::text_anchor::Pos::new(
             plotters::style::text_anchor::HPos::Center,
             plotters::style::text_anchor::VPos::Bottom,
@@ -120,7 +136,7 @@ fn draw(
             if let Some(v) = value {
                 let (x, y) = chart.backend_coord(&(i as f64 + offset + 0.175, *v));
                 root.draw(&Text::new(
-                    format!("{v:.2}"),
+                    format!("{v:.1}"),
                     (x, y - 3),
                     value_style.clone(),
                 ))?;
