@@ -496,4 +496,14 @@ impl Init {
             Init::Bytes(_) => {}
         }
     }
+
+    /// Calls `f` on each scalar initializer expression, mutably.
+    pub fn for_each_expr_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
+        match self {
+            Init::Scalar(e) => f(e),
+            Init::Array(items) => items.iter_mut().for_each(|(_, i)| i.for_each_expr_mut(f)),
+            Init::Struct(items) => items.iter_mut().for_each(|(_, i)| i.for_each_expr_mut(f)),
+            Init::Bytes(_) => {}
+        }
+    }
 }

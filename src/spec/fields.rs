@@ -126,6 +126,8 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) -> (usize, u
         let ty = program.globals[g.index()].ty;
         if let Some(init) = &mut program.globals[g.index()].init {
             renumber_init(&program.types, ty, init, &renumber);
+            // Address constants name fields too (`&g.f3`).
+            init.for_each_expr_mut(&mut |e| renumber_members(&program.types, e, &renumber));
         }
     }
     let shrunk = renumber.iter().filter(|r| r.is_some()).count();
@@ -156,6 +158,10 @@ fn flatten_singletons(
         return 0;
     }
     for &g in &reach.globals {
+        // Address constants of flattened fields (`&g.count` is `&g`).
+        if let Some(init) = &mut program.globals[g.index()].init {
+            init.for_each_expr_mut(&mut |e| flatten_members(&mut program.types, e, &singles));
+        }
         let ty = program.globals[g.index()].ty;
         let Some(new) = flattened(&mut program.types, ty, &singles) else {
             continue;
