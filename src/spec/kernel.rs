@@ -23,7 +23,7 @@ use std::rc::Rc;
 
 use super::eval::{EvalResult, Evaluator, Frame as EvalFrame, Value, describe_value, unsupported};
 use super::memo::{BlobCache, Canon, Canonicalizer, Liveness, MemoKey};
-use super::store::{Obj, ObjKey, Pointer, Store};
+use super::store::{AccessError, Obj, ObjKey, Pointer, Store};
 use crate::analysis::bta::{Bt, CallKind, Cell, Division};
 use crate::analysis::check::ExprBts;
 use crate::analysis::points_to::{Object, PointsTo, leaf_paths};
@@ -2533,17 +2533,10 @@ impl<'a> Kernel<'a> {
         // object, as a static one must: past its end is undefined behaviour
         // (a trap on a path only dynamic control takes), never a store
         // into the neighbouring memory.
-        if let (Some(obj), Some(size)) = (cfg.store.get(p.obj), self.program.types.size_of(ty))
-            && (p.offset < 0 || p.offset as u64 + size > obj.size())
+        if let Some(size) = self.program.types.size_of(ty)
+            && let Err(e @ AccessError::OutOfBounds { .. }) = cfg.store.check(p, size)
         {
-            return Err(Stop::Error(super::eval::ub(
-                format!(
-                    "access outside its object: {size} byte(s) at offset {} of an object of {} byte(s)",
-                    p.offset,
-                    obj.size()
-                ),
-                span,
-            )));
+            return Err(Stop::Error(super::eval::access(e, span)));
         }
         let hint = (p.offset == 0).then_some(ty);
         let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;

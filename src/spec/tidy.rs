@@ -30,11 +30,12 @@ pub fn tidy(program: &mut Program, residual: &[FuncId]) {
         let names: Vec<String> = (0..program.function(f).locals.len())
             .map(|i| format!("v{i}"))
             .collect();
-        merge_identical_blocks(&mut body, &CPrinter::new(program, &names));
+        let printer = CPrinter::new(program, &names);
+        merge_identical_blocks(&mut body, &printer);
         drop_pointless_tests(program, &mut body);
         // Chains are found once jumps to jumps are threaded.
         simplify(&mut body);
-        if chains_to_switches(program, &mut body, &CPrinter::new(program, &names)) {
+        if chains_to_switches(program, &mut body, &printer) {
             simplify(&mut body);
         }
         program.functions[f.index()].body = Some(body);
@@ -179,7 +180,8 @@ fn equality_test<'a>(
     let ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne), l, r) = &cond.kind else {
         return None;
     };
-    let (value, constant) = match (integer_constant(program, r), integer_constant(program, l)) {
+    let constant = |e: &Expr| crate::lower::fold::int_value(&program.types, e);
+    let (value, constant) = match (constant(r), constant(l)) {
         (Some(c), None) => (l.as_ref(), c),
         (None, Some(c)) => (r.as_ref(), c),
         _ => return None,
@@ -201,20 +203,6 @@ fn equality_test<'a>(
         hit,
         miss,
     })
-}
-
-/// The value of an integer constant, or of a conversion of one that keeps
-/// its value (a lifted `char` compared as an `int`).
-fn integer_constant(program: &Program, e: &Expr) -> Option<i128> {
-    match &e.kind {
-        ExprKind::IntConst(c) => Some(*c),
-        ExprKind::Cast(inner) => {
-            let c = integer_constant(program, inner)?;
-            let (low, high) = program.types.as_int(e.ty)?.range();
-            (program.types.is_integer(inner.ty) && low <= c && c <= high).then_some(c)
-        }
-        _ => None,
-    }
 }
 
 /// Turns each chain of at least `MIN_SWITCH_CASES` equality tests of one
