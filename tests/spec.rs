@@ -511,6 +511,28 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "long_pattern",
+        file: "tests/spec_programs/long_pattern.c",
+        goal: "match",
+        options: &[],
+        statics: &[
+            "re=\"ab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.d\"",
+        ],
+        prototype: "int match(const char *, const char *);",
+        residual_prototype: "int match_spec(const char *);",
+        driver: "static char text[200];\n\
+                 for (int i = 0; i < 130; i++) text[i] = \"abxd\"[i % 4];\n\
+                 for (int n = 0; n <= 130; n += 10) {\n\
+                   char saved = text[n]; text[n] = 0;\n\
+                   printf(\"%d %d\\n\", n, CALL(text));\n\
+                   text[n] = saved;\n\
+                   text[n / 2] = 'z'; printf(\"%d\\n\", CALL(text)); text[n / 2] = \"abxd\"[(n / 2) % 4];\n\
+                 }",
+        original_call: "#define CALL(t) match(\"ab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.d\", t)",
+        residual_call: "#define CALL(t) match_spec(t)",
+        snapshot: false,
+    },
+    Case {
         name: "split_stack",
         file: "tests/spec_programs/split_stack.c",
         goal: "eval",
@@ -945,4 +967,26 @@ fn call_site_mode_keeps_the_program_behaviour() {
         .filter_map(|((name, ..), r)| r.err().map(|e| format!("{name}: {e}")))
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// A static input larger than the base limits raises them: a recursive
+/// matcher nesting once per character of a 120-character pattern under
+/// dynamic control keeps the pattern static (no generalization note).
+#[test]
+fn a_long_static_input_raises_the_recursion_limit() {
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(repo_root())
+            .args(["spec", "tests/spec_programs/long_pattern.c", "--goal", "match"])
+            .arg("--static=re=\"ab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.dab.d\"")
+            .args(["-o", "/dev/null"]),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert!(
+        !o.stderr_text().contains("would not terminate"),
+        "the pattern was generalized:\n{}",
+        o.stderr_text()
+    );
 }
