@@ -335,6 +335,19 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "two_counters",
+        file: "tests/spec_programs/two_counters.c",
+        goal: "count",
+        options: &[],
+        statics: &[],
+        prototype: "int count(int, int);",
+        residual_prototype: "int count_spec(int, int);",
+        driver: "for (int a = -1; a <= 300; a += 7) for (int b = -1; b <= 300; b += 13) printf(\"%d\\n\", CALL(a, b));",
+        original_call: "#define CALL(a, b) count(a, b)",
+        residual_call: "#define CALL(a, b) count_spec(a, b)",
+        snapshot: false,
+    },
+    Case {
         name: "const_global",
         file: "tests/spec_programs/const_global.c",
         goal: "f",
@@ -842,6 +855,61 @@ fn strict_mode_and_limits() {
         o.stderr_text()
     );
     assert!(!out.exists(), "no output file on failure");
+}
+
+/// Variables that keep changing in different loops are found in one
+/// round: specialization runs again once with both made dynamic, and
+/// `--strict` still stops at the first.
+#[test]
+fn generalizations_found_in_one_round() {
+    let root = repo_root();
+    let dir = TempDir::new("spec-batch");
+    let out = dir.path().join("out.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .env("CMIX_TIMINGS", "1")
+            .args([
+                "spec",
+                "tests/spec_programs/two_counters.c",
+                "--goal",
+                "count",
+            ])
+            .arg("-o")
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(
+        err.contains("`i` in `count` kept changing")
+            && err.contains("`j` in `count` kept changing"),
+        "{err}"
+    );
+    let rounds = err.lines().filter(|l| l.contains("kernel ")).count();
+    assert_eq!(
+        rounds, 2,
+        "one round to find both, one to specialize:\n{err}"
+    );
+
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args([
+                "spec",
+                "tests/spec_programs/two_counters.c",
+                "--goal",
+                "count",
+            ])
+            .args(["--strict", "-o"])
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert_eq!(err.matches("kept changing").count(), 1, "{err}");
 }
 
 /// `cmix run` (goal main, everything static) prints what the original

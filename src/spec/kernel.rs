@@ -17,7 +17,7 @@
 //! inputs were seen before, and continues in the caller with the store the
 //! callee leaves (its static side effects).
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -84,7 +84,7 @@ const POINT_LIMIT: usize = 1000;
 /// them, the most varied static variables there are generalized: an
 /// interpreter's dispatch legitimately sees many combinations of a few
 /// variables, so this waits much longer than the point limit.
-const COMBINATION_FACTOR: usize = 8;
+const COMBINATION_FACTOR: usize = 2;
 
 /// Nested specializations of one recursive function, called under dynamic
 /// control, after which its varying static inputs are generalized.
@@ -283,6 +283,20 @@ pub struct Kernel<'a> {
     pub entry_unknown: Vec<(GlobalId, Vec<(u64, u64)>)>,
     /// Paths ended by a trap because they would have undefined behaviour.
     pub trapped: u64,
+    /// The most specializations any one program point got in one residual
+    /// function (reported with CMIX_TIMINGS, to tune the limits).
+    pub busiest_point: usize,
+    /// Keep specializing after finding a variable to generalize, to find
+    /// the others in the same round (off under `--strict`).
+    pub defer_generalizations: bool,
+    /// Generalizations found this round (with `defer_generalizations`):
+    /// the round's output is thrown away and specialization runs again
+    /// with all of them, instead of once per variable.
+    pub deferred: Vec<Stop>,
+    /// Program points where a generalization was found this round: they
+    /// are not specialized any further, so that the rest of the program
+    /// is explored for other growing variables.
+    cut_points: HashSet<Vec<(u32, u32, u32)>>,
     /// Library calls that never return: specialization of the path stops.
     pub initial_store: Store,
 }
@@ -366,6 +380,10 @@ impl<'a> Kernel<'a> {
             continuation: None,
             entry_unknown: Vec::new(),
             trapped: 0,
+            busiest_point: 0,
+            defer_generalizations: false,
+            deferred: Vec::new(),
+            cut_points: HashSet::default(),
             initial_store: Store::new(),
         };
         // Dynamic globals keep their initializer in the residual program;
@@ -891,6 +909,11 @@ impl<'a> Kernel<'a> {
         if let Some(b) = self.build().memo.get(&key) {
             return Ok((*b, true));
         }
+        if self.cut_points.contains(&key.point) {
+            // This round's output is thrown away: an empty block stands for
+            // what would have been specialized here.
+            return Ok((self.new_block(), true));
+        }
         let b = self.new_block();
         self.build().memo.insert(key.clone(), b);
         let count = {
@@ -898,13 +921,29 @@ impl<'a> Kernel<'a> {
             keys.push(key.clone());
             keys.len()
         };
+        self.busiest_point = self.busiest_point.max(count);
         if count.is_multiple_of(self.point_limit())
             && let Some(stop) = self.overgrown(&key.point, count)
         {
+            return self.defer(stop, &key.point, b);
+        }
+        let point = key.point.clone();
+        match self.extend_lineage(cfg, key) {
+            Ok(()) => Ok((b, false)),
+            Err(stop) => self.defer(stop, &point, b),
+        }
+    }
+
+    /// A generalization found at `point`, whose new residual block is `b`:
+    /// stops specialization, or (with `defer_generalizations`) records it,
+    /// cuts the point off and goes on with `b` left empty.
+    fn defer(&mut self, stop: Stop, point: &[(u32, u32, u32)], b: BlockId) -> R<(BlockId, bool)> {
+        if !self.defer_generalizations || !matches!(stop, Stop::Generalize { .. }) {
             return Err(stop);
         }
-        self.extend_lineage(cfg, key)?;
-        Ok((b, false))
+        self.deferred.push(stop);
+        self.cut_points.insert(point.to_vec());
+        Ok((b, true))
     }
 
     // ---- specialization of functions ----

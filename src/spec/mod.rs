@@ -382,13 +382,29 @@ pub(super) fn run_kernel(
             )));
         }
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
+        kernel.defer_generalizations = !request.strict;
         let kernel_started = std::time::Instant::now();
-        let outcome = work(&mut kernel);
+        let mut outcome = work(&mut kernel);
         if timings {
             eprintln!(
-                "cmix:   kernel     {:>8.3} s",
-                kernel_started.elapsed().as_secs_f64()
+                "cmix:   kernel     {:>8.3} s (busiest point: {} specializations)",
+                kernel_started.elapsed().as_secs_f64(),
+                kernel.busiest_point
             );
+        }
+        // Generalizations found along the way come first; whatever else
+        // ended the round (even an error, which may have followed from a
+        // point cut off) is seen again in the next one.
+        let mut generalize = std::mem::take(&mut kernel.deferred);
+        if !generalize.is_empty() {
+            if let Err(stop @ Stop::Generalize { .. }) = outcome {
+                generalize.push(stop);
+            }
+            outcome = Err(Stop::Generalize {
+                cells: Vec::new(),
+                message: String::new(),
+                span: Span::DUMMY,
+            });
         }
         match outcome {
             Ok(entries) => {
@@ -417,31 +433,49 @@ pub(super) fn run_kernel(
                 });
             }
             Err(Stop::Error(d)) => return Err(d),
-            Err(Stop::Generalize {
-                cells,
-                message,
-                span,
-            }) => {
-                let at = if span.is_dummy() {
-                    "a loop".to_string()
-                } else {
-                    frontend.sources.describe(span)
-                };
-                let message = message.replace("{at}", &at);
-                if request.strict {
-                    return Err(error(message).with_note(
-                        "without --strict, cmix makes such a variable dynamic and specializes again",
-                    ).into());
+            Err(stop @ Stop::Generalize { .. }) => {
+                if generalize.is_empty() {
+                    generalize.push(stop);
                 }
-                if cells.iter().all(|c| forced.contains(c)) {
+                let mut generalized = false;
+                let mut repeated = String::new();
+                for stop in generalize {
+                    let Stop::Generalize {
+                        cells,
+                        message,
+                        span,
+                    } = stop
+                    else {
+                        continue;
+                    };
+                    let at = if span.is_dummy() {
+                        "a loop".to_string()
+                    } else {
+                        frontend.sources.describe(span)
+                    };
+                    let message = message.replace("{at}", &at);
+                    if request.strict {
+                        return Err(error(message).with_note(
+                            "without --strict, cmix makes such a variable dynamic and specializes again",
+                        ).into());
+                    }
+                    if cells.iter().all(|c| forced.contains(c)) {
+                        // Found at several points this round, or (if no
+                        // other variable is new) a bug.
+                        repeated = message;
+                        continue;
+                    }
+                    let them = if cells.len() == 1 { "it" } else { "them" };
+                    notes.push(format!("{message}; cmix made {them} dynamic"));
+                    forced.extend(cells);
+                    generalized = true;
+                }
+                if !generalized {
                     return Err(Box::new(Diag::bug(
-                        format!("generalizing the same variables twice: {message}"),
+                        format!("generalizing the same variables twice: {repeated}"),
                         Span::DUMMY,
                     )));
                 }
-                let them = if cells.len() == 1 { "it" } else { "them" };
-                notes.push(format!("{message}; cmix made {them} dynamic"));
-                forced.extend(cells);
             }
         }
     }
