@@ -912,6 +912,29 @@ fn generalizations_found_in_one_round() {
     assert_eq!(err.matches("kept changing").count(), 1, "{err}");
 }
 
+/// What follows from one variable's growth is not blamed on others: in the
+/// scanner benchmark only the token counter grows, and the scanner's state
+/// (its position in the token table) stays static, although the round
+/// that finds the counter goes on looking for more.
+#[test]
+fn a_growing_variable_is_not_blamed_on_others() {
+    let dir = repo_root().join("bench-c/scanner");
+    let out = TempDir::new("spec-blame");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&dir)
+            .args(["spec", "scanner.c", "--goal", "scan"])
+            .args(["--static", "table=@ctokens.tab", "-o"])
+            .arg(out.path().join("out.c")),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(err.contains("`ntokens` in `scan` kept changing"), "{err}");
+    assert_eq!(err.matches("cmix made").count(), 1, "{err}");
+}
+
 /// `cmix run` (goal main, everything static) prints what the original
 /// prints, and `--name` names the residual entry.
 #[test]

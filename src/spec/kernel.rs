@@ -80,12 +80,6 @@ const GENERALIZE_AFTER: u32 = 100;
 /// which cmix looks for the static variable that keeps them coming.
 const POINT_LIMIT: usize = 1000;
 
-/// Specializations of one point after which, when no one variable explains
-/// them, the most varied static variables there are generalized: an
-/// interpreter's dispatch legitimately sees many combinations of a few
-/// variables, so this waits much longer than the point limit.
-const COMBINATION_FACTOR: usize = 2;
-
 /// Nested specializations of one recursive function, called under dynamic
 /// control, after which its varying static inputs are generalized.
 const RECURSION_LIMIT: usize = 64;
@@ -293,10 +287,17 @@ pub struct Kernel<'a> {
     /// the round's output is thrown away and specialization runs again
     /// with all of them, instead of once per variable.
     pub deferred: Vec<Stop>,
-    /// Program points where a generalization was found this round: they
-    /// are not specialized any further, so that the rest of the program
-    /// is explored for other growing variables.
+    /// Program points where a generalization was found this round, and
+    /// the variables found: configurations at those points, or whose
+    /// static data reaches those variables, are not specialized any
+    /// further (what follows from a growing variable would only blame
+    /// others), so that the rest of the program is explored for
+    /// independent growing variables.
     cut_points: HashSet<Vec<(u32, u32, u32)>>,
+    /// Per variable found, the contents it had when its point was first
+    /// specialized: configurations where it holds anything else are
+    /// consequences of its growth.
+    cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
     /// Library calls that never return: specialization of the path stops.
     pub initial_store: Store,
 }
@@ -384,6 +385,7 @@ impl<'a> Kernel<'a> {
             defer_generalizations: false,
             deferred: Vec::new(),
             cut_points: HashSet::default(),
+            cut_objects: HashMap::default(),
             initial_store: Store::new(),
         };
         // Dynamic globals keep their initializer in the residual program;
@@ -630,10 +632,13 @@ impl<'a> Kernel<'a> {
     }
 
     /// Called each time a point of the function being built gets another
-    /// `POINT_LIMIT` specializations: the static variables that took a new
-    /// value for most of them keep specialization going (or, past
-    /// `COMBINATION_LIMIT`, the most varied ones: their combinations do).
-    fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<Stop> {
+    /// `point_limit` specializations: the static variables that took a new
+    /// value for most of them keep specialization going, or, when no one
+    /// variable explains them, the combinations of the most varied ones do.
+    /// (An interpreter's dispatch legitimately sees many combinations of a
+    /// program counter and a few flags; the limit grows with the program
+    /// it is given, the static input.)
+    fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<(Stop, Vec<Canon>)> {
         let varied = self.varied(point);
         let values = varied.first()?.1;
         let mut growing: Vec<Canon> = varied
@@ -641,26 +646,41 @@ impl<'a> Kernel<'a> {
             .filter(|(_, v)| v * 2 >= count)
             .map(|(c, _)| *c)
             .collect();
-        if growing.is_empty() && count >= COMBINATION_FACTOR * self.point_limit() {
+        if growing.is_empty() {
             // No one variable explains it: several multiply. The most
-            // varied ones go (a program counter with a few values stays).
-            growing = varied
-                .iter()
-                .filter(|(_, v)| *v > 1 && v * 2 >= values)
-                .map(|(c, _)| *c)
-                .collect();
+            // varied ones go, as many as it takes to leave a fraction of
+            // the point limit's combinations (a program counter with a few
+            // values stays; a dozen loop counters of ten values each go in
+            // one round, not in twelve).
+            let target = self.point_limit() / 8;
+            let keys = self.building.last().and_then(|b| b.per_point.get(point));
+            for (c, v) in &varied {
+                if *v <= 1 {
+                    break;
+                }
+                if v * 2 < values
+                    && super::memo::distinct_without(
+                        keys.into_iter().flatten().map(|k| &**k),
+                        &growing,
+                    ) <= target
+                {
+                    break;
+                }
+                growing.push(*c);
+            }
         }
         let (cells, names) = self.variables(point, &growing)?;
         let &(f, b, _) = point.last()?;
         let them = if cells.len() == 1 { "it" } else { "them" };
-        Some(Stop::Generalize {
+        let stop = Stop::Generalize {
             cells,
             message: format!(
                 "{names} took up to {values} different values at one point under dynamic control \
                  ({{at}}, specialized {count} times), so keeping {them} static would not terminate"
             ),
             span: self.block_span(FuncId(f), BlockId(b)),
-        })
+        };
+        Some((stop, growing))
     }
 
     // ---- activations ----
@@ -766,7 +786,9 @@ impl<'a> Kernel<'a> {
         acts
     }
 
-    fn memo_key(&mut self, cfg: &Config) -> MemoKey {
+    /// The memo key of `cfg`, and whether its static data reaches a
+    /// variable found growing this round (`cut_objects`).
+    fn memo_key(&mut self, cfg: &Config) -> (MemoKey, bool) {
         // What the function being specialized (with the calls unfolded
         // into it) may reference; nothing else changes within it.
         let mut roots = self.global_roots[cfg.frames[0].func.index()].to_vec();
@@ -797,17 +819,38 @@ impl<'a> Kernel<'a> {
             .iter()
             .map(|f| (f.func.0, f.block.0, f.index as u32))
             .collect();
-        Canonicalizer::new(&self.all_activations(cfg)).key(
-            &cfg.store,
-            point,
-            &roots,
-            &mut self.blobs,
-        )
+        let canonicalizer = Canonicalizer::new(&self.all_activations(cfg));
+        let key = canonicalizer.key(&cfg.store, point, &roots, &mut self.blobs);
+        let cut = !self.cut_objects.is_empty()
+            && canonicalizer.reached().into_iter().any(|k| {
+                let object = match k {
+                    ObjKey::Global(g) => Object::Global(g),
+                    ObjKey::Local(act, id) => match self.activations.get(&act) {
+                        Some((func, _)) => Object::Local(*func, id),
+                        None => return false,
+                    },
+                    _ => return false,
+                };
+                let Some(allowed) = self.cut_objects.get(&object) else {
+                    return false;
+                };
+                let canon = canonicalizer.canon(k);
+                let contents = key
+                    .objects
+                    .binary_search_by_key(&canon, |(c, _)| *c)
+                    .ok()
+                    .map(|i| &key.objects[i].1);
+                match (allowed, contents) {
+                    (Some(a), Some(c)) => **a != **c,
+                    _ => true,
+                }
+            });
+        (key, cut)
     }
 
     /// Records a new memo entry in the configuration's lineage; asks for a
     /// generalization when one static variable keeps changing at a point.
-    fn extend_lineage(&mut self, cfg: &mut Config, key: Rc<MemoKey>) -> R<()> {
+    fn extend_lineage(&mut self, cfg: &mut Config, key: Rc<MemoKey>) -> Option<(Stop, Vec<Canon>)> {
         let activations = self.all_activations(cfg);
         let mut run = None;
         let mut node = cfg.lineage.clone();
@@ -830,7 +873,7 @@ impl<'a> Kernel<'a> {
             && *count >= GENERALIZE_AFTER
             && let Some(stop) = self.generalization(cfg, changed, *count)
         {
-            return Err(stop);
+            return Some((stop, changed.clone()));
         }
         cfg.lineage = Some(Rc::new(Lineage {
             key,
@@ -838,7 +881,7 @@ impl<'a> Kernel<'a> {
             parent: cfg.lineage.clone(),
             run,
         }));
-        Ok(())
+        None
     }
 
     fn generalization(&self, cfg: &Config, changed: &[Canon], count: u32) -> Option<Stop> {
@@ -905,11 +948,12 @@ impl<'a> Kernel<'a> {
     /// The residual block memoized for `cfg`'s point and static data, and
     /// whether it was there already; a new one extends `cfg`'s lineage.
     fn memo_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
-        let key = Rc::new(self.memo_key(cfg));
+        let (key, cut) = self.memo_key(cfg);
+        let key = Rc::new(key);
         if let Some(b) = self.build().memo.get(&key) {
             return Ok((*b, true));
         }
-        if self.cut_points.contains(&key.point) {
+        if cut || self.cut_points.contains(&key.point) {
             // This round's output is thrown away: an empty block stands for
             // what would have been specialized here.
             return Ok((self.new_block(), true));
@@ -923,23 +967,47 @@ impl<'a> Kernel<'a> {
         };
         self.busiest_point = self.busiest_point.max(count);
         if count.is_multiple_of(self.point_limit())
-            && let Some(stop) = self.overgrown(&key.point, count)
+            && let Some((stop, canons)) = self.overgrown(&key.point, count)
         {
-            return self.defer(stop, &key.point, b);
+            return self.defer(stop, &canons, &key.point, b);
         }
         let point = key.point.clone();
         match self.extend_lineage(cfg, key) {
-            Ok(()) => Ok((b, false)),
-            Err(stop) => self.defer(stop, &point, b),
+            None => Ok((b, false)),
+            Some((stop, canons)) => self.defer(stop, &canons, &point, b),
         }
     }
 
     /// A generalization found at `point`, whose new residual block is `b`:
     /// stops specialization, or (with `defer_generalizations`) records it,
     /// cuts the point off and goes on with `b` left empty.
-    fn defer(&mut self, stop: Stop, point: &[(u32, u32, u32)], b: BlockId) -> R<(BlockId, bool)> {
+    fn defer(
+        &mut self,
+        stop: Stop,
+        canons: &[Canon],
+        point: &[(u32, u32, u32)],
+        b: BlockId,
+    ) -> R<(BlockId, bool)> {
         if !self.defer_generalizations || !matches!(stop, Stop::Generalize { .. }) {
             return Err(stop);
+        }
+        let first = self
+            .building
+            .last()
+            .and_then(|build| build.per_point.get(point))
+            .and_then(|keys| keys.first())
+            .cloned();
+        for canon in canons {
+            let Some(((object, _), _)) = self.canon_variable(point, *canon) else {
+                continue;
+            };
+            let contents = first.as_ref().and_then(|key| {
+                key.objects
+                    .binary_search_by_key(canon, |(c, _)| *c)
+                    .ok()
+                    .map(|i| key.objects[i].1.clone())
+            });
+            self.cut_objects.entry(object).or_insert(contents);
         }
         self.deferred.push(stop);
         self.cut_points.insert(point.to_vec());
@@ -2736,8 +2804,10 @@ fn changed_objects(a: &MemoKey, b: &MemoKey) -> Option<Vec<Canon>> {
 
 /// Whether two stores hold the same objects with the same contents.
 fn same_store(a: &Store, b: &Store) -> bool {
-    let count_a = a.keys().count();
-    if count_a != b.keys().count() {
+    if a.is_copy_of(b) {
+        return true;
+    }
+    if a.len() != b.len() {
         return false;
     }
     a.iter().all(|(k, x)| match b.get_rc(*k) {

@@ -270,6 +270,25 @@ pub fn variety<'k>(keys: impl IntoIterator<Item = &'k MemoKey>) -> Vec<(Canon, u
     out
 }
 
+/// How many of `keys` would still differ if the objects in `ignored` were
+/// left out of them.
+pub fn distinct_without<'k>(
+    keys: impl IntoIterator<Item = &'k MemoKey>,
+    ignored: &[Canon],
+) -> usize {
+    let mut seen: HashSet<Vec<(Canon, &Rc<Blob>)>> = HashSet::default();
+    for key in keys {
+        seen.insert(
+            key.objects
+                .iter()
+                .filter(|(c, _)| !ignored.contains(c))
+                .map(|(c, data)| (*c, data))
+                .collect(),
+        );
+    }
+    seen.len()
+}
+
 /// Which locals of a function may still be read, per block entry.
 pub struct Liveness {
     live_in: Vec<Vec<bool>>,
@@ -402,5 +421,49 @@ fn for_each_read(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
             }
             args.iter().for_each(&mut *f);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(values: &[(u32, u8)]) -> MemoKey {
+        MemoKey {
+            point: vec![(0, 0, 0)],
+            objects: values
+                .iter()
+                .map(|(g, v)| (Canon::Global(*g), Rc::new(Blob::new(vec![*v]))))
+                .collect(),
+        }
+    }
+
+    /// Three variables of 4, 3 and 2 values in every combination: 24
+    /// keys; leaving out the most varied leaves 6, then 2.
+    #[test]
+    fn variety_and_distinct_combinations() {
+        let mut keys = Vec::new();
+        for a in 0..4 {
+            for b in 0..3 {
+                for c in 0..2 {
+                    keys.push(key(&[(0, a), (1, b), (2, c)]));
+                }
+            }
+        }
+        let varied = variety(&keys);
+        assert_eq!(
+            varied,
+            vec![
+                (Canon::Global(0), 4),
+                (Canon::Global(1), 3),
+                (Canon::Global(2), 2)
+            ]
+        );
+        assert_eq!(distinct_without(&keys, &[]), 24);
+        assert_eq!(distinct_without(&keys, &[Canon::Global(0)]), 6);
+        assert_eq!(
+            distinct_without(&keys, &[Canon::Global(0), Canon::Global(1)]),
+            2
+        );
     }
 }

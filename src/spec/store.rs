@@ -5,8 +5,10 @@
 //! bytes with a per-byte "initialized" flag and a side table of the
 //! pointers stored in it (a pointer is an object name plus a byte offset,
 //! never an address). Objects are shared between stores behind `Rc` and
-//! copied on write, so copying a store at a specialization point costs one
-//! reference count per object.
+//! copied on write, and the map itself is persistent (a hash array mapped
+//! trie from `imbl`, whose nodes are shared too), so copying a store at a
+//! specialization point costs one reference count, however many objects
+//! it holds (every frame of a deep recursion, every global).
 //!
 //! Bytes hold integers and floating values little-endian, as on x86-64 and
 //! aarch64, so type punning through `char` and `memcpy` behaves as in C. A
@@ -15,7 +17,8 @@
 
 use std::collections::BTreeMap;
 
-use rustc_hash::FxHashMap as HashMap;
+use imbl::shared_ptr::RcK;
+use rustc_hash::FxBuildHasher;
 use std::rc::Rc;
 
 use crate::analysis::points_to::Object;
@@ -176,7 +179,7 @@ pub struct Chunk {
 
 #[derive(Clone, Debug, Default)]
 pub struct Store {
-    objects: HashMap<ObjKey, Rc<Obj>>,
+    objects: imbl::GenericHashMap<ObjKey, Rc<Obj>, FxBuildHasher, RcK>,
 }
 
 impl Store {
@@ -204,8 +207,19 @@ impl Store {
         self.objects.insert(key, obj);
     }
 
-    pub fn keys(&self) -> impl Iterator<Item = &ObjKey> {
-        self.objects.keys()
+    /// The number of objects.
+    pub fn len(&self) -> usize {
+        self.objects.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.objects.is_empty()
+    }
+
+    /// Whether `other` is an unchanged copy of this store (cheap: the
+    /// two share their map).
+    pub fn is_copy_of(&self, other: &Store) -> bool {
+        self.objects.ptr_eq(&other.objects)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&ObjKey, &Rc<Obj>)> {
