@@ -64,7 +64,7 @@ export CSMITH_FLAGS="--no-unions --no-bitfields --no-volatiles --no-volatile-poi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/cmix-csmith.XXXXXX")
 export WORK=$work
-mkdir -p "$work/gen" "$work/results" "$work/mixed" "$work/mixed-stats"
+mkdir -p "$work/gen" "$work/results" "$work/mixed" "$work/mixed-stats" "$work/mixed-times"
 echo "csmith: $(csmith --version | first_lines 1); cmix = $cmix; work dir = $work; $jobs jobs"
 
 # Phase 1: generate a program and run it under gcc. Writes gen/<seed> with
@@ -179,8 +179,9 @@ check_one() {
   # program, a crash or an internal error fails the suite; a specialization
   # that outlasts its time is reported as SLOW (big residual programs: the
   # static loops of csmith unroll) and does not.
-  local mixed
+  local mixed mixed_start=$SECONDS
   mixed=$(spec_mode mixed --stats "${dynamic[@]}")
+  echo "$((SECONDS - mixed_start)) $seed" >"$WORK/mixed-times/$seed"
   # What the data-structure transformations did, for the summary.
   grep -m 1 '^cmix: residual data:' cmix-mixed.stderr >"$WORK/mixed-stats/$seed" 2>/dev/null || true
   case $mixed in
@@ -247,6 +248,10 @@ m_slow=$(awk -F'\t' '$1 == "SLOW"' "$mixed_all" | wc -l)
 echo
 echo "csmith: mixed binding times (a few globals dynamic): $m_pass pass, $m_rej rejected, $m_slow slow (over ${MODE_TIMEOUT:-$CMIX_TIMEOUT}s, not gating), $m_fail failures"
 awk -F'\t' '$1 != "PASS" { print "  " $1 ": " $2 }' "$mixed_all" | cut -c 1-160 | sort | uniq -c | sort -rn | first_lines 10
+# Seconds per program for the mixed mode (cmix, gcc and the run).
+cat "$work"/mixed-times/* 2>/dev/null | sort -n | awk '
+  { t[NR] = $1; seed[NR] = $2 }
+  END { if (NR > 0) printf "csmith: mixed mode time per program: median %d s, slowest %d s (seed %s)\n", t[int((NR + 1) / 2)], t[NR], seed[NR] }'
 # "cmix: residual data: H heap object(s) as variables, S struct type(s)
 # specialized (F to plain variables), A array(s) split", one per program.
 cat "$work"/mixed-stats/* 2>/dev/null | awk '
