@@ -54,13 +54,15 @@ pub enum Stop {
     Error(Box<Diag>),
     /// A static variable keeps changing under dynamic control: make it
     /// dynamic and start again.
-    Generalize {
-        /// The variables to make dynamic.
-        cells: Vec<Cell>,
-        /// What happened, with `{at}` where the loop's location goes.
-        message: String,
-        span: Span,
-    },
+    Generalize(Generalization),
+}
+
+/// Static variables to make dynamic, and why.
+pub struct Generalization {
+    pub cells: Vec<Cell>,
+    /// What happened, with `{at}` where the loop's location goes.
+    pub message: String,
+    pub span: Span,
 }
 
 impl From<Box<Diag>> for Stop {
@@ -286,7 +288,7 @@ pub struct Kernel<'a> {
     /// Generalizations found this round (with `defer_generalizations`):
     /// the round's output is thrown away and specialization runs again
     /// with all of them, instead of once per variable.
-    pub deferred: Vec<Stop>,
+    pub deferred: Vec<Generalization>,
     /// Program points where a generalization was found this round, and
     /// the variables found: configurations at those points, or whose
     /// static data reaches those variables, are not specialized any
@@ -638,7 +640,11 @@ impl<'a> Kernel<'a> {
     /// (An interpreter's dispatch legitimately sees many combinations of a
     /// program counter and a few flags; the limit grows with the program
     /// it is given, the static input.)
-    fn overgrown(&self, point: &[(u32, u32, u32)], count: usize) -> Option<(Stop, Vec<Canon>)> {
+    fn overgrown(
+        &self,
+        point: &[(u32, u32, u32)],
+        count: usize,
+    ) -> Option<(Generalization, Vec<Canon>)> {
         let varied = self.varied(point);
         let values = varied.first()?.1;
         let mut growing: Vec<Canon> = varied
@@ -672,7 +678,7 @@ impl<'a> Kernel<'a> {
         let (cells, names) = self.variables(point, &growing)?;
         let &(f, b, _) = point.last()?;
         let them = if cells.len() == 1 { "it" } else { "them" };
-        let stop = Stop::Generalize {
+        let found = Generalization {
             cells,
             message: format!(
                 "{names} took up to {values} different values at one point under dynamic control \
@@ -680,7 +686,7 @@ impl<'a> Kernel<'a> {
             ),
             span: self.block_span(FuncId(f), BlockId(b)),
         };
-        Some((stop, growing))
+        Some((found, growing))
     }
 
     // ---- activations ----
@@ -822,7 +828,7 @@ impl<'a> Kernel<'a> {
         let canonicalizer = Canonicalizer::new(&self.all_activations(cfg));
         let key = canonicalizer.key(&cfg.store, point, &roots, &mut self.blobs);
         let cut = !self.cut_objects.is_empty()
-            && canonicalizer.reached().into_iter().any(|k| {
+            && canonicalizer.reached_any(|&k| {
                 let object = match k {
                     ObjKey::Global(g) => Object::Global(g),
                     ObjKey::Local(act, id) => match self.activations.get(&act) {
@@ -850,7 +856,11 @@ impl<'a> Kernel<'a> {
 
     /// Records a new memo entry in the configuration's lineage; asks for a
     /// generalization when one static variable keeps changing at a point.
-    fn extend_lineage(&mut self, cfg: &mut Config, key: Rc<MemoKey>) -> Option<(Stop, Vec<Canon>)> {
+    fn extend_lineage(
+        &mut self,
+        cfg: &mut Config,
+        key: Rc<MemoKey>,
+    ) -> Option<(Generalization, Vec<Canon>)> {
         let activations = self.all_activations(cfg);
         let mut run = None;
         let mut node = cfg.lineage.clone();
@@ -871,9 +881,9 @@ impl<'a> Kernel<'a> {
         }
         if let Some((changed, count)) = &run
             && *count >= GENERALIZE_AFTER
-            && let Some(stop) = self.generalization(cfg, changed, *count)
+            && let Some(found) = self.generalization(cfg, changed, *count)
         {
-            return Some((stop, changed.clone()));
+            return Some((found, changed.clone()));
         }
         cfg.lineage = Some(Rc::new(Lineage {
             key,
@@ -884,7 +894,12 @@ impl<'a> Kernel<'a> {
         None
     }
 
-    fn generalization(&self, cfg: &Config, changed: &[Canon], count: u32) -> Option<Stop> {
+    fn generalization(
+        &self,
+        cfg: &Config,
+        changed: &[Canon],
+        count: u32,
+    ) -> Option<Generalization> {
         let point: Vec<(u32, u32, u32)> = cfg
             .frames
             .iter()
@@ -893,7 +908,7 @@ impl<'a> Kernel<'a> {
         let (cells, names) = self.variables(&point, changed)?;
         let top = cfg.top();
         let them = if cells.len() == 1 { "it" } else { "them" };
-        Some(Stop::Generalize {
+        Some(Generalization {
             cells,
             message: format!(
                 "{names} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
@@ -967,14 +982,14 @@ impl<'a> Kernel<'a> {
         };
         self.busiest_point = self.busiest_point.max(count);
         if count.is_multiple_of(self.point_limit())
-            && let Some((stop, canons)) = self.overgrown(&key.point, count)
+            && let Some((found, canons)) = self.overgrown(&key.point, count)
         {
-            return self.defer(stop, &canons, &key.point, b);
+            return self.defer(found, &canons, &key.point, b);
         }
         let point = key.point.clone();
         match self.extend_lineage(cfg, key) {
             None => Ok((b, false)),
-            Some((stop, canons)) => self.defer(stop, &canons, &point, b),
+            Some((found, canons)) => self.defer(found, &canons, &point, b),
         }
     }
 
@@ -983,13 +998,13 @@ impl<'a> Kernel<'a> {
     /// cuts the point off and goes on with `b` left empty.
     fn defer(
         &mut self,
-        stop: Stop,
+        found: Generalization,
         canons: &[Canon],
         point: &[(u32, u32, u32)],
         b: BlockId,
     ) -> R<(BlockId, bool)> {
-        if !self.defer_generalizations || !matches!(stop, Stop::Generalize { .. }) {
-            return Err(stop);
+        if !self.defer_generalizations {
+            return Err(Stop::Generalize(found));
         }
         let first = self
             .building
@@ -1009,7 +1024,7 @@ impl<'a> Kernel<'a> {
             });
             self.cut_objects.entry(object).or_insert(contents);
         }
-        self.deferred.push(stop);
+        self.deferred.push(found);
         self.cut_points.insert(point.to_vec());
         Ok((b, true))
     }
@@ -1293,14 +1308,14 @@ impl<'a> Kernel<'a> {
                 let types = &self.program.types;
                 let path = super::layout::path_at(types, global.ty, at);
                 let name = super::layout::describe_path(types, &global.name, &path);
-                Err(Stop::Generalize {
+                Err(Stop::Generalize(Generalization {
                     cells: vec![(Object::Global(g), path)],
                     message: format!(
                         "global `{name}` is read ({{at}}) before the goal sets it, and the program \
                          writes it, so its value when the goal is called is not known"
                     ),
                     span: d.span.unwrap_or(Span::DUMMY),
-                })
+                }))
             }
             Err(Stop::Error(d)) if cfg.speculative && d.label == super::eval::UB_LABEL => {
                 self.trapped += 1;
@@ -2151,7 +2166,7 @@ impl<'a> Kernel<'a> {
             return None;
         }
         let them = if cells.len() == 1 { "it" } else { "them" };
-        Some(Stop::Generalize {
+        Some(Stop::Generalize(Generalization {
             cells,
             message: format!(
                 "{} took a new value at each of {nested} nested specializations of the recursive function `{}` \
@@ -2160,7 +2175,7 @@ impl<'a> Kernel<'a> {
                 function.name
             ),
             span: self.block_span(site.0, site.1),
-        })
+        }))
     }
 
     /// Continues after a residual call with the stores its returns leave:

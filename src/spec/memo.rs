@@ -139,6 +139,11 @@ impl Canonicalizer {
         reached
     }
 
+    /// Whether `f` holds for any of the objects the last key reached.
+    pub fn reached_any(&self, f: impl FnMut(&ObjKey) -> bool) -> bool {
+        self.reached.borrow().iter().any(f)
+    }
+
     /// The activations named so far, by number.
     pub fn activations(&self) -> Vec<u32> {
         self.order.borrow().clone()

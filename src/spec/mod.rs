@@ -384,7 +384,7 @@ pub(super) fn run_kernel(
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
         kernel.defer_generalizations = !request.strict;
         let kernel_started = std::time::Instant::now();
-        let mut outcome = work(&mut kernel);
+        let outcome = work(&mut kernel);
         if timings {
             eprintln!(
                 "cmix:   kernel     {:>8.3} s (busiest point: {} specializations)",
@@ -392,21 +392,13 @@ pub(super) fn run_kernel(
                 kernel.busiest_point
             );
         }
-        // Generalizations found along the way come first; whatever else
-        // ended the round (even an error, which may have followed from a
-        // point cut off) is seen again in the next one.
-        let mut generalize = std::mem::take(&mut kernel.deferred);
-        if !generalize.is_empty() {
-            if let Err(stop @ Stop::Generalize { .. }) = outcome {
-                generalize.push(stop);
-            }
-            outcome = Err(Stop::Generalize {
-                cells: Vec::new(),
-                message: String::new(),
-                span: Span::DUMMY,
-            });
-        }
+        let mut found = std::mem::take(&mut kernel.deferred);
         match outcome {
+            Err(Stop::Generalize(g)) => found.push(g),
+            // Whatever else ended a round that found variables to generalize
+            // (an error may follow from a point cut off) is met again in the
+            // next round.
+            _ if !found.is_empty() => {}
             Ok(entries) => {
                 let made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
                     .map(|i| FuncId(i as u32))
@@ -433,55 +425,57 @@ pub(super) fn run_kernel(
                 });
             }
             Err(Stop::Error(d)) => return Err(d),
-            Err(stop @ Stop::Generalize { .. }) => {
-                if generalize.is_empty() {
-                    generalize.push(stop);
-                }
-                let mut generalized = false;
-                let mut repeated = String::new();
-                for stop in generalize {
-                    let Stop::Generalize {
-                        cells,
-                        message,
-                        span,
-                    } = stop
-                    else {
-                        continue;
-                    };
-                    let at = if span.is_dummy() {
-                        "a loop".to_string()
-                    } else {
-                        frontend.sources.describe(span)
-                    };
-                    let message = message.replace("{at}", &at);
-                    if request.strict {
-                        return Err(error(message).with_note(
-                            "without --strict, cmix makes such a variable dynamic and specializes again",
-                        ).into());
-                    }
-                    if cells.iter().all(|c| forced.contains(c)) {
-                        // Found at several points this round, or (if no
-                        // other variable is new) a bug.
-                        repeated = message;
-                        continue;
-                    }
-                    let them = if cells.len() == 1 { "it" } else { "them" };
-                    notes.push(format!("{message}; cmix made {them} dynamic"));
-                    forced.extend(cells);
-                    generalized = true;
-                }
-                if !generalized {
-                    return Err(Box::new(Diag::bug(
-                        format!("generalizing the same variables twice: {repeated}"),
-                        Span::DUMMY,
-                    )));
-                }
-            }
         }
+        generalize(frontend, request.strict, found, &mut forced, &mut notes)?;
     }
     Err(error(format!(
         "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
     )))
+}
+
+/// Forces the variables `found` dynamic, with a note for each (or, with
+/// `--strict`, refuses with the first).
+fn generalize(
+    frontend: &Frontend,
+    strict: bool,
+    found: Vec<kernel::Generalization>,
+    forced: &mut Vec<Cell>,
+    notes: &mut Vec<String>,
+) -> Result<(), Box<Diag>> {
+    let mut repeated = None;
+    let mut generalized = false;
+    for g in found {
+        let at = if g.span.is_dummy() {
+            "a loop".to_string()
+        } else {
+            frontend.sources.describe(g.span)
+        };
+        let message = g.message.replace("{at}", &at);
+        if strict {
+            return Err(error(message)
+                .with_note(
+                    "without --strict, cmix makes such a variable dynamic and specializes again",
+                )
+                .into());
+        }
+        if g.cells.iter().all(|c| forced.contains(c)) {
+            // Found at several points in one round; a bug if nothing else
+            // is new.
+            repeated = Some(message);
+            continue;
+        }
+        let them = if g.cells.len() == 1 { "it" } else { "them" };
+        notes.push(format!("{message}; cmix made {them} dynamic"));
+        forced.extend(g.cells);
+        generalized = true;
+    }
+    match repeated {
+        Some(message) if !generalized => Err(Box::new(Diag::bug(
+            format!("generalizing the same variables twice: {message}"),
+            Span::DUMMY,
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Globals any statement of the program may write, directly, through a
