@@ -331,6 +331,18 @@ impl TypeTable {
         self.with_quals(id, Quals::NONE)
     }
 
+    /// `id` without qualifiers, an array's elements included: the type of
+    /// a writable object holding a value of type `id`.
+    pub fn writable(&mut self, id: TypeId) -> TypeId {
+        match self.kind(id).clone() {
+            TypeKind::Array(elem, len) => {
+                let elem = self.writable(elem);
+                self.array_of(elem, len)
+            }
+            _ => self.unqualified(id),
+        }
+    }
+
     /// How many types are interned (ids are `0..len`).
     pub fn len(&self) -> usize {
         self.types.len()

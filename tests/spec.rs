@@ -308,6 +308,82 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) f_spec(x)",
         snapshot: false,
     },
+    // Blocks allocated during specialization that the caller keeps: each
+    // call must give a block of its own, which the caller frees.
+    Case {
+        name: "heap_returned",
+        file: "tests/spec_programs/heap_escape.c",
+        goal: "make",
+        options: &[],
+        statics: &["n=5"],
+        prototype: "#include <stdlib.h>\nchar *make(int, int);",
+        residual_prototype: "#include <stdlib.h>\nchar *make_spec(int);",
+        driver: "char *p = CALL('A'), *q = CALL('b'), *r = CALL('c');\n\
+                 printf(\"%s %s %s\\n\", p, q, r);\n\
+                 free(p); free(q); free(r);",
+        original_call: "#define CALL(x) make(5, x)",
+        residual_call: "#define CALL(x) make_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "heap_out_parameter",
+        file: "tests/spec_programs/heap_escape.c",
+        goal: "put",
+        options: &[],
+        statics: &["n=4"],
+        prototype: "#include <stdlib.h>\nvoid put(char **, int, int);",
+        residual_prototype: "#include <stdlib.h>\nvoid put_spec(char **, int);",
+        driver: "char *r, *s;\n\
+                 CALL(&r, 'R'); CALL(&s, 'S');\n\
+                 printf(\"%s %s\\n\", r, s);\n\
+                 free(r); free(s);",
+        original_call: "#define CALL(o, x) put(o, 4, x)",
+        residual_call: "#define CALL(o, x) put_spec(o, x)",
+        snapshot: false,
+    },
+    Case {
+        name: "heap_in_global",
+        file: "tests/spec_programs/heap_escape.c",
+        goal: "keep",
+        options: &[],
+        statics: &["n=3"],
+        prototype: "#include <stdlib.h>\nvoid keep(int, int);\nextern char *kept;",
+        residual_prototype: "#include <stdlib.h>\nvoid keep_spec(int);\nextern char *kept;",
+        driver: "CALL('K'); char *first = kept; CALL('L');\n\
+                 printf(\"%s %s\\n\", first, kept);\n\
+                 free(first); free(kept);",
+        original_call: "#define CALL(x) keep(3, x)",
+        residual_call: "#define CALL(x) keep_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "heap_per_iteration",
+        file: "tests/spec_programs/heap_escape.c",
+        goal: "chain",
+        options: &[],
+        statics: &["n=4"],
+        prototype: "int chain(int, const char *);",
+        residual_prototype: "int chain_spec(const char *);",
+        driver: "const char *ts[] = {\"\", \"a\", \"abcdef\", \"zyx\", \"hello, world\"};\n\
+                 for (int i = 0; i < 5; i++) printf(\"%d\\n\", CALL(ts[i]));",
+        original_call: "#define CALL(s) chain(4, s)",
+        residual_call: "#define CALL(s) chain_spec(s)",
+        snapshot: false,
+    },
+    Case {
+        name: "const_pointee",
+        file: "tests/spec_programs/const_pointee.c",
+        goal: "f",
+        options: &[],
+        statics: &["p={{1, 2.5}, {3, -0.25}}"],
+        prototype: "struct pt { int x; double y; };\ndouble f(const struct pt *, int);",
+        residual_prototype: "double f_spec(int);",
+        driver: "for (int n = -3; n <= 3; n++) printf(\"%g\\n\", CALL(n));",
+        original_call: "static const struct pt v[2] = {{1, 2.5}, {3, -0.25}};\n\
+                        #define CALL(n) f(v, n)",
+        residual_call: "#define CALL(n) f_spec(n)",
+        snapshot: false,
+    },
     Case {
         name: "caller_local",
         file: "tests/spec_programs/caller_local.c",
@@ -1014,6 +1090,24 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "n",
         ),
         ("interp", "c-examples/interp/interp.c", "run", "src"),
+        (
+            "heap_returned",
+            "tests/spec_programs/heap_escape.c",
+            "make",
+            "n",
+        ),
+        (
+            "heap_out_parameter",
+            "tests/spec_programs/heap_escape.c",
+            "put",
+            "n",
+        ),
+        (
+            "heap_in_global",
+            "tests/spec_programs/heap_escape.c",
+            "keep",
+            "n",
+        ),
     ];
     let root = repo_root();
     let results = parallel_map(cases, |&(name, file, goal, param)| -> Result<(), String> {

@@ -37,6 +37,7 @@ use std::collections::{HashMap, HashSet};
 use ena::unify::{InPlaceUnificationTable, NoError, UnifyKey, UnifyValue};
 
 use super::callgraph::CallGraph;
+use super::escape;
 use super::points_to::{Object, PointsTo, Step, extend, leaf_paths};
 use crate::core::{
     BlockId, Body, Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, Terminator,
@@ -419,8 +420,10 @@ pub fn analyze_with(
         }
     }
     let unfold = unfold_decisions(program, cg, options)?;
-    // Each round adds the cells written under dynamic control; it ends when
-    // a round adds nothing (at most one round per cell and function).
+    let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
+    // Each round adds the cells written under dynamic control and the
+    // allocation sites left to run time; it ends when a round adds nothing
+    // (at most one round per cell, function and site).
     loop {
         let mut generator = Generator {
             program,
@@ -433,6 +436,7 @@ pub fn analyze_with(
             stmt_keys: HashMap::new(),
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
+            runtime_sites: &runtime_sites,
         };
         generator.generate(goal, &reached, &forced);
         generator.c.solve();
@@ -467,9 +471,15 @@ pub fn analyze_with(
                 }
             }
         }
-        if !changed {
+        let new_sites: Vec<Object> = generator
+            .runtime_sites_needed(goal, &reached, &scope)
+            .into_iter()
+            .filter(|site| !runtime_sites.contains(site))
+            .collect();
+        if !changed && new_sites.is_empty() {
             return Ok(generator.finish(reached));
         }
+        runtime_sites.extend(new_sites);
     }
 }
 
@@ -638,6 +648,9 @@ fn immediate_post_dominators(body: &Body) -> Vec<Option<BlockId>> {
 struct Generator<'a> {
     program: &'a Program,
     pta: &'a PointsTo,
+    /// Allocation sites whose calls stay in the residual program (see
+    /// `escape`).
+    runtime_sites: &'a HashSet<Object>,
     cg: &'a CallGraph,
     options: &'a BtaOptions,
     /// Per function: are its calls unfolded.
@@ -1091,6 +1104,12 @@ impl<'a> Generator<'a> {
                     }
                 }
             }
+            if self
+                .runtime_sites
+                .contains(&Object::Heap(f, b, index as u32))
+            {
+                self.c.force(result);
+            }
             // A residual `free` or `realloc` needs the block's real address:
             // a block allocated during specialization is a residual variable,
             // which must never reach them. So the pointer is dynamic (and the
@@ -1136,6 +1155,88 @@ impl<'a> Generator<'a> {
             self.c.dep(*addr, result);
         }
         result
+    }
+
+    /// The allocation sites this solution leaves to run time (see
+    /// `escape`): those a run-time pointer may point to while they may run
+    /// more than once per run of the goal, and those a residual `free` or
+    /// `realloc` may be given.
+    fn runtime_sites_needed(
+        &mut self,
+        goal: FuncId,
+        reached: &[bool],
+        scope: &SuspendedScope,
+    ) -> Vec<Object> {
+        let program = self.program;
+        let repeated = {
+            let (stmt_keys, unfold, c) = (&self.stmt_keys, self.unfold, &mut self.c);
+            escape::repeated_functions(
+                program,
+                self.cg,
+                goal,
+                reached,
+                |f, b, i| {
+                    let dynamic = stmt_keys.get(&(f, b, i)).is_some_and(|k| c.is_dynamic(*k));
+                    let unfolded = match &program.function(f).body {
+                        Some(body) => matches!(
+                            body.block(b).stmts.get(i),
+                            Some(Stmt::Call { callee, .. }) if unfold[callee.index()]
+                        ),
+                        None => false,
+                    };
+                    dynamic && !unfolded
+                },
+                |f, b| scope.suspends(f, b),
+            )
+        };
+        let mut found: Vec<Object> = Vec::new();
+        let cells: Vec<(Cell, Key)> = self.c.cells.iter().map(|(c, k)| (c.clone(), *k)).collect();
+        for (cell, k) in cells {
+            if !self.c.is_dynamic(k) {
+                continue;
+            }
+            for (target, _) in self.pta.cell_targets_of(&cell) {
+                if let Object::Heap(f, b, _) = target
+                    && escape::is_allocation_site(target)
+                    && (repeated[f.index()] || scope.suspends(f, b))
+                {
+                    found.push(target);
+                }
+            }
+        }
+        for (fi, function) in program.functions.iter().enumerate() {
+            let Some(body) = &function.body else { continue };
+            if !reached[fi] {
+                continue;
+            }
+            let f = FuncId(fi as u32);
+            for (bi, block) in body.blocks.iter().enumerate() {
+                let b = BlockId(bi as u32);
+                for (i, stmt) in block.stmts.iter().enumerate() {
+                    let Stmt::Call { callee, args, .. } = stmt else {
+                        continue;
+                    };
+                    let name = program.function(*callee).name.as_str();
+                    let residual = self
+                        .stmt_keys
+                        .get(&(f, b, i))
+                        .is_some_and(|k| self.c.is_dynamic(*k));
+                    if !residual || !matches!(name, "free" | "realloc") {
+                        continue;
+                    }
+                    if let Some(a) = args.first() {
+                        found.extend(
+                            self.pta
+                                .expr_targets(&program.types, f, a)
+                                .into_iter()
+                                .map(|(o, _)| o)
+                                .filter(|o| escape::is_allocation_site(*o)),
+                        );
+                    }
+                }
+            }
+        }
+        found
     }
 
     fn finish(mut self, reached: Vec<bool>) -> Division {

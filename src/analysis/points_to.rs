@@ -14,7 +14,7 @@
 //! Paths are capped at `MAX_PATH` fields; longer ones (only type punning
 //! makes them) are cut, which merges locations and stays safe.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::core::{
     BinOp, BlockId, Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, StrId, Terminator,
@@ -118,6 +118,20 @@ const ALLOCATORS: &[&str] = &[
     "strndup",
 ];
 
+/// Library functions that store a pointer into their first argument
+/// through their second (`strtol(s, &end, 10)`).
+const STORES_FIRST_THROUGH_SECOND: &[&str] = &[
+    "strtol",
+    "strtoul",
+    "strtoll",
+    "strtoull",
+    "strtod",
+    "strtof",
+    "strtold",
+    "strtoimax",
+    "strtoumax",
+];
+
 const BLOCK_COPIES: &[&str] = &["memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"];
 
 /// Library functions known not to store pointers anywhere or return
@@ -149,27 +163,45 @@ const POINTER_NEUTRAL: &[&str] = &[
     "__assert_fail",
 ];
 
+/// Whether the analysis models what library function `name` does with
+/// pointers (it allocates, copies, returns its argument or stores none).
+pub fn is_modelled_library(name: &str) -> bool {
+    [
+        ALLOCATORS,
+        RETURNS_FIRST_ARGUMENT,
+        STORES_FIRST_THROUGH_SECOND,
+        BLOCK_COPIES,
+        POINTER_NEUTRAL,
+    ]
+    .iter()
+    .any(|list| list.contains(&name))
+}
+
 impl PointsTo {
     pub fn compute(program: &Program) -> PointsTo {
-        PointsTo::compute_with(program, None, &[])
+        PointsTo::compute_with(program, None, &[], &[])
     }
 
     /// The analysis for specializing from one entry: only the functions in
     /// `reached` count (callers of the goal do not), and each `(pointer,
     /// object)` seed makes a goal parameter point to an object given on the
-    /// command line.
+    /// command line. The pointers held by the `from_caller` objects (the
+    /// goal's dynamic parameters) come from code the analysis does not
+    /// see: they may point to the unknown object, the caller's memory.
     pub fn compute_from(
         program: &Program,
         reached: &[bool],
         seeds: &[(Object, Object)],
+        from_caller: &[Object],
     ) -> PointsTo {
-        PointsTo::compute_with(program, Some(reached), seeds)
+        PointsTo::compute_with(program, Some(reached), seeds, from_caller)
     }
 
     fn compute_with(
         program: &Program,
         reached: Option<&[bool]>,
         seeds: &[(Object, Object)],
+        from_caller: &[Object],
     ) -> PointsTo {
         let mut pt = PointsTo {
             objects: Vec::new(),
@@ -203,6 +235,19 @@ impl PointsTo {
                     path: ROOT,
                 },
             );
+        }
+        for &object in from_caller {
+            let ty = match object {
+                Object::Local(f, l) => program.function(f).local(l).ty,
+                Object::Global(g) => program.global(g).ty,
+                _ => continue,
+            };
+            let obj = pt.intern_object(object);
+            for steps in pointer_paths(&program.types, ty) {
+                let path = pt.path(&steps);
+                let cell = pt.cell(Loc { obj, path });
+                pt.add_loc(cell, unknown_loc);
+            }
         }
         let mut generator = Generator {
             pt: &mut pt,
@@ -401,6 +446,29 @@ impl PointsTo {
                 .collect(),
             None => Vec::new(),
         }
+    }
+
+    /// The objects reachable from `roots` by following what their cells
+    /// may point to, the roots included.
+    pub fn reachable_objects(&self, roots: impl IntoIterator<Item = Object>) -> HashSet<Object> {
+        let mut cells_of: HashMap<ObjId, Vec<NodeId>> = HashMap::new();
+        for (loc, &n) in &self.cells {
+            cells_of.entry(loc.obj).or_default().push(n);
+        }
+        let mut seen: HashSet<ObjId> = HashSet::new();
+        let mut stack: Vec<ObjId> = roots
+            .into_iter()
+            .filter_map(|o| self.object_id(o))
+            .collect();
+        while let Some(obj) = stack.pop() {
+            if !seen.insert(obj) {
+                continue;
+            }
+            for &n in cells_of.get(&obj).into_iter().flatten() {
+                stack.extend(self.nodes[n as usize].pts.iter().map(|loc| loc.obj));
+            }
+        }
+        seen.into_iter().map(|o| self.object(o)).collect()
     }
 
     /// The locations (object and field path) a pointer-valued expression of
@@ -890,6 +958,11 @@ impl<'a> Generator<'a> {
             {
                 self.pt.nodes[*to as usize].copies_from.push(*from);
                 self.pt.worklist.push(*to);
+            }
+        } else if STORES_FIRST_THROUGH_SECOND.contains(&name) {
+            if let (Some(Some(text)), Some(Some(end))) = (arg_nodes.first(), arg_nodes.get(1)) {
+                self.pt.nodes[*end as usize].stores.push((ROOT, *text));
+                self.pt.worklist.push(*end);
             }
         } else if !POINTER_NEUTRAL.contains(&name) {
             // Unknown code may store unknown pointers through its pointer

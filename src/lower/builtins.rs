@@ -74,6 +74,13 @@ const LIBRARY: &[(&str, &str)] = &[
 ];
 
 /// The function type of a known library function.
+/// Whether `name` is a C library function cmix knows by name (or gcc's
+/// `__builtin_` spelling of one).
+pub fn is_known_library(name: &str) -> bool {
+    let plain = name.strip_prefix("__builtin_").unwrap_or(name);
+    LIBRARY.iter().any(|(n, _)| *n == plain)
+}
+
 pub fn library_function(types: &mut TypeTable, name: &str) -> Option<TypeId> {
     let (_, sig) = LIBRARY.iter().find(|(n, _)| *n == name)?;
     let mut codes = sig.chars();

@@ -13,7 +13,7 @@
 //! implicit declarations and gcc builtins), `fold` (constant folding),
 //! `literal` (decoding literals).
 
-mod builtins;
+pub(crate) mod builtins;
 mod calls;
 mod decl;
 mod expr;

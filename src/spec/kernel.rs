@@ -2621,6 +2621,10 @@ impl<'a> Kernel<'a> {
             }
             (None, _) => self.out.types.array_of(uchar, Some(obj.size().max(1))),
         };
+        // Residual code may assign the object's static parts (before a use
+        // of it whole), so it is never const, whatever the data it holds
+        // was declared as (`const struct pt *p` given a value).
+        let ty = self.out.types.writable(ty);
         // Static parts are never read by residual code (an aggregate used
         // whole gets them assigned first): only pointer-free blocks keep
         // their bytes, for readability.

@@ -352,7 +352,18 @@ pub(super) fn run_kernel(
     // Specialization starts at the goal: its callers do not matter.
     let cg = CallGraph::compute(program);
     let reached = cg.reachable_from(&[goal]);
-    let pta = PointsTo::compute_from(program, &reached, seeds);
+    // The goal's dynamic parameters hold the caller's pointers.
+    let goal_fn = program.function(goal);
+    let from_caller: Vec<Object> = goal_fn
+        .params
+        .iter()
+        .filter(|p| {
+            let name = &goal_fn.local(**p).name;
+            !request.statics.iter().any(|(n, _)| n == name) || request.dynamic.contains(name)
+        })
+        .map(|p| Object::Local(goal, *p))
+        .collect();
+    let pta = PointsTo::compute_from(program, &reached, seeds, &from_caller);
     let mut forced: Vec<Cell> = forced.to_vec();
     let mut notes = Vec::new();
     // Each global can be found unknown at the goal's entry once.
