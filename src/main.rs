@@ -129,8 +129,9 @@ struct SpecOutput {
     /// turned into variables, structs specialized, arrays split).
     #[arg(long)]
     stats: bool,
-    /// Value mode: write the whole program, with the goal calling its
-    /// specialization (every call of the goal must pass the --static values).
+    /// Value mode: write the whole program, where the calls of the goal
+    /// whose static arguments are provably the --static values (constants
+    /// equal to them) call the specialization, and the others the goal.
     #[arg(long)]
     whole_program: bool,
 }
@@ -193,7 +194,10 @@ struct BenchArgs {
 }
 
 impl SpecArgs {
-    fn request(&self, whole_program: bool) -> Result<cmix::spec::Request, String> {
+    fn request(
+        &self,
+        whole_program: cmix::spec::WholeProgram,
+    ) -> Result<cmix::spec::Request, String> {
         let mut statics = Vec::new();
         for s in &self.statics {
             statics.push(match s.split_once('=') {
@@ -398,8 +402,13 @@ fn run(cli: Cli) -> ExitCode {
                     Err(failure) => rejected(&failure),
                 };
             }
-            match specialize(&fe, &spec, &output_options) {
-                Ok(text) => write_output(output.as_deref(), &text),
+            let whole_program = if output_options.whole_program {
+                cmix::spec::WholeProgram::ProvenCalls
+            } else {
+                cmix::spec::WholeProgram::No
+            };
+            match specialize(&fe, &spec, &output_options, whole_program) {
+                Ok(done) => write_output(output.as_deref(), &done.text),
                 Err(code) => code,
             }
         }
@@ -413,11 +422,25 @@ fn run(cli: Cli) -> ExitCode {
                 Ok(fe) => fe,
                 Err(failure) => return rejected(&failure),
             };
-            let text = match specialize(&fe, &spec, &output_options) {
-                Ok(text) => text,
+            // Value mode runs the whole program, where the calls that pass
+            // the static values call the specialization.
+            let mode = cmix::spec::WholeProgram::ProvenCalls;
+            let done = match specialize(&fe, &spec, &output_options, mode) {
+                Ok(done) => done,
                 Err(code) => return code,
             };
-            compile_and_run(&text, &args)
+            if let Some(calls) = done.calls
+                && calls.redirected == 0
+            {
+                eprintln!(
+                    "error: no call of `{goal}` in the program passes the static values given, so its specialization would never run\n \
+                     = note: `cmix run` runs the program; to specialize the calls it makes, use call-site mode (`--static NAME` without a value), \
+                     or to run the specialization itself, write a `main` that calls it and use `cmix spec -o FILE.c`",
+                    goal = spec.goal
+                );
+                return ExitCode::from(1);
+            }
+            compile_and_run(&done.text, &args)
         }
         Command::Bench(bench) => run_bench(*bench),
     }
@@ -452,7 +475,7 @@ fn run_bench(bench: BenchArgs) -> ExitCode {
             }
         }
         (None, Some((input, spec))) => {
-            let request = match spec.request(false) {
+            let request = match spec.request(cmix::spec::WholeProgram::No) {
                 Ok(r) => r,
                 Err(message) => {
                     eprintln!("error: {message}");
@@ -498,8 +521,9 @@ fn specialize(
     fe: &driver::Frontend,
     spec: &SpecArgs,
     output: &SpecOutput,
-) -> Result<String, ExitCode> {
-    let request = match spec.request(output.whole_program) {
+    whole_program: cmix::spec::WholeProgram,
+) -> Result<cmix::spec::Specialized, ExitCode> {
+    let request = match spec.request(whole_program) {
         Ok(r) => r,
         Err(message) => {
             eprintln!("error: {message}");
@@ -523,7 +547,7 @@ fn specialize(
             if output.stats {
                 eprintln!("cmix: residual data: {}", done.data);
             }
-            Ok(done.text)
+            Ok(done)
         }
         Err(diag) => {
             eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));

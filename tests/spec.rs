@@ -1175,3 +1175,87 @@ fn a_long_static_input_raises_the_recursion_limit() {
         o.stderr_text()
     );
 }
+
+/// Value mode's whole program (`--whole-program`, `cmix run`): only calls
+/// whose static arguments are provably the given values call the
+/// specialization; the interpreter example's other programs keep calling
+/// the interpreter, and the program prints what the original prints.
+#[test]
+fn whole_program_redirects_only_proven_calls() {
+    let root = repo_root();
+    let dir = TempDir::new("spec-whole");
+    let original = root.join("c-examples/interp/interp.c");
+    compile(dir.path(), &[&original], &["-w"], "original").expect("cc");
+    let expected = run(dir.path(), "original").expect("original runs");
+    let residual = dir.path().join("whole.c");
+    let args = [
+        "c-examples/interp/interp.c",
+        "--goal",
+        "run",
+        "--static",
+        "src=@c-examples/interp/primes.asm",
+    ];
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .arg("spec")
+            .args(args)
+            .args(["--whole-program", "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(
+        err.contains("1 call(s) of `run` call its specialization `run_spec`; 3 keep calling `run`"),
+        "{err}"
+    );
+    compile(
+        dir.path(),
+        &[&residual],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+        "whole",
+    )
+    .expect("cc");
+    assert_eq!(
+        String::from_utf8_lossy(&run(dir.path(), "whole").expect("runs")),
+        String::from_utf8_lossy(&expected)
+    );
+
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .arg("run")
+            .args(args),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&expected)
+    );
+
+    // No call passes n = 7: `cmix run` says what to do instead of running
+    // a program that never calls the specialization (or failing to link).
+    let o = run_with_timeout(
+        Command::new(cmix()).current_dir(&root).args([
+            "run",
+            "c-examples/power/power.c",
+            "--goal",
+            "power",
+            "--static",
+            "n=7",
+        ]),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(
+        err.contains("no call of `power` in the program passes the static values")
+            && err.contains("call-site mode"),
+        "{err}"
+    );
+}

@@ -81,7 +81,7 @@ pub fn bench(options: &BenchOptions) -> Result<Report, String> {
     let value_mode = request.statics.iter().all(|(_, value)| value.is_some());
     // Value mode must give a whole program to run; call-site mode always does.
     if value_mode {
-        request.whole_program = true;
+        request.whole_program = crate::spec::WholeProgram::EveryCall;
     }
     progress.phase("bench: specializing");
     let specialized = measure::specialize(&options.files, &options.preprocess, &request);

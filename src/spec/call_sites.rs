@@ -158,18 +158,11 @@ pub(super) fn specialize(
         let Some(body) = &mut residual.functions[site.func.index()].body else {
             continue;
         };
-        if let Stmt::Call { callee, args, .. } =
-            &mut body.blocks[site.block.index()].stmts[site.index]
-        {
-            *callee = done.entries[site.group];
-            let kept: Vec<Expr> = std::mem::take(args)
-                .into_iter()
-                .enumerate()
-                .filter(|(i, _)| !static_positions.contains(i))
-                .map(|(_, a)| a)
-                .collect();
-            *args = kept;
-        }
+        super::redirect::retarget(
+            &mut body.blocks[site.block.index()].stmts[site.index],
+            done.entries[site.group],
+            &static_positions,
+        );
     }
     // Every function of the program stays (main, or all external ones).
     let roots = super::program_roots(&residual);
@@ -182,7 +175,12 @@ pub(super) fn specialize(
         request.goal,
         groups.len()
     ));
-    Ok(Specialized { text, notes, data })
+    Ok(Specialized {
+        text,
+        notes,
+        data,
+        calls: None,
+    })
 }
 
 /// Stores the static argument values in the goal's frame.
@@ -209,7 +207,7 @@ fn store_values(
 
 /// Whether `arg` is the same at every execution: it reads no local, no
 /// memory through a pointer and no global that the program writes.
-fn is_constant(arg: &Expr, written: &HashSet<GlobalId>) -> bool {
+pub(super) fn is_constant(arg: &Expr, written: &HashSet<GlobalId>) -> bool {
     let mut constant = true;
     arg.walk(&mut |e| match &e.kind {
         ExprKind::Local(_) | ExprKind::Deref(_) => constant = false,

@@ -13,6 +13,7 @@ pub mod kernel;
 pub mod layout;
 pub mod library;
 pub mod memo;
+pub mod redirect;
 pub mod scalar;
 mod split;
 pub mod store;
@@ -22,7 +23,7 @@ pub mod values;
 use crate::analysis::bta::{self, BtaOptions, Cell};
 use crate::analysis::callgraph::CallGraph;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Program, Stmt, Terminator};
+use crate::core::{FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
@@ -49,10 +50,26 @@ pub struct Request {
     /// Refuse instead of generalizing unbounded static variables.
     pub strict: bool,
     pub limits: Limits,
-    /// Value mode: emit the whole program, the goal's body replaced by a
-    /// call of the residual entry (for a program whose every call of the
-    /// goal passes the `--static` values: a benchmark, a build step).
-    pub whole_program: bool,
+    /// Value mode: the residual entry alone, or the whole program with
+    /// calls of the goal redirected to it.
+    pub whole_program: WholeProgram,
+}
+
+/// What value mode writes besides the residual entry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WholeProgram {
+    /// Only the residual entry and what it needs.
+    #[default]
+    No,
+    /// The whole program, where the calls of the goal whose static
+    /// arguments are provably the given values call the residual entry;
+    /// the others keep calling the goal (`--whole-program`, `cmix run`).
+    ProvenCalls,
+    /// The whole program, the goal's body replaced by a call of the
+    /// residual entry: for a caller that vouches that every call passes
+    /// the static values and checks the result (`cmix bench`, whose runs
+    /// compare the output with the original's).
+    EveryCall,
 }
 
 impl Default for Limits {
@@ -71,6 +88,9 @@ pub struct Specialized {
     pub notes: Vec<String>,
     /// What the data-structure transformations did (`cmix spec --stats`).
     pub data: DataStats,
+    /// `WholeProgram::ProvenCalls`: the calls of the goal redirected and
+    /// kept.
+    pub calls: Option<redirect::CallCounts>,
 }
 
 /// Counts of the residual program's data-structure transformations.
@@ -226,9 +246,28 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         Ok(vec![entry])
     })?;
     let mut residual = done.residual;
-    let roots = match done.entries.first() {
-        Some(&entry) if request.whole_program && entry != goal => {
-            redirect_to_entry(&mut residual, goal, entry)?;
+    let mut notes = done.notes;
+    let mut calls = None;
+    // A residual `main` is a whole program already.
+    let whole_program = if request.goal == "main" {
+        WholeProgram::No
+    } else {
+        request.whole_program
+    };
+    let roots = match (whole_program, done.entries.first()) {
+        (WholeProgram::EveryCall, Some(&entry)) if entry != goal => {
+            redirect::redirect_every_call(&mut residual, goal, entry)?;
+            program_roots(&residual)
+        }
+        (WholeProgram::ProvenCalls, Some(&entry)) if entry != goal => {
+            let counts =
+                redirect::redirect_proven_calls(&mut residual, program, goal, entry, &values)?;
+            let entry_name = &residual.function(entry).name;
+            notes.push(format!(
+                "{} call(s) of `{}` call its specialization `{entry_name}`; {} keep calling `{}` (their static arguments are not provably the values given)",
+                counts.redirected, request.goal, counts.kept, request.goal
+            ));
+            calls = Some(counts);
             program_roots(&residual)
         }
         _ => done.entries.clone(),
@@ -237,8 +276,9 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     let text = crate::emit_c::emit_program(&residual, &roots);
     Ok(Specialized {
         text,
-        notes: done.notes,
+        notes,
         data,
+        calls,
     })
 }
 
@@ -255,62 +295,6 @@ pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
             })
             .collect(),
     }
-}
-
-/// Replaces the goal's body by `return ENTRY(dynamic parameters);`: the
-/// entry's parameters are the goal's dynamic ones, by name.
-fn redirect_to_entry(program: &mut Program, goal: FuncId, entry: FuncId) -> Result<(), Box<Diag>> {
-    let types = &program.types;
-    let span = program.function(goal).span;
-    let target = program.function(entry);
-    let source = program.function(goal);
-    let mut args = Vec::new();
-    for &p in &target.params {
-        let name = &target.local(p).name;
-        let Some(&q) = source
-            .params
-            .iter()
-            .find(|&&q| &source.local(q).name == name)
-        else {
-            return Err(error(format!(
-                "cannot call the residual entry from `{}`: it has no parameter `{name}`",
-                source.name
-            )));
-        };
-        args.push(Expr::new(ExprKind::Local(q), source.local(q).ty, span));
-    }
-    let ret = crate::core::print::signature(types, target.ty)
-        .map(|sig| sig.ret)
-        .filter(|&t| !types.is_void(t));
-    let mut locals = source.locals.clone();
-    let dest = ret.map(|ty| {
-        locals.push(crate::core::Local {
-            name: "result".into(),
-            ty,
-            is_param: false,
-            is_temp: true,
-            span,
-        });
-        Expr::new(ExprKind::Local(LocalId(locals.len() as u32 - 1)), ty, span)
-    });
-    let block = crate::core::Block {
-        stmts: vec![Stmt::Call {
-            dest: dest.clone(),
-            callee: entry,
-            args,
-            span,
-        }],
-        term: Terminator::Return { value: dest, span },
-        label: None,
-    };
-    let comment = format!("calls its specialization `{}`", target.name);
-    let function = &mut program.functions[goal.index()];
-    function.locals = locals;
-    function.body = Some(crate::core::Body {
-        blocks: vec![block],
-    });
-    function.comment = Some(comment);
-    Ok(())
 }
 
 pub(super) fn goal_parameter(
