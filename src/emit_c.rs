@@ -71,7 +71,13 @@ const SOURCE_WARNINGS: &[&str] = &[
 /// reachable by calls from `roots`, with the globals and struct types they
 /// use.
 pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
-    let reach = Reachable::compute(program, roots, &[]);
+    emit_unit(program, roots, &[])
+}
+
+/// As `emit_program`, also emitting the globals `root_globals` (those a
+/// unit defines for other units, used by none of its functions).
+pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId]) -> String {
+    let reach = Reachable::compute(program, roots, root_globals);
     let types = &program.types;
     let mut out = String::new();
 
@@ -112,6 +118,40 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
             emit_function(&mut out, program, function, body, &file_scope);
         }
     }
+    out
+}
+
+/// A header declaring function `entry` of `program` (a residual entry),
+/// for the files that call it: an include guard, the struct tags its
+/// signature names, and its prototype.
+pub fn entry_header(program: &Program, entry: FuncId) -> String {
+    let function = program.function(entry);
+    let types = &program.types;
+    let guard: String = format!("{}_H", function.name)
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let mut collector = StructCollector {
+        types,
+        seen_types: HashSet::new(),
+        structs: BTreeSet::new(),
+    };
+    collector.visit(function.ty);
+    let mut out = format!(
+        "/* The residual entry written by cmix; link with its residual file. */\n\
+         #ifndef {guard}\n#define {guard}\n\n"
+    );
+    for s in &collector.structs {
+        let _ = writeln!(out, "struct {};", types.struct_def(*s).emit_name);
+    }
+    let prototype = declarator(types, function.ty, &function.name, ObjectQuals::Keep);
+    let _ = writeln!(out, "{prototype};\n\n#endif");
     out
 }
 

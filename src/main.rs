@@ -64,6 +64,14 @@ enum Command {
         /// Make every parameter and global dynamic (the identity residualization).
         #[arg(long)]
         all_dynamic: bool,
+        /// Write a replacement for F.c, one of the program's files: F.c's
+        /// own functions and objects plus the residual entry, with the
+        /// rest of the program declared extern, to link in F.c's place.
+        #[arg(long, value_name = "F.c", conflicts_with = "whole_program")]
+        unit: Option<PathBuf>,
+        /// Also write a header declaring the residual entry (value mode).
+        #[arg(long, value_name = "H.h")]
+        header: Option<PathBuf>,
         /// Where to write the residual program (default: standard output).
         #[arg(short = 'o', value_name = "OUT.c")]
         output: Option<PathBuf>,
@@ -223,6 +231,7 @@ impl SpecArgs {
             strict: self.strict,
             limits,
             whole_program,
+            unit: None,
         })
     }
 }
@@ -386,6 +395,8 @@ fn run(cli: Cli) -> ExitCode {
             spec,
             output_options,
             all_dynamic,
+            unit,
+            header,
             output,
         } => {
             let fe = match driver::load(&input.files, &input.preprocess_options()) {
@@ -407,10 +418,21 @@ fn run(cli: Cli) -> ExitCode {
             } else {
                 cmix::spec::WholeProgram::No
             };
-            match specialize(&fe, &spec, &output_options, whole_program) {
-                Ok(done) => write_output(output.as_deref(), &done.text),
-                Err(code) => code,
+            let done = match specialize(&fe, &spec, &output_options, whole_program, unit) {
+                Ok(done) => done,
+                Err(code) => return code,
+            };
+            if let Some(path) = header {
+                let Some(text) = &done.header else {
+                    eprintln!("error: --header needs value mode (--static NAME=VALUE)");
+                    return ExitCode::from(2);
+                };
+                if let Err(e) = std::fs::write(&path, text) {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(1);
+                }
             }
+            write_output(output.as_deref(), &done.text)
         }
         Command::Run {
             input,
@@ -425,7 +447,7 @@ fn run(cli: Cli) -> ExitCode {
             // Value mode runs the whole program, where the calls that pass
             // the static values call the specialization.
             let mode = cmix::spec::WholeProgram::ProvenCalls;
-            let done = match specialize(&fe, &spec, &output_options, mode) {
+            let done = match specialize(&fe, &spec, &output_options, mode, None) {
                 Ok(done) => done,
                 Err(code) => return code,
             };
@@ -522,9 +544,10 @@ fn specialize(
     spec: &SpecArgs,
     output: &SpecOutput,
     whole_program: cmix::spec::WholeProgram,
+    unit: Option<PathBuf>,
 ) -> Result<cmix::spec::Specialized, ExitCode> {
     let request = match spec.request(whole_program) {
-        Ok(r) => r,
+        Ok(r) => cmix::spec::Request { unit, ..r },
         Err(message) => {
             eprintln!("error: {message}");
             return Err(ExitCode::from(2));

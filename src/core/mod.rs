@@ -100,6 +100,8 @@ pub struct Global {
     pub is_system: bool,
     /// gcc's `__asm__("name")` symbol rename, kept so we link the same symbol.
     pub asm_label: Option<String>,
+    /// The definition, once there is one (its unit holds the object);
+    /// else the first declaration.
     pub span: Span,
 }
 

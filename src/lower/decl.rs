@@ -4,7 +4,7 @@
 use lang_c::ast::{self as c};
 use lang_c::span::Node;
 
-use super::{FnBuilder, Lowerer, R, Scope, Symbol, Tag};
+use super::{FnBuilder, Lowerer, R, Scope, Symbol, Tag, shared_structs};
 use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Terminator};
 use crate::diag::{self, Diag};
 use crate::source::Span;
@@ -658,6 +658,8 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let _ = in_typedef;
+        // Types of file scope may be another unit's (a shared header).
+        let file_scope = self.at_file_scope();
         let id = match (&tag, &st.node.declarations) {
             (Some(name), None) => match self.lookup_tag(name) {
                 Some((_, Tag::Struct(id))) => *id,
@@ -665,14 +667,22 @@ impl<'a> Lowerer<'a> {
                     return Err(diag::invalid(format!("`{name}` is an enum tag"), span));
                 }
                 Some((_, Tag::Poisoned(d))) => return Err(self.poisoned(d, span)),
-                None => self.new_struct(Some(name.clone())),
+                None => match self
+                    .shared_structs
+                    .for_reference(name)
+                    .filter(|_| file_scope)
+                {
+                    Some(id) => self.bind_struct_tag(name, id),
+                    None => self.new_struct(Some(name.clone())),
+                },
             },
             (Some(name), Some(_)) => {
                 let current = self.scopes.len() - 1;
                 match self.lookup_tag(name) {
                     Some((scope, Tag::Struct(id))) if scope == current => {
                         let id = *id;
-                        if self.prog.types.struct_def(id).body.is_some() {
+                        let shared = file_scope && !self.shared_structs.defined_here(id);
+                        if self.prog.types.struct_def(id).body.is_some() && !shared {
                             return Err(diag::invalid(
                                 format!("redefinition of `struct {name}`"),
                                 span,
@@ -680,16 +690,60 @@ impl<'a> Lowerer<'a> {
                         }
                         id
                     }
-                    _ => self.new_struct(Some(name.clone())),
+                    _ => match self
+                        .shared_structs
+                        .for_definition(span, self.sources)
+                        .filter(|_| file_scope)
+                    {
+                        Some(id) => self.bind_struct_tag(name, id),
+                        None => self.new_struct(Some(name.clone())),
+                    },
                 }
             }
-            (None, _) => self.new_struct(None),
+            (None, _) => match self
+                .shared_structs
+                .for_definition(span, self.sources)
+                .filter(|_| file_scope)
+            {
+                Some(id) => id,
+                None => self.new_struct(None),
+            },
         };
         if let Some(decls) = &st.node.declarations {
             let body = self.struct_body(decls, span)?;
-            self.prog.types.structs[id.0 as usize].body = Some(body);
+            let def = &mut self.prog.types.structs[id.0 as usize];
+            match &def.body {
+                // Another unit's definition: this one must say the same.
+                Some(earlier) if !shared_structs::same_body(earlier, &body) => {
+                    let name = tag.as_deref().unwrap_or("(anonymous)");
+                    return Err(diag::invalid(
+                        format!(
+                            "conflicting definitions of `struct {name}` in two files of the program (here, and where another file includes the same text with other macros)"
+                        ),
+                        span,
+                    ));
+                }
+                Some(_) => {}
+                None => def.body = Some(body),
+            }
+            if file_scope {
+                self.shared_structs
+                    .record(id, tag.as_deref(), span, self.sources);
+            }
         }
         Ok(self.prog.types.mk(TypeKind::Struct(id)))
+    }
+
+    /// Binds `name` in the current scope to struct `id` (another unit's).
+    fn bind_struct_tag(
+        &mut self,
+        name: &str,
+        id: crate::types::StructId,
+    ) -> crate::types::StructId {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.tags.insert(name.to_string(), Tag::Struct(id));
+        }
+        id
     }
 
     /// A new, incomplete struct declared in the current scope.
@@ -1066,8 +1120,12 @@ impl<'a> Lowerer<'a> {
             global.ty = ty;
             global.init = Some(value);
             global.defined = true;
+            // The definition says which unit holds the object (`--unit`).
+            global.span = span;
         } else if !is_extern {
-            self.prog.globals[g.index()].defined = true;
+            let global = &mut self.prog.globals[g.index()];
+            global.defined = true;
+            global.span = span;
         }
         Ok(())
     }

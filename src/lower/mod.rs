@@ -20,6 +20,7 @@ mod expr;
 pub mod fold;
 mod init;
 pub mod literal;
+mod shared_structs;
 mod stmt;
 
 use std::collections::{HashMap, HashSet};
@@ -122,6 +123,8 @@ pub(crate) struct Lowerer<'a> {
     unevaluated: u32,
     /// Current expression nesting, bounded by `MAX_EXPRESSION_DEPTH`.
     depth: u32,
+    /// Struct types defined by the units so far, shared with later units.
+    shared_structs: shared_structs::SharedStructs,
 }
 
 pub fn lower_program(
@@ -140,10 +143,12 @@ pub fn lower_program(
         const_mode: false,
         unevaluated: 0,
         depth: 0,
+        shared_structs: Default::default(),
     };
     for (unit, tu) in units {
         lowerer.unit = *unit;
         lowerer.scopes = vec![Scope::default()];
+        lowerer.shared_structs.start_unit(*unit, tu, sources);
         if let Err(d) = lowerer.lower_unit(tu) {
             return Err(vec![d]);
         }
@@ -177,6 +182,7 @@ pub fn lower_initializer(
         const_mode: false,
         unevaluated: 0,
         depth: 0,
+        shared_structs: Default::default(),
     };
     let result = lowerer.static_initializer(ty, init);
     *program = lowerer.prog;

@@ -166,7 +166,7 @@ pub(super) fn specialize(
     }
     // Every function of the program stays (main, or all external ones).
     let roots = super::program_roots(&residual);
-    let data = super::transform_data(&mut residual, &roots, done.heap_variables);
+    let data = super::transform_data(&mut residual, &roots, &[], done.heap_variables);
     let text = crate::emit_c::emit_program(&residual, &roots);
     let mut notes = done.notes;
     notes.push(format!(
@@ -180,6 +180,7 @@ pub(super) fn specialize(
         notes,
         data,
         calls: None,
+        header: None,
     })
 }
 

@@ -18,6 +18,7 @@ pub mod scalar;
 mod split;
 pub mod store;
 mod tidy;
+mod unit;
 pub mod values;
 
 use crate::analysis::bta::{self, BtaOptions, Cell};
@@ -53,6 +54,8 @@ pub struct Request {
     /// Value mode: the residual entry alone, or the whole program with
     /// calls of the goal redirected to it.
     pub whole_program: WholeProgram,
+    /// The file the output replaces in the program's link (`--unit`).
+    pub unit: Option<std::path::PathBuf>,
 }
 
 /// What value mode writes besides the residual entry.
@@ -91,6 +94,8 @@ pub struct Specialized {
     /// `WholeProgram::ProvenCalls`: the calls of the goal redirected and
     /// kept.
     pub calls: Option<redirect::CallCounts>,
+    /// Value mode: a header declaring the residual entry (`--header`).
+    pub header: Option<String>,
 }
 
 /// Counts of the residual program's data-structure transformations.
@@ -125,10 +130,11 @@ impl std::fmt::Display for DataStats {
 pub(super) fn transform_data(
     residual: &mut Program,
     roots: &[FuncId],
+    root_globals: &[GlobalId],
     heap_variables: usize,
 ) -> DataStats {
     // What the roots reach: the passes change no reachability.
-    let reach = crate::emit_c::Reachable::compute(residual, roots, &[]);
+    let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
     let (structs_specialized, structs_flattened) = fields::drop_unused_fields(residual, &reach);
     let arrays_split = split::split_arrays(residual, &reach);
     DataStats {
@@ -164,6 +170,15 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         .with_note("--goal must name a function whose body is in the given files")
         .into());
     };
+    let unit = match &request.unit {
+        Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
+        None => None,
+    };
+    if unit.is_some() && request.whole_program != WholeProgram::No {
+        return Err(error(
+            "--unit writes one file of the program, not the whole program",
+        ));
+    }
     let with_values = request.statics.iter().filter(|(_, v)| v.is_some()).count();
     if with_values == 0 && !request.statics.is_empty() {
         return call_sites::specialize(frontend, request, goal);
@@ -227,11 +242,16 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     // `main` starts with the globals as initialized. Any other goal may be
     // called after the program changed them: the globals the program
     // writes start unknown, and the goal's returns write back what it set.
-    let unknown_at_entry = if request.goal == "main" {
+    let mut unknown_at_entry = if request.goal == "main" {
         HashSet::new()
     } else {
         written_global_cells(program, &PointsTo::compute(program))
     };
+    // Linked back into the program, the goal may find any global other
+    // files may write changed.
+    if unit.is_some() {
+        unknown_at_entry.extend(unit::globals_written_elsewhere(program));
+    }
     let done = run_kernel(frontend, program, goal, &seeds, &[], request, |kernel| {
         let entry = kernel.specialize_goal(
             goal,
@@ -272,13 +292,31 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         }
         _ => done.entries.clone(),
     };
-    let data = transform_data(&mut residual, &roots, done.heap_variables);
-    let text = crate::emit_c::emit_program(&residual, &roots);
+    let header = done
+        .entries
+        .first()
+        .map(|&entry| crate::emit_c::entry_header(&residual, entry));
+    let (roots, root_globals) = match unit {
+        Some(unit) => {
+            let kept = unit::unit_view(
+                &mut residual,
+                (program.functions.len(), program.globals.len()),
+                unit,
+                &done.entries,
+                &frontend.sources,
+            )?;
+            (kept.functions, kept.globals)
+        }
+        None => (roots, Vec::new()),
+    };
+    let data = transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
+    let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
     Ok(Specialized {
         text,
         notes,
         data,
         calls,
+        header,
     })
 }
 

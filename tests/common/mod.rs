@@ -171,13 +171,18 @@ pub fn c_programs() -> Vec<PathBuf> {
     files
 }
 
+/// The self-contained programs of `dir` and its subdirectories; a
+/// directory with a Makefile holds one program of several files, which
+/// tests/multi_unit.rs builds with its Makefile.
 fn collect_c_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let entries = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot read directory {}: {e}", dir.display()));
     for entry in entries {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {
-            collect_c_files(&path, out);
+            if !path.join("Makefile").is_file() {
+                collect_c_files(&path, out);
+            }
         } else if path.extension().is_some_and(|e| e == "c") {
             out.push(path);
         }

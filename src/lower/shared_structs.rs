@@ -1,0 +1,160 @@
+//! Struct types shared by translation units. C gives each unit its own
+//! struct types, compatible across units when they agree (C99 6.2.7); the
+//! usual way to agree is a header that every unit includes. cmix keeps one
+//! `StructId` for such a type, so that a global defined in one file and
+//! declared `extern` in another has one type, and the analyses' field
+//! paths name one struct.
+//!
+//! A definition is known by where it is written (file, line, column, after
+//! preprocessing): a unit whose file-scope definition of a struct stands
+//! where an earlier unit's does (the same header) shares the earlier type,
+//! once its body is checked to be the same (different macros could make it
+//! differ). A unit that only names a tag, without defining it, shares the
+//! one type earlier units defined under that tag, if there is just one.
+//! Everything else gets a type of its own, as C says.
+
+use std::collections::{HashMap, HashSet};
+
+use lang_c::ast::{FunctionDefinition, StructType, TranslationUnit};
+use lang_c::span::Span as PSpan;
+use lang_c::visit::Visit;
+
+use crate::source::{SourceMap, Span};
+use crate::types::{StructBody, StructId};
+
+/// Where a struct definition is written: file, line, column.
+type Place = (u32, u32, u32);
+
+#[derive(Default)]
+pub(super) struct SharedStructs {
+    /// File-scope definitions of the units so far, by place, with the
+    /// unit that made each.
+    by_place: HashMap<Place, (u32, StructId)>,
+    /// Tags of those definitions (from earlier units only when asked).
+    by_tag: HashMap<String, Vec<(u32, StructId)>>,
+    /// The current unit, and where it defines each tag at file scope.
+    unit: u32,
+    unit_definitions: HashMap<String, Place>,
+    /// Shared types the current unit has defined (a second definition in
+    /// the unit is a redefinition).
+    defined_here: HashSet<StructId>,
+}
+
+impl SharedStructs {
+    /// Starts unit `unit` (`tu`).
+    pub(super) fn start_unit(&mut self, unit: u32, tu: &TranslationUnit, sources: &SourceMap) {
+        self.unit = unit;
+        self.defined_here.clear();
+        let mut finder = DefinitionFinder {
+            unit,
+            sources,
+            found: HashMap::new(),
+        };
+        finder.visit_translation_unit(tu);
+        self.unit_definitions = finder.found;
+    }
+
+    /// An earlier unit's type for the file-scope definition at `span`, if
+    /// it is written at the same place.
+    pub(super) fn for_definition(&self, span: Span, sources: &SourceMap) -> Option<StructId> {
+        let place = place_of(sources, span)?;
+        let (unit, id) = *self.by_place.get(&place)?;
+        (unit != self.unit).then_some(id)
+    }
+
+    /// An earlier unit's type for tag `tag`, named at file scope before
+    /// (or without) a definition in this unit.
+    pub(super) fn for_reference(&self, tag: &str) -> Option<StructId> {
+        if let Some(place) = self.unit_definitions.get(tag) {
+            return self
+                .by_place
+                .get(place)
+                .filter(|(unit, _)| *unit != self.unit)
+                .map(|(_, id)| *id);
+        }
+        let mut ids: Vec<StructId> = self
+            .by_tag
+            .get(tag)?
+            .iter()
+            .filter(|(unit, _)| *unit != self.unit)
+            .map(|(_, s)| *s)
+            .collect();
+        ids.sort_unstable_by_key(|s| s.0);
+        ids.dedup();
+        match ids.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// Whether this unit has defined `id` already.
+    pub(super) fn defined_here(&self, id: StructId) -> bool {
+        self.defined_here.contains(&id)
+    }
+
+    /// Records this unit's file-scope definition of `id` at `span`.
+    pub(super) fn record(
+        &mut self,
+        id: StructId,
+        tag: Option<&str>,
+        span: Span,
+        sources: &SourceMap,
+    ) {
+        self.defined_here.insert(id);
+        if let Some(place) = place_of(sources, span) {
+            self.by_place.entry(place).or_insert((self.unit, id));
+        }
+        if let Some(tag) = tag {
+            let defs = self.by_tag.entry(tag.to_string()).or_default();
+            if !defs.contains(&(self.unit, id)) {
+                defs.push((self.unit, id));
+            }
+        }
+    }
+}
+
+/// Whether two bodies of one struct agree: the same members, types and
+/// layout.
+pub(super) fn same_body(a: &StructBody, b: &StructBody) -> bool {
+    a.size == b.size
+        && a.align == b.align
+        && a.fields.len() == b.fields.len()
+        && a.fields
+            .iter()
+            .zip(&b.fields)
+            .all(|(x, y)| x.name == y.name && x.ty == y.ty && x.offset == y.offset)
+}
+
+fn place_of(sources: &SourceMap, span: Span) -> Option<Place> {
+    if span.is_dummy() {
+        return None;
+    }
+    let at = sources.locate(span)?;
+    Some((at.file, at.line, at.col))
+}
+
+/// The file-scope struct definitions of a unit, by tag (the first of each).
+struct DefinitionFinder<'s> {
+    unit: u32,
+    sources: &'s SourceMap,
+    found: HashMap<String, Place>,
+}
+
+impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
+    fn visit_struct_type(&mut self, st: &'ast StructType, span: &'ast PSpan) {
+        if let (Some(tag), Some(_)) = (&st.identifier, &st.declarations) {
+            let span = Span {
+                unit: self.unit,
+                lo: span.start as u32,
+                hi: span.end as u32,
+            };
+            if let Some(place) = place_of(self.sources, span) {
+                self.found.entry(tag.node.name.clone()).or_insert(place);
+            }
+        }
+        lang_c::visit::visit_struct_type(self, st, span);
+    }
+
+    // Structs defined in function bodies are block-scoped.
+    fn visit_function_definition(&mut self, _: &'ast FunctionDefinition, _: &'ast PSpan) {}
+}

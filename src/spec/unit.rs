@@ -1,0 +1,179 @@
+//! `--unit F.c`: the residual program as a replacement for one translation
+//! unit of a program of several, for build scripts that specialize one hot
+//! function and link the result with the rest of the program.
+//!
+//! The replacement holds everything F.c defines (its functions as written,
+//! its globals and file-static objects, so that F.c's code and the
+//! specialization share them) and the residual entry, with external
+//! linkage; specialized copies of functions are `static`; what other files
+//! define is declared `extern`, never defined again. The specialization
+//! may not refer to a file-static object of another file: the replacement
+//! could only have a private copy of it, so cmix refuses, naming it.
+//!
+//! The specialization itself runs in the program's real state: every
+//! global other files may write (any non-const global with external
+//! linkage, besides those the given files write) is unknown when the goal
+//! is called, and the goal's writes to static globals are written back
+//! before it returns.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use crate::analysis::bta::Cell;
+use crate::analysis::points_to::{Object, leaf_paths};
+use crate::core::{FuncId, GlobalId, Linkage, Program};
+use crate::diag::{Diag, Level};
+use crate::emit_c::Reachable;
+use crate::source::SourceMap;
+
+/// What to emit for the unit: its functions and globals, and the entries.
+pub(super) struct UnitRoots {
+    pub functions: Vec<FuncId>,
+    pub globals: Vec<GlobalId>,
+}
+
+/// The unit of the program read from `path` (one of the files given).
+pub(super) fn find_unit(sources: &SourceMap, path: &Path) -> Result<u32, Box<Diag>> {
+    let wanted = std::fs::canonicalize(path).ok();
+    let found = sources.units.iter().position(|unit| {
+        unit.path == path || (wanted.is_some() && std::fs::canonicalize(&unit.path).ok() == wanted)
+    });
+    match found {
+        Some(i) => Ok(i as u32),
+        None => Err(Box::new(
+            Diag::without_span(
+                Level::Error,
+                format!("--unit {}: not one of the program's files", path.display()),
+            )
+            .with_note("--unit names the file (given among FILE.c...) that the output replaces"),
+        )),
+    }
+}
+
+/// The cells of globals that code outside the given files may write: every
+/// scalar of every non-const global with external linkage defined in the
+/// program (the ones only declared here are dynamic anyway).
+pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
+    let types = &program.types;
+    let mut cells = HashSet::new();
+    for (i, global) in program.globals.iter().enumerate() {
+        if global.linkage != Linkage::External
+            || !global.defined
+            || crate::analysis::bta::is_read_only(program, &Object::Global(GlobalId(i as u32)))
+        {
+            continue;
+        }
+        for (path, _) in leaf_paths(types, global.ty) {
+            cells.insert((Object::Global(GlobalId(i as u32)), path));
+        }
+    }
+    cells
+}
+
+/// Rewrites `residual` (the program's `functions` and `globals` first,
+/// then what specialization made) to be emitted as the replacement for
+/// `unit`: other units' functions and globals become declarations, made
+/// functions other than `entries_external` are `static`. Refuses when
+/// what the unit keeps refers to another unit's file-static object.
+pub(super) fn unit_view(
+    residual: &mut Program,
+    original: (usize, usize),
+    unit: u32,
+    entries_external: &[FuncId],
+    sources: &SourceMap,
+) -> Result<UnitRoots, Box<Diag>> {
+    let (functions, globals) = original;
+    let mut roots = UnitRoots {
+        functions: Vec::new(),
+        globals: Vec::new(),
+    };
+    let mut elsewhere: HashSet<GlobalId> = HashSet::new();
+    for (i, function) in residual.functions.iter_mut().enumerate() {
+        let id = FuncId(i as u32);
+        if i >= functions {
+            function.linkage = if entries_external.contains(&id) {
+                Linkage::External
+            } else {
+                Linkage::Internal
+            };
+            roots.functions.push(id);
+        } else if function.body.is_some() {
+            if function.span.unit == unit {
+                roots.functions.push(id);
+            } else {
+                function.body = None;
+            }
+        }
+    }
+    for (i, global) in residual.globals.iter_mut().enumerate().take(globals) {
+        if !global.defined {
+            continue;
+        }
+        if global.span.unit == unit {
+            roots.globals.push(GlobalId(i as u32));
+        } else {
+            global.defined = false;
+            global.init = None;
+            elsewhere.insert(GlobalId(i as u32));
+        }
+    }
+    let reach = Reachable::compute(residual, &roots.functions, &roots.globals);
+    for &g in &reach.globals {
+        let global = residual.global(g);
+        if global.linkage == Linkage::Internal && elsewhere.contains(&g) {
+            let what = match &global.hoisted_from {
+                Some(function) => format!("a static variable of `{function}`"),
+                None => "a file-static variable".to_string(),
+            };
+            let file = sources
+                .units
+                .get(global.span.unit as usize)
+                .map(|u| u.path.display().to_string())
+                .unwrap_or_else(|| "another file".into());
+            let name = global
+                .hoisted_from
+                .as_ref()
+                .and_then(|f| global.name.strip_prefix(&format!("{f}_")))
+                .unwrap_or(&global.name);
+            return Err(Box::new(
+                Diag::error(
+                    format!(
+                        "the specialization refers to `{name}`, {what} in {file}, which the replacement for {} cannot share",
+                        unit_name(sources, unit)
+                    ),
+                    global.span,
+                )
+                .with_note(
+                    "a file-static object is private to its file: give it external linkage, or specialize with --unit naming the file that defines it",
+                ),
+            ));
+        }
+    }
+    for &f in &reach.functions {
+        let function = residual.function(f);
+        if f.index() < functions
+            && function.linkage == Linkage::Internal
+            && function.body.is_none()
+            && function.span.unit != unit
+            && !function.is_system
+        {
+            return Err(Box::new(Diag::error(
+                format!(
+                    "the specialization calls `{}`, a static function of another file, which the replacement for {} cannot call",
+                    function.name,
+                    unit_name(sources, unit)
+                ),
+                function.span,
+            )));
+        }
+    }
+    Ok(roots)
+}
+
+fn unit_name(sources: &SourceMap, unit: u32) -> String {
+    sources
+        .units
+        .get(unit as usize)
+        .map(|u| u.path.display().to_string())
+        .unwrap_or_default()
+}
