@@ -15,6 +15,10 @@ pub fn int_value(types: &TypeTable, e: &Expr) -> Option<i128> {
             TypeKind::Int(_) => kind.wrap(int_value(types, inner)?),
             TypeKind::Float(_) => {
                 let f = float_value(types, inner)?;
+                // To _Bool is a comparison with 0 (C99 6.3.1.2), not a truncation.
+                if kind == crate::types::IntKind::Bool {
+                    return Some((f != 0.0) as i128);
+                }
                 let t = f.trunc();
                 let (lo, hi) = kind.range();
                 if !t.is_finite() || t < lo as f64 || t > hi as f64 {

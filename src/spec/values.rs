@@ -433,6 +433,7 @@ mod tests {
         assert_eq!(fx.direct("(unsigned char)300", uchar, &mut p), "44");
         assert_eq!(fx.direct("(unsigned)-1", uint, &mut p), "4294967295");
         assert_eq!(fx.direct("(_Bool)5", boolean, &mut p), "1");
+        assert_eq!(fx.direct("(_Bool)0.5", boolean, &mut p), "1");
         assert_eq!(fx.direct("(int)2.9", int, &mut p), "2");
     }
 
@@ -465,6 +466,12 @@ mod tests {
                 "-1",
             ),
             ("5", boolean, "the value 5 does not fit in `_Bool`", "5"),
+            (
+                "0.5",
+                boolean,
+                "the value 0.5 does not fit in `_Bool`",
+                "0.5",
+            ),
             ("2.5", int, "the value 2.5 does not fit in `int`", "2.5"),
             (
                 "-1e30",
