@@ -5,6 +5,7 @@
 //! so wording stays consistent and each message says what to do.
 
 use std::fmt::Write as _;
+use std::ops::Range;
 
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity};
 use codespan_reporting::files::SimpleFiles;
@@ -28,6 +29,18 @@ pub struct Diag {
     pub span: Option<Span>,
     pub label: String,
     pub notes: Vec<String>,
+    /// Where the diagnostic points when that is not in the program's
+    /// files (a value given on the command line); then `span` is `None`.
+    pub snippet: Option<Box<Snippet>>,
+}
+
+/// A text outside the program's files, shown as a source of its own, and
+/// the byte range of the label in it.
+#[derive(Clone, Debug)]
+pub struct Snippet {
+    pub name: String,
+    pub text: String,
+    pub range: Range<usize>,
 }
 
 impl Diag {
@@ -38,6 +51,7 @@ impl Diag {
             span: (!span.is_dummy()).then_some(span),
             label: String::new(),
             notes: Vec::new(),
+            snippet: None,
         }
     }
 
@@ -48,6 +62,7 @@ impl Diag {
             span: None,
             label: String::new(),
             notes: Vec::new(),
+            snippet: None,
         }
     }
 
@@ -66,6 +81,13 @@ impl Diag {
 
     pub fn with_note(mut self, note: impl Into<String>) -> Diag {
         self.notes.push(note.into());
+        self
+    }
+
+    /// Points the diagnostic into `snippet` instead of the program.
+    pub fn with_snippet(mut self, snippet: Snippet) -> Diag {
+        self.span = None;
+        self.snippet = Some(Box::new(snippet));
         self
     }
 }
@@ -117,9 +139,12 @@ pub fn render(diags: &[Diag], map: &SourceMap) -> String {
             Level::Bug => Severity::Bug,
         };
         let mut d = Diagnostic::new(severity).with_message(&diag.message);
-        if let Some(span) = diag.span
-            && let Some((file, range)) = label_range(map, span, &mut files)
-        {
+        let labelled = match (&diag.snippet, diag.span) {
+            (Some(snippet), _) => Some(snippet_range(snippet, &mut files)),
+            (None, Some(span)) => label_range(map, span, &mut files),
+            (None, None) => None,
+        };
+        if let Some((file, range)) = labelled {
             d = d.with_label(Label::primary(file, range).with_message(&diag.label));
         }
         d = d.with_notes(diag.notes.clone());
@@ -131,6 +156,23 @@ pub fn render(diags: &[Diag], map: &SourceMap) -> String {
         }
     }
     out
+}
+
+/// Adds a snippet as a file of its own; its range, kept inside the text.
+fn snippet_range(
+    snippet: &Snippet,
+    files: &mut SimpleFiles<String, std::rc::Rc<str>>,
+) -> (usize, Range<usize>) {
+    let text = snippet.text.as_str();
+    let clamp = |at: usize| {
+        (0..=at.min(text.len()))
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+    };
+    let start = clamp(snippet.range.start).unwrap_or(0);
+    let end = clamp(snippet.range.end).unwrap_or(0).max(start);
+    let id = files.add(snippet.name.clone(), text.into());
+    (id, start..end)
 }
 
 /// Finds the file and byte range a span covers in the original source.

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::core::Program;
 use crate::diag::Diag;
+use crate::lower::FileScope;
 use crate::preprocess::{PreprocessOptions, preprocess};
 use crate::source::{SourceMap, Span};
 
@@ -12,6 +13,17 @@ use crate::source::{SourceMap, Span};
 pub struct Frontend {
     pub program: Program,
     pub sources: SourceMap,
+    /// The names each unit declares, for values given outside the program.
+    pub file_scopes: Vec<FileScope>,
+    /// The preprocessor options the program was read with.
+    pub preprocess: PreprocessOptions,
+}
+
+impl Frontend {
+    /// The file scope of a unit.
+    pub fn file_scope(&self, unit: u32) -> Option<&FileScope> {
+        self.file_scopes.iter().find(|s| s.unit == unit)
+    }
 }
 
 /// Failure of a phase: diagnostics plus the source map to render them.
@@ -61,7 +73,7 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
     let _ = std::thread::Builder::new().spawn(move || drop(units));
     timings.report();
     match lowered {
-        Ok(program) => {
+        Ok((program, file_scopes)) => {
             if let Err(broken) = crate::core::verify::verify(&program) {
                 let diag = Diag::bug(
                     format!("lowering produced invalid Core C: {broken}"),
@@ -72,7 +84,12 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
                     sources,
                 }));
             }
-            Ok(Frontend { program, sources })
+            Ok(Frontend {
+                program,
+                sources,
+                file_scopes,
+                preprocess: options.clone(),
+            })
         }
         Err(diags) => Err(Box::new(Failure { diags, sources })),
     }

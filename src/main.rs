@@ -99,8 +99,9 @@ struct SpecArgs {
     #[arg(long)]
     goal: String,
     /// A static parameter with its value, `NAME=VALUE` (a C initializer,
-    /// or `@FILE` for a file's bytes); `NAME` alone for call-site mode
-    /// (the whole program, constant calls of the goal specialized).
+    /// which may use the program's macros, enum constants and const
+    /// globals, or `@FILE` for a file's bytes); `NAME` alone for call-site
+    /// mode (the whole program, constant calls of the goal specialized).
     #[arg(long = "static", value_name = "PARAM[=VALUE]")]
     statics: Vec<String>,
     /// A goal parameter or global forced dynamic (`G.F`: one field of a global struct).
@@ -553,6 +554,12 @@ fn specialize(
             return Err(ExitCode::from(2));
         }
     };
+    // A goal or parameter the program does not have is bad usage, not a
+    // rejected program.
+    if let Err(diag) = cmix::spec::check_request(&fe.program, &request) {
+        eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+        return Err(ExitCode::from(2));
+    }
     let started = std::time::Instant::now();
     let result = cmix::spec::specialize(fe, &request);
     if std::env::var_os("CMIX_TIMINGS").is_some() {

@@ -59,26 +59,36 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     }
 }
 
-/// Parses `text` as a C initializer (what follows `=` in a declaration),
-/// for values given on the command line. Errors are plain messages: the
-/// text is not part of any source file.
+/// The declaration `parse_initializer` reads a value from: spans in the
+/// value are offsets into this text.
+pub fn declaration_for_initializer(value: &str) -> String {
+    format!("{INITIALIZER_PREFIX}{value}\n;\n")
+}
+
+const INITIALIZER_PREFIX: &str = "int cmix_value =\n";
+
+/// Parses the initializer of a unit made by `declaration_for_initializer`
+/// (a value given on the command line); errors point into the unit.
 pub fn parse_initializer(
-    text: &str,
-) -> Result<lang_c::span::Node<lang_c::ast::Initializer>, String> {
+    map: &SourceMap,
+    unit: u32,
+) -> Result<lang_c::span::Node<lang_c::ast::Initializer>, Diag> {
     use lang_c::ast::ExternalDeclaration;
-    let snippet = format!("int cmix_value = {text};");
-    check_nesting(&snippet, 0).map_err(|d| d.message)?;
-    let unit = match parse_text(snippet).map_err(|d| d.message)? {
-        Ok(unit) => unit,
+    let text = map.unit_text(unit);
+    check_nesting(text, unit)?;
+    let parsed = match parse_text(text.to_string())? {
+        Ok(parsed) => parsed,
         Err(failure) => {
-            let at = failure.offset.saturating_sub("int cmix_value = ".len());
-            return Err(format!(
-                "`{text}` is not a C initializer (syntax error at character {})",
-                at + 1
-            ));
+            let lo = failure.offset.min(text.len()) as u32;
+            let span = Span {
+                unit,
+                lo,
+                hi: lo + 1,
+            };
+            return Err(diag::syntax_error(&failure.expected, span));
         }
     };
-    let mut declarations = unit.0.into_iter();
+    let mut declarations = parsed.0.into_iter();
     let initializer = match (declarations.next(), declarations.next()) {
         (Some(ext), None) => match ext.node {
             ExternalDeclaration::Declaration(d) => {
@@ -92,7 +102,12 @@ pub fn parse_initializer(
         },
         _ => None,
     };
-    initializer.ok_or_else(|| format!("`{text}` is not one C initializer"))
+    let whole = Span {
+        unit,
+        lo: INITIALIZER_PREFIX.len() as u32,
+        hi: text.len() as u32,
+    };
+    initializer.ok_or_else(|| diag::invalid("this is not one C initializer", whole))
 }
 
 struct ParseFailure {

@@ -4,8 +4,10 @@
 //! so that preprocessing sees the same headers and predefined macros as the
 //! compiler that will build the residual program.
 
+use std::ffi::OsString;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 use crate::diag::{Diag, Level};
 
@@ -48,31 +50,85 @@ pub fn c_compiler() -> PathBuf {
 
 /// Preprocesses one file; returns the text with line markers kept.
 pub fn preprocess(path: &Path, options: &PreprocessOptions) -> Result<String, Diag> {
-    let compiler = c_compiler();
-    let output = Command::new(&compiler)
-        .arg("-E")
-        .args(&options.args)
-        .arg(path)
-        .output()
-        .map_err(|e| {
-            Diag::without_span(
-                Level::Error,
-                format!(
-                    "cannot run the C preprocessor `{} -E`: {e}",
-                    compiler.display()
-                ),
-            )
-            .with_note("set CC to a C compiler, or install gcc")
-        })?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        return Err(Diag::without_span(
+    let mut args: Vec<OsString> = options.args.iter().map(OsString::from).collect();
+    args.push(path.as_os_str().to_owned());
+    match run_preprocessor(&args, None)? {
+        Ok(text) => Ok(text),
+        Err(stderr) => Err(Diag::without_span(
             Level::Error,
             format!("the C preprocessor failed on {}", path.display()),
         )
-        .with_note(stderr.trim_end().to_string()));
+        .with_note(stderr)),
     }
-    Ok(decode_lossless(&output.stdout))
+}
+
+/// Preprocesses `text` as if it followed the end of `context` (a file of
+/// the program, so that its macros apply): the output after `context`'s
+/// own. The inner error is the preprocessor's messages when it rejected
+/// the text.
+pub fn preprocess_after(
+    context: Option<&Path>,
+    text: &str,
+    options: &PreprocessOptions,
+) -> Result<Result<String, String>, Diag> {
+    let mut args: Vec<OsString> = options.args.iter().map(OsString::from).collect();
+    if let Some(context) = context {
+        args.push("-include".into());
+        args.push(context.as_os_str().to_owned());
+    }
+    args.extend(["-x", "c", "-"].map(OsString::from));
+    run_preprocessor(&args, Some(text))
+}
+
+/// Runs `cc -E ARGS` (with `stdin` as its standard input): the decoded
+/// output, or the error messages when the preprocessor failed.
+fn run_preprocessor(
+    args: &[OsString],
+    stdin: Option<&str>,
+) -> Result<Result<String, String>, Diag> {
+    let compiler = c_compiler();
+    let cannot_run = |e: std::io::Error| {
+        Diag::without_span(
+            Level::Error,
+            format!(
+                "cannot run the C preprocessor `{} -E`: {e}",
+                compiler.display()
+            ),
+        )
+        .with_note("set CC to a C compiler, or install gcc")
+    };
+    let mut child = Command::new(&compiler)
+        .arg("-E")
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(cannot_run)?;
+    // Written from another thread: the preprocessor may fill its output
+    // pipe before it has read all of its input.
+    let writer = match (stdin, child.stdin.take()) {
+        (Some(text), Some(mut pipe)) => {
+            let text = text.to_string();
+            Some(std::thread::spawn(move || pipe.write_all(text.as_bytes())))
+        }
+        _ => None,
+    };
+    let output = child.wait_with_output().map_err(cannot_run)?;
+    if let Some(writer) = writer {
+        // A write error means the preprocessor stopped reading: its status
+        // and messages say why.
+        let _ = writer.join();
+    }
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Ok(Err(stderr.trim_end().to_string()));
+    }
+    Ok(Ok(decode_lossless(&output.stdout)))
 }
 
 /// First code point of the range that stands for bytes that are not UTF-8.

@@ -348,6 +348,9 @@ impl<'a> Lowerer<'a> {
     fn identifier(&mut self, name: &str, span: Span) -> R<Expr> {
         match self.lookup(name).cloned() {
             Some(Symbol::Local(id)) => Ok(self.local_expr(id, span)),
+            Some(Symbol::Global(g)) if self.in_value && self.unevaluated == 0 => {
+                self.global_in_value(g, name, span)
+            }
             Some(Symbol::Global(g)) => {
                 let ty = self.prog.globals[g.index()].ty;
                 Ok(Expr::new(ExprKind::Global(g), ty, span))

@@ -3,7 +3,7 @@
 //! values, case labels, designators) and for static initializers.
 
 use crate::core::{BinOp, Expr, ExprKind, UnOp};
-use crate::types::{TypeKind, TypeTable};
+use crate::types::{FloatKind, TypeKind, TypeTable};
 
 /// The value of an integer constant expression, or `None` if the expression
 /// is not constant or its evaluation is undefined (overflow, division by 0).
@@ -15,6 +15,10 @@ pub fn int_value(types: &TypeTable, e: &Expr) -> Option<i128> {
             TypeKind::Int(_) => kind.wrap(int_value(types, inner)?),
             TypeKind::Float(_) => {
                 let f = float_value(types, inner)?;
+                // To _Bool is a comparison with 0 (C99 6.3.1.2), not a truncation.
+                if kind == crate::types::IntKind::Bool {
+                    return Some((f != 0.0) as i128);
+                }
                 let t = f.trunc();
                 let (lo, hi) = kind.range();
                 if !t.is_finite() || t < lo as f64 || t > hi as f64 {
@@ -108,14 +112,34 @@ fn compare(op: BinOp, x: i128, y: i128) -> bool {
     }
 }
 
-fn float_value(types: &TypeTable, e: &Expr) -> Option<f64> {
-    match &e.kind {
-        ExprKind::FloatConst(v, _) => Some(*v),
-        ExprKind::Cast(inner) if types.is_integer(inner.ty) => {
-            Some(int_value(types, inner)? as f64)
+/// The value of a floating constant expression (arithmetic on constants,
+/// rounded to `float` where the type says so; `long double` as a `double`).
+pub fn float_value(types: &TypeTable, e: &Expr) -> Option<f64> {
+    let TypeKind::Float(kind) = types.kind(e.ty) else {
+        return None;
+    };
+    let v = match &e.kind {
+        ExprKind::FloatConst(v, _) => *v,
+        ExprKind::Cast(inner) if types.is_integer(inner.ty) => int_value(types, inner)? as f64,
+        ExprKind::Cast(inner) => float_value(types, inner)?,
+        ExprKind::Unary(UnOp::Neg, inner) => -float_value(types, inner)?,
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = (float_value(types, a)?, float_value(types, b)?);
+            match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                _ => return None,
+            }
         }
-        _ => None,
-    }
+        _ => return None,
+    };
+    Some(if *kind == FloatKind::Float {
+        v as f32 as f64
+    } else {
+        v
+    })
 }
 
 /// Whether `e` may initialize an object of static storage duration: an

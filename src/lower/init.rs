@@ -213,7 +213,7 @@ impl<'a> Lowerer<'a> {
                             span,
                         ));
                     }
-                    let v = self.assign_convert(v, ty, span)?;
+                    let v = self.initializer_convert(v, ty, span)?;
                     leaves.list.push((Vec::new(), Leaf::Value(v), span));
                     ty
                 }
@@ -231,7 +231,7 @@ impl<'a> Lowerer<'a> {
         Ok((ty, leaves))
     }
 
-    fn complete_array(&mut self, ty: TypeId, count: u64) -> TypeId {
+    pub(super) fn complete_array(&mut self, ty: TypeId, count: u64) -> TypeId {
         match self.prog.types.kind(ty).clone() {
             TypeKind::Array(elem, None) => {
                 let quals = self.prog.types.quals(ty);
@@ -293,7 +293,7 @@ impl<'a> Lowerer<'a> {
         match &first.node.initializer.node {
             c::Initializer::Expression(e) => {
                 let v = self.rvalue(e)?;
-                let v = self.assign_convert(v, ty, span)?;
+                let v = self.initializer_convert(v, ty, span)?;
                 leaves.list.push((path, Leaf::Value(v), span));
                 Ok(())
             }
@@ -437,7 +437,7 @@ impl<'a> Lowerer<'a> {
             c::Initializer::Expression(e) => {
                 if self.prog.types.is_scalar(ty) {
                     let v = self.rvalue(e)?;
-                    let v = self.assign_convert(v, ty, span)?;
+                    let v = self.initializer_convert(v, ty, span)?;
                     leaves.list.push((path, Leaf::Value(v), span));
                     cur.pos += 1;
                     return Ok(());
@@ -519,7 +519,7 @@ impl<'a> Lowerer<'a> {
                     };
                     match p {
                         Pending::Value(v) if self.prog.types.is_scalar(sub) => {
-                            let v = self.assign_convert(v, sub, span)?;
+                            let v = self.initializer_convert(v, sub, span)?;
                             leaves.list.push((sub_path, Leaf::Value(v), span));
                             cur.pos += 1;
                         }

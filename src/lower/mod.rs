@@ -11,7 +11,8 @@
 //! `expr` (expressions and conversions), `stmt` (statements and control
 //! flow), `init` (initializer lists), `builtins` (library signatures for
 //! implicit declarations and gcc builtins), `fold` (constant folding),
-//! `literal` (decoding literals).
+//! `literal` (decoding literals), `value` (`--static` values, lowered in
+//! the scope of a unit of the program).
 
 pub(crate) mod builtins;
 mod calls;
@@ -22,6 +23,7 @@ mod init;
 pub mod literal;
 mod shared_structs;
 mod stmt;
+pub mod value;
 
 use std::collections::{HashMap, HashSet};
 
@@ -61,7 +63,7 @@ enum Tag {
     Poisoned(Box<Diag>),
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Scope {
     names: HashMap<String, Symbol>,
     tags: HashMap<String, Tag>,
@@ -100,6 +102,24 @@ impl FnBuilder {
     }
 }
 
+/// The names visible at the end of a translation unit (its file scope),
+/// kept for values given outside the program (`lower::value`).
+#[derive(Clone)]
+pub struct FileScope {
+    pub unit: u32,
+    scope: Scope,
+}
+
+impl FileScope {
+    /// The global a name denotes here.
+    pub fn global(&self, name: &str) -> Option<GlobalId> {
+        match self.scope.names.get(name) {
+            Some(Symbol::Global(g)) => Some(*g),
+            _ => None,
+        }
+    }
+}
+
 struct SwitchCtx {
     ty: TypeId,
     cases: Vec<(i128, BlockId)>,
@@ -125,26 +145,19 @@ pub(crate) struct Lowerer<'a> {
     depth: u32,
     /// Struct types defined by the units so far, shared with later units.
     shared_structs: shared_structs::SharedStructs,
+    /// Set while lowering a value given outside the program (`value.rs`):
+    /// implicit conversions must keep the value, and const globals stand
+    /// for their initializers.
+    in_value: bool,
 }
 
+/// Lowers the units into one program; also gives each unit's file scope.
 pub fn lower_program(
     units: &[(u32, TranslationUnit)],
     sources: &SourceMap,
-) -> Result<Program, Vec<Diag>> {
-    let mut lowerer = Lowerer {
-        sources,
-        unit: 0,
-        prog: Program::default(),
-        scopes: Vec::new(),
-        externals: HashMap::new(),
-        used_names: HashSet::new(),
-        used_struct_names: HashSet::new(),
-        fb: None,
-        const_mode: false,
-        unevaluated: 0,
-        depth: 0,
-        shared_structs: Default::default(),
-    };
+) -> Result<(Program, Vec<FileScope>), Vec<Diag>> {
+    let mut lowerer = Lowerer::new(sources, Program::default());
+    let mut file_scopes = Vec::new();
     for (unit, tu) in units {
         lowerer.unit = *unit;
         lowerer.scopes = vec![Scope::default()];
@@ -152,44 +165,34 @@ pub fn lower_program(
         if let Err(d) = lowerer.lower_unit(tu) {
             return Err(vec![d]);
         }
+        let scope = std::mem::take(&mut lowerer.scopes[0]);
+        file_scopes.push(FileScope { unit: *unit, scope });
     }
     if let Err(d) = lowerer.reconcile_calls() {
         return Err(vec![d]);
     }
-    Ok(lowerer.prog)
-}
-
-/// Lowers a C initializer given outside the program (a `--static` value)
-/// as the constant initializer of an object of type `ty` in `program`,
-/// with C's rules for conversions, braces, designators and strings; an
-/// incomplete array type is completed by it. Names of the program are not
-/// visible to it. Errors are plain messages.
-pub fn lower_initializer(
-    program: &mut Program,
-    init: &lang_c::span::Node<lang_c::ast::Initializer>,
-    ty: TypeId,
-) -> Result<(TypeId, crate::core::Init), String> {
-    let sources = SourceMap::new();
-    let mut lowerer = Lowerer {
-        sources: &sources,
-        unit: 0,
-        prog: std::mem::take(program),
-        scopes: vec![Scope::default()],
-        externals: HashMap::new(),
-        used_names: HashSet::new(),
-        used_struct_names: HashSet::new(),
-        fb: None,
-        const_mode: false,
-        unevaluated: 0,
-        depth: 0,
-        shared_structs: Default::default(),
-    };
-    let result = lowerer.static_initializer(ty, init);
-    *program = lowerer.prog;
-    result.map_err(|d| d.message)
+    Ok((lowerer.prog, file_scopes))
 }
 
 impl<'a> Lowerer<'a> {
+    fn new(sources: &'a SourceMap, prog: Program) -> Lowerer<'a> {
+        Lowerer {
+            sources,
+            unit: 0,
+            prog,
+            scopes: vec![Scope::default()],
+            externals: HashMap::new(),
+            used_names: HashSet::new(),
+            used_struct_names: HashSet::new(),
+            fb: None,
+            const_mode: false,
+            unevaluated: 0,
+            depth: 0,
+            in_value: false,
+            shared_structs: Default::default(),
+        }
+    }
+
     fn span(&self, s: PSpan) -> Span {
         if s.is_none() {
             return Span::DUMMY;

@@ -19,6 +19,7 @@ mod split;
 pub mod store;
 mod tidy;
 mod unit;
+mod value_text;
 pub mod values;
 
 use crate::analysis::bta::{self, BtaOptions, Cell};
@@ -159,17 +160,7 @@ pub(super) fn error(message: impl Into<String>) -> Box<Diag> {
 /// copies. Errors are diagnostics against `frontend.sources`.
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
     let program = &frontend.program;
-    let Some(goal) = program
-        .function_by_name(&request.goal)
-        .filter(|&f| program.function(f).body.is_some())
-    else {
-        return Err(error(format!(
-            "the goal function `{}` is not defined in the program",
-            request.goal
-        ))
-        .with_note("--goal must name a function whose body is in the given files")
-        .into());
-    };
+    let goal = check_request(program, request)?;
     let unit = match &request.unit {
         Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
         None => None,
@@ -179,14 +170,9 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             "--unit writes one file of the program, not the whole program",
         ));
     }
-    let with_values = request.statics.iter().filter(|(_, v)| v.is_some()).count();
-    if with_values == 0 && !request.statics.is_empty() {
+    let with_values = request.statics.iter().any(|(_, v)| v.is_some());
+    if !with_values && !request.statics.is_empty() {
         return call_sites::specialize(frontend, request, goal);
-    }
-    if with_values != request.statics.len() {
-        return Err(error(
-            "give every --static parameter a value (value mode) or none (call-site mode)",
-        ));
     }
     // The values may add types (arrays for pointer parameters) and string
     // literals: they go into a copy of the program.
@@ -194,14 +180,15 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     let mut with_values: Option<Program> = None;
     if !request.statics.is_empty() {
         let mut copy = program.clone();
+        let mut given = Vec::new();
         for (name, text) in &request.statics {
-            let param = goal_parameter(&copy, goal, name)?;
-            let ty = copy.function(goal).local(param).ty;
-            let text = text.as_deref().unwrap_or_default();
-            let value = values::parse_static_value(text, ty, &mut copy)
-                .map_err(|message| error(format!("bad value for --static {name}: {message}")))?;
-            values.push((param, value));
+            given.push(values::Given {
+                param: goal_parameter(&copy, goal, name)?,
+                name,
+                text: text.as_deref().unwrap_or_default(),
+            });
         }
+        values = values::parse_static_values(frontend, goal, &given, &mut copy)?;
         with_values = Some(copy);
     }
     let program: &Program = with_values.as_ref().unwrap_or(program);
@@ -335,17 +322,76 @@ pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
     }
 }
 
+/// Checks what the command line asks for against the program: the goal
+/// is defined, every `--static` names one of its parameters, once, and
+/// either all have values (value mode) or none (call-site mode). An error
+/// here is a usage error, not a problem of the program or of a value.
+pub fn check_request(program: &Program, request: &Request) -> Result<FuncId, Box<Diag>> {
+    let Some(goal) = program
+        .function_by_name(&request.goal)
+        .filter(|&f| program.function(f).body.is_some())
+    else {
+        return Err(error(format!(
+            "the goal function `{}` is not defined in the program",
+            request.goal
+        ))
+        .with_note("--goal must name a function whose body is in the given files")
+        .into());
+    };
+    for (i, (name, _)) in request.statics.iter().enumerate() {
+        goal_parameter(program, goal, name)?;
+        if request.statics[..i]
+            .iter()
+            .any(|(earlier, _)| earlier == name)
+        {
+            let given: Vec<String> = request
+                .statics
+                .iter()
+                .filter(|(n, _)| n == name)
+                .map(|(n, v)| match v {
+                    Some(v) => format!("`--static {n}={}`", abbreviate(v)),
+                    None => format!("`--static {n}`"),
+                })
+                .collect();
+            return Err(error(format!(
+                "`{name}` is given more than once: {}",
+                given.join(", ")
+            ))
+            .with_note("give each static parameter once")
+            .into());
+        }
+    }
+    let with_values = request.statics.iter().filter(|(_, v)| v.is_some()).count();
+    if with_values != 0 && with_values != request.statics.len() {
+        return Err(error(
+            "give every --static parameter a value (value mode) or none (call-site mode)",
+        ));
+    }
+    Ok(goal)
+}
+
 pub(super) fn goal_parameter(
     program: &Program,
     goal: FuncId,
     name: &str,
 ) -> Result<LocalId, Box<Diag>> {
     let f = program.function(goal);
-    f.params
+    if let Some(param) = f.params.iter().copied().find(|p| f.local(*p).name == name) {
+        return Ok(param);
+    }
+    let params: Vec<String> = f
+        .params
         .iter()
-        .copied()
-        .find(|p| f.local(*p).name == name)
-        .ok_or_else(|| error(format!("`{name}` is not a parameter of `{}`", f.name)))
+        .map(|p| format!("`{}`", f.local(*p).name))
+        .collect();
+    Err(error(match params.as_slice() {
+        [] => format!("`{name}` is not a parameter of `{}`: it has none", f.name),
+        _ => format!(
+            "`{name}` is not a parameter of `{}`; its parameters are {}",
+            f.name,
+            params.join(", ")
+        ),
+    }))
 }
 
 /// What `run_kernel` gives back.

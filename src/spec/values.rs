@@ -3,12 +3,30 @@
 //! elision, designators and strings follow exactly the rules they follow in
 //! the program), or `@FILE` for a file's bytes.
 //!
-//! A pointer parameter given a string, a brace list or a file points to a
-//! fresh object holding it, an array of the pointee type as long as the
-//! value needs (DESIGN.md "Interfaces"): `char *fmt` given `"n = %d"` points
-//! to a `char[7]`, `int *t` given `{1, 2, 3}` to an `int[3]`.
+//! A value is read as if written at the end of the file that defines the
+//! goal: preprocessed with the program's options after that file (its
+//! macros apply), and lowered in its file scope (its enum constants, types
+//! and const globals; a const global stands for its initializer). Errors
+//! point into the value, shown as `--static PARAM=VALUE` (`value_text`).
+//!
+//! A pointer parameter given a string, a brace list, a const array global
+//! or a file points to a fresh object holding it, an array of the pointee
+//! type as long as the value needs (DESIGN.md "Interfaces"): `char *fmt`
+//! given `"n = %d"` points to a `char[7]`, `int *t` given `{1, 2, 3}` to an
+//! `int[3]`.
 
-use crate::core::{Init, Program};
+use std::path::Path;
+
+use lang_c::ast as c;
+use lang_c::span::Node;
+
+use super::value_text::ValueText;
+use crate::core::{Expr, FuncId, Init, LocalId, Program};
+use crate::diag::{Diag, Level};
+use crate::driver::Frontend;
+use crate::lower::FileScope;
+use crate::preprocess::PreprocessOptions;
+use crate::source::{SourceMap, Span};
 use crate::types::{TypeId, TypeKind};
 
 #[derive(Clone, Debug)]
@@ -21,52 +39,216 @@ pub enum StaticValue {
     Pointee { object_ty: TypeId, init: Init },
 }
 
-/// The static value `text` for a parameter of type `param_ty` of
-/// `program` (whose tables may gain the types and string literals the
-/// value needs).
-pub fn parse_static_value(
-    text: &str,
-    param_ty: TypeId,
-    program: &mut Program,
-) -> Result<StaticValue, String> {
-    let text = text.trim();
-    let pointee = match program.types.kind(param_ty) {
-        TypeKind::Pointer(elem) => Some(*elem),
-        _ => None,
-    };
-    if let Some(path) = text.strip_prefix('@') {
-        return file_value(path, pointee, program);
-    }
-    // A string or brace list for a pointer initializes the object it
-    // points to, as `T object[] = VALUE;` would.
-    if let Some(elem) = pointee
-        && (text.starts_with('"') || text.starts_with('{'))
-    {
-        let open_array = program.types.array_of(elem, None);
-        let (object_ty, init) = lower(text, open_array, program)?;
-        return Ok(StaticValue::Pointee { object_ty, init });
-    }
-    let (_, init) = lower(text, param_ty, program)?;
-    Ok(StaticValue::Direct(init))
+/// The value `text` given on the command line for the goal's parameter
+/// `param`, called `name`.
+pub struct Given<'a> {
+    pub param: LocalId,
+    pub name: &'a str,
+    pub text: &'a str,
 }
 
-fn lower(text: &str, ty: TypeId, program: &mut Program) -> Result<(TypeId, Init), String> {
-    if text.is_empty() {
-        return Err("the value is empty".into());
+/// The static values of the goal's parameters. `program` (a copy of the
+/// front end's) may gain the types and string literals the values need.
+pub fn parse_static_values(
+    frontend: &Frontend,
+    goal: FuncId,
+    given: &[Given],
+    program: &mut Program,
+) -> Result<Vec<(LocalId, StaticValue)>, Box<Diag>> {
+    let unit = program.function(goal).span.unit;
+    let context = Context {
+        file: frontend
+            .sources
+            .units
+            .get(unit as usize)
+            .map(|u| u.path.as_path()),
+        scope: frontend.file_scope(unit),
+        options: &frontend.preprocess,
+    };
+    let typed: Vec<(&str, &str, TypeId)> = given
+        .iter()
+        .map(|g| (g.name, g.text, program.function(goal).local(g.param).ty))
+        .collect();
+    let values = parse_values(&context, &typed, program)?;
+    Ok(given.iter().map(|g| g.param).zip(values).collect())
+}
+
+/// Where values are read: after the end of a file of the program.
+struct Context<'a> {
+    file: Option<&'a Path>,
+    scope: Option<&'a FileScope>,
+    options: &'a PreprocessOptions,
+}
+
+/// The values `(name, text, type)`, in order; the texts are preprocessed
+/// together, in one run of the preprocessor.
+fn parse_values(
+    context: &Context,
+    given: &[(&str, &str, TypeId)],
+    program: &mut Program,
+) -> Result<Vec<StaticValue>, Box<Diag>> {
+    let mut texts = Vec::new();
+    for (index, &(name, text, ty)) in given.iter().enumerate() {
+        let mut value = ValueText::new(name, text, index, expected(name, ty, program));
+        if !is_file(text) {
+            value.tokenize()?;
+        }
+        texts.push(value);
     }
-    let init = crate::parse::parse_initializer(text)?;
-    crate::lower::lower_initializer(program, &init, ty)
+    let in_c: Vec<&ValueText> = texts.iter().filter(|t| !is_file(t.value())).collect();
+    // One text per value in C, in order.
+    let mut preprocessed = preprocess(context, &in_c)?.into_iter();
+    let mut values = Vec::new();
+    for (text, (_, _, ty)) in texts.iter().zip(given) {
+        let value = match text.value().trim().strip_prefix('@') {
+            Some(path) => {
+                file_value(path, *ty, program).map_err(|message| text.error(message, text.whole()))
+            }
+            None => {
+                let part = preprocessed.next().unwrap_or_default();
+                lower(text, &part, *ty, context.scope, program)
+            }
+        };
+        values.push(value?);
+    }
+    Ok(values)
+}
+
+fn is_file(text: &str) -> bool {
+    text.trim().starts_with('@')
+}
+
+/// What a parameter expects, for the notes of errors in its value.
+fn expected(name: &str, ty: TypeId, program: &Program) -> String {
+    let type_name = program.types.type_name(ty);
+    if program.types.is_pointer(ty) {
+        format!(
+            "`{name}` has type `{type_name}`: its value is the object it points to \
+             (a string, a brace list, a const array of the program or @FILE), or 0"
+        )
+    } else {
+        format!("`{name}` has type `{type_name}`")
+    }
+}
+
+/// Each value's text as the lowering reads it: preprocessed when that may
+/// change it (one run for all), else its tokens as they are.
+fn preprocess(context: &Context, texts: &[&ValueText]) -> Result<Vec<String>, Box<Diag>> {
+    let input: String = texts
+        .iter()
+        .filter(|t| t.needs_preprocessor())
+        .map(|t| t.lines())
+        .collect();
+    let mut output = String::new();
+    if !input.is_empty() {
+        output = match crate::preprocess::preprocess_after(context.file, &input, context.options) {
+            Ok(Ok(output)) => output,
+            Ok(Err(stderr)) => {
+                return Err(texts
+                    .iter()
+                    .find_map(|t| t.preprocessor_error(&stderr))
+                    .unwrap_or_else(|| {
+                        Box::new(
+                            Diag::without_span(
+                                Level::Error,
+                                "the C preprocessor failed on the values",
+                            )
+                            .with_note(stderr),
+                        )
+                    }));
+            }
+            Err(diag) => return Err(Box::new(diag)),
+        };
+    }
+    texts
+        .iter()
+        .map(|t| {
+            if !t.needs_preprocessor() {
+                return Ok(t.lines());
+            }
+            let part = t.output_part(&output).map(str::to_string);
+            part.ok_or_else(|| {
+                Box::new(Diag::bug(
+                    "a value is missing from the preprocessor's output",
+                    Span::DUMMY,
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Parses and lowers one value (`part`: its text after preprocessing) for
+/// a parameter of type `ty`.
+fn lower(
+    text: &ValueText,
+    part: &str,
+    ty: TypeId,
+    scope: Option<&FileScope>,
+    program: &mut Program,
+) -> Result<StaticValue, Box<Diag>> {
+    let mut map = SourceMap::new();
+    let unit = map.add_unit(text.unit_name().into(), text.declaration(part));
+    let init =
+        crate::parse::parse_initializer(&map, unit).map_err(|d| text.locate(d, &map, unit))?;
+    // A pointer given an object initializes the object it points to, as
+    // `T object[] = VALUE;` would.
+    let pointee = match program.types.kind(ty) {
+        TypeKind::Pointer(elem) if gives_object(&init, scope, program) => Some(*elem),
+        _ => None,
+    };
+    let target = pointee.map_or(ty, |elem| program.types.array_of(elem, None));
+    let (object_ty, mut init) =
+        crate::lower::value::lower_value(program, scope, &map, unit, &init, target)
+            .map_err(|d| text.locate(d, &map, unit))?;
+    forget_spans(&mut init);
+    Ok(match pointee {
+        Some(_) => StaticValue::Pointee { object_ty, init },
+        None => StaticValue::Direct(init),
+    })
+}
+
+/// Whether a value for a pointer is the object it points to: a string, a
+/// brace list or an array global.
+fn gives_object(init: &Node<c::Initializer>, scope: Option<&FileScope>, program: &Program) -> bool {
+    let c::Initializer::Expression(e) = &init.node else {
+        return true; // a brace list
+    };
+    match &e.node {
+        c::Expression::StringLiteral(_) => true,
+        c::Expression::Identifier(id) => {
+            scope
+                .and_then(|s| s.global(&id.node.name))
+                .is_some_and(|g| {
+                    matches!(
+                        program.types.kind(program.globals[g.index()].ty),
+                        TypeKind::Array(..)
+                    )
+                })
+        }
+        _ => false,
+    }
+}
+
+/// The spans of a value's expressions are in its own text, which the
+/// program's source map does not hold: a later error must not point into
+/// the program with them.
+fn forget_spans(init: &mut Init) {
+    fn forget(e: &mut Expr) {
+        e.span = Span::DUMMY;
+        e.for_each_child_mut(&mut forget);
+    }
+    init.for_each_expr_mut(&mut forget);
 }
 
 /// `@path`: the file's bytes and a NUL, for a pointer to a character type.
-fn file_value(
-    path: &str,
-    pointee: Option<TypeId>,
-    program: &mut Program,
-) -> Result<StaticValue, String> {
+fn file_value(path: &str, ty: TypeId, program: &mut Program) -> Result<StaticValue, String> {
     if path.is_empty() {
         return Err("expected a file name after `@`".into());
     }
+    let pointee = match program.types.kind(ty) {
+        TypeKind::Pointer(elem) => Some(*elem),
+        _ => None,
+    };
     let Some(elem) = pointee.filter(|e| program.types.size_of(*e) == Some(1)) else {
         return Err(format!(
             "@{path} gives bytes: the parameter must be a pointer to a character type"
@@ -87,26 +269,103 @@ mod tests {
     use crate::core::ExprKind;
     use crate::types::{FloatKind, IntKind};
 
-    /// A program with `struct point { int x, y; }` and `struct item {
-    /// char name[4]; struct point at; }`, from the real front end.
-    fn program() -> Program {
+    /// A program read by the real front end, kept on disk while the test
+    /// runs (values are preprocessed after its file).
+    struct Fixture {
+        frontend: Frontend,
+        dir: std::path::PathBuf,
+    }
+
+    impl Drop for Fixture {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+
+    const PROGRAM: &str = "#define N 4\n\
+         #define SQ(x) ((x) * (x))\n\
+         #include \"defs.h\"\n\
+         enum op { PUSH, ADD = 5 };\n\
+         struct point { int x, y; };\n\
+         struct item { char name[4]; struct point at; };\n\
+         static const int program[] = {PUSH, 7, ADD};\n\
+         static const int LIMIT = 7;\n\
+         static const struct point origin = {1, 2};\n\
+         int counter = 3;\n\
+         int f(struct point p, struct item i) { return p.x + i.at.y + counter; }\n";
+
+    fn fixture_with(args: &[&str]) -> Fixture {
         // Tests run in parallel: each gets a directory of its own.
         static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dir = std::env::temp_dir().join(format!("cmix-values-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
+        std::fs::write(dir.join("defs.h"), "#define FROM_HEADER 12\n").expect("write");
         let file = dir.join("t.c");
-        std::fs::write(
-            &file,
-            "struct point { int x, y; };\n\
-             struct item { char name[4]; struct point at; };\n\
-             int f(struct point p, struct item i) { return p.x + i.at.y; }\n",
-        )
-        .expect("write");
-        let fe = crate::driver::load(&[file], &Default::default())
-            .unwrap_or_else(|f| panic!("{}", f.render()));
-        let _ = std::fs::remove_dir_all(&dir);
-        fe.program
+        std::fs::write(&file, PROGRAM).expect("write");
+        let options = PreprocessOptions {
+            args: args.iter().map(|a| a.to_string()).collect(),
+        };
+        let frontend =
+            crate::driver::load(&[file], &options).unwrap_or_else(|f| panic!("{}", f.render()));
+        Fixture { frontend, dir }
+    }
+
+    fn fixture() -> Fixture {
+        fixture_with(&[])
+    }
+
+    impl Fixture {
+        fn program(&self) -> Program {
+            self.frontend.program.clone()
+        }
+
+        /// The value `text` for a parameter `v` of type `ty`, read after
+        /// the program's file.
+        fn value(&self, text: &str, ty: TypeId, p: &mut Program) -> Result<StaticValue, Box<Diag>> {
+            let context = Context {
+                file: Some(self.frontend.sources.units[0].path.as_path()),
+                scope: self.frontend.file_scope(0),
+                options: &self.frontend.preprocess,
+            };
+            let mut values = parse_values(&context, &[("v", text, ty)], p)?;
+            values
+                .pop()
+                .ok_or_else(|| Box::new(Diag::bug("no value", Span::DUMMY)))
+        }
+
+        fn direct(&self, text: &str, ty: TypeId, p: &mut Program) -> String {
+            match self.value(text, ty, p) {
+                Ok(StaticValue::Direct(init)) => show(p, &init),
+                other => panic!("`{text}`: {other:?}"),
+            }
+        }
+
+        fn pointee(&self, text: &str, ty: TypeId, p: &mut Program) -> (TypeId, String) {
+            match self.value(text, ty, p) {
+                Ok(StaticValue::Pointee { object_ty, init }) => (object_ty, show(p, &init)),
+                other => panic!("`{text}`: {other:?}"),
+            }
+        }
+
+        /// The error's message and the part of `--static v=TEXT` its label
+        /// is under.
+        fn err(&self, text: &str, ty: TypeId, p: &mut Program) -> (String, String) {
+            match self.value(text, ty, p) {
+                Err(d) => {
+                    let snippet = d.snippet.unwrap_or_else(|| panic!("`{text}`: no snippet"));
+                    assert!(d.span.is_none(), "`{text}`: a span into the program");
+                    let labelled = snippet.text[snippet.range].to_string();
+                    assert!(
+                        d.notes.iter().any(|n| n.starts_with("`v` has type")),
+                        "`{text}`: {:?}",
+                        d.notes
+                    );
+                    (d.message, labelled)
+                }
+                Ok(v) => panic!("`{text}` was accepted: {v:?}"),
+            }
+        }
     }
 
     fn param_ty(p: &Program, index: usize) -> TypeId {
@@ -144,99 +403,329 @@ mod tests {
         }
     }
 
-    fn direct(text: &str, ty: TypeId, p: &mut Program) -> String {
-        match parse_static_value(text, ty, p) {
-            Ok(StaticValue::Direct(init)) => show(p, &init),
-            other => panic!("`{text}`: {other:?}"),
-        }
-    }
-
-    fn pointee(text: &str, ty: TypeId, p: &mut Program) -> (TypeId, String) {
-        match parse_static_value(text, ty, p) {
-            Ok(StaticValue::Pointee { object_ty, init }) => (object_ty, show(p, &init)),
-            other => panic!("`{text}`: {other:?}"),
-        }
-    }
-
-    fn err(text: &str, ty: TypeId, p: &mut Program) -> String {
-        match parse_static_value(text, ty, p) {
-            Err(e) => e,
-            Ok(v) => panic!("`{text}` was accepted: {v:?}"),
-        }
-    }
-
     #[test]
-    fn arithmetic_values_convert_as_c_does() {
-        let mut p = program();
+    fn arithmetic_values_convert_as_c_does_when_that_keeps_them() {
+        let fx = fixture();
+        let mut p = fx.program();
         let int = p.types.int(IntKind::Int);
         let uchar = p.types.int(IntKind::UChar);
         let uint = p.types.int(IntKind::UInt);
         let boolean = p.types.int(IntKind::Bool);
         let double = p.types.float(FloatKind::Double);
         let float = p.types.float(FloatKind::Float);
-        assert_eq!(direct("3", int, &mut p), "3");
-        assert_eq!(direct(" -7 ", int, &mut p), "-7");
-        assert_eq!(direct("0x10u", int, &mut p), "16");
-        assert_eq!(direct("'a'", int, &mut p), "97");
-        assert_eq!(direct("{5}", int, &mut p), "5");
-        assert_eq!(direct("300", uchar, &mut p), "44");
-        assert_eq!(direct("-1", uint, &mut p), "4294967295");
-        assert_eq!(direct("5", boolean, &mut p), "1");
-        assert_eq!(direct("2.9", int, &mut p), "2");
-        assert_eq!(direct("-2.5", double, &mut p), "-2.5");
-        assert_eq!(direct("0.1", float, &mut p), format!("{:?}", 0.1f32 as f64));
-        assert_eq!(direct("0x1.8p1", double, &mut p), "3.0");
+        assert_eq!(fx.direct("3", int, &mut p), "3");
+        assert_eq!(fx.direct(" -7 ", int, &mut p), "-7");
+        assert_eq!(fx.direct("0x10u", int, &mut p), "16");
+        assert_eq!(fx.direct("'a'", int, &mut p), "97");
+        assert_eq!(fx.direct("{5}", int, &mut p), "5");
+        assert_eq!(fx.direct("255", uchar, &mut p), "255");
+        assert_eq!(fx.direct("4294967295", uint, &mut p), "4294967295");
+        assert_eq!(fx.direct("1", boolean, &mut p), "1");
+        assert_eq!(fx.direct("2.0", int, &mut p), "2");
+        assert_eq!(fx.direct("-2.5", double, &mut p), "-2.5");
+        assert_eq!(fx.direct("3", double, &mut p), "3.0");
+        assert_eq!(
+            fx.direct("0.1", float, &mut p),
+            format!("{:?}", 0.1f32 as f64)
+        );
+        assert_eq!(fx.direct("0x1.8p1", double, &mut p), "3.0");
+        // An explicit cast says that a change is meant.
+        assert_eq!(fx.direct("(unsigned char)300", uchar, &mut p), "44");
+        assert_eq!(fx.direct("(unsigned)-1", uint, &mut p), "4294967295");
+        assert_eq!(fx.direct("(_Bool)5", boolean, &mut p), "1");
+        assert_eq!(fx.direct("(_Bool)0.5", boolean, &mut p), "1");
+        assert_eq!(fx.direct("(int)2.9", int, &mut p), "2");
+    }
+
+    #[test]
+    fn conversions_that_change_a_value_are_errors() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        let uchar = p.types.int(IntKind::UChar);
+        let uint = p.types.int(IntKind::UInt);
+        let boolean = p.types.int(IntKind::Bool);
+        let float = p.types.float(FloatKind::Float);
+        for (text, ty, message, labelled) in [
+            (
+                "4294967298",
+                int,
+                "the value 4294967298 does not fit in `int`",
+                "4294967298",
+            ),
+            (
+                "300",
+                uchar,
+                "the value 300 does not fit in `unsigned char`",
+                "300",
+            ),
+            (
+                "-1",
+                uint,
+                "the value -1 does not fit in `unsigned int`",
+                "-1",
+            ),
+            ("5", boolean, "the value 5 does not fit in `_Bool`", "5"),
+            (
+                "0.5",
+                boolean,
+                "the value 0.5 does not fit in `_Bool`",
+                "0.5",
+            ),
+            ("2.5", int, "the value 2.5 does not fit in `int`", "2.5"),
+            (
+                "-1e30",
+                int,
+                "the value -1e30 does not fit in `int`",
+                "-1e30",
+            ),
+            (
+                "16777217",
+                float,
+                "the value 16777217 does not fit in `float`",
+                "16777217",
+            ),
+            (
+                "{1, 300}",
+                uchar,
+                "excess elements in a scalar initializer",
+                "{1, 300}",
+            ),
+            (
+                "N * 100",
+                uchar,
+                "the value 400 does not fit in `unsigned char`",
+                "N * 100",
+            ),
+            (
+                "1 / 0",
+                int,
+                "this expression has no constant value",
+                "1 / 0",
+            ),
+            (
+                "2147483647 + 1",
+                int,
+                "this expression has no constant value",
+                "2147483647 + 1",
+            ),
+        ] {
+            assert_eq!(
+                fx.err(text, ty, &mut p),
+                (message.to_string(), labelled.to_string()),
+                "{text}"
+            );
+        }
+        let int_p = p.types.pointer_to(int);
+        let (message, labelled) = fx.err("{1, 2, 300000000000}", int_p, &mut p);
+        assert_eq!(
+            (message.as_str(), labelled.as_str()),
+            (
+                "the value 300000000000 does not fit in `int`",
+                "300000000000"
+            )
+        );
+    }
+
+    #[test]
+    fn values_of_the_wrong_kind_are_errors() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        let int_p = p.types.pointer_to(int);
+        let char_ty = p.types.int(IntKind::Char);
+        let char_pp = {
+            let char_p = p.types.pointer_to(char_ty);
+            p.types.pointer_to(char_p)
+        };
+        let point = param_ty(&p, 0);
+        for (text, ty, message, labelled) in [
+            (
+                "\"abc\"",
+                int,
+                "mismatched types: expected `int`, found a string",
+                "\"abc\"",
+            ),
+            (
+                "5",
+                int_p,
+                "mismatched types: expected `int *`, found `int`",
+                "5",
+            ),
+            (
+                "{\"a\", 0}",
+                int_p,
+                "mismatched types: expected `int`, found a string",
+                "\"a\"",
+            ),
+            (
+                "{{1}}",
+                char_pp,
+                "mismatched types: expected `char *`, found `int`",
+                "{1}",
+            ),
+            (
+                "program",
+                int,
+                "mismatched types: expected `int`, found `program` (`const int [3]`)",
+                "program",
+            ),
+            (
+                "origin",
+                int_p,
+                "mismatched types: expected `int *`, found `origin` (`const struct point`)",
+                "origin",
+            ),
+            ("{.z = 1}", point, "no member named `z`", ".z = 1"),
+        ] {
+            assert_eq!(
+                fx.err(text, ty, &mut p),
+                (message.to_string(), labelled.to_string()),
+                "{text}"
+            );
+        }
     }
 
     #[test]
     fn pointers_get_fresh_objects() {
-        let mut p = program();
+        let fx = fixture();
+        let mut p = fx.program();
         let char_ty = p.types.int(IntKind::Char);
         let char_p = p.types.pointer_to(char_ty);
         let int = p.types.int(IntKind::Int);
         let int_p = p.types.pointer_to(int);
-        let (ty, init) = pointee("\"n = %d\\n\"", char_p, &mut p);
+        let (ty, init) = fx.pointee("\"n = %d\\n\"", char_p, &mut p);
         assert_eq!(ty, p.types.array_of(char_ty, Some(8)));
         assert_eq!(init, format!("{:?}", "n = %d\n\0"));
-        let (ty, init) = pointee("\"ab\" \"c\"", char_p, &mut p);
+        let (ty, init) = fx.pointee("\"ab\" \"c\"", char_p, &mut p);
         assert_eq!(ty, p.types.array_of(char_ty, Some(4)));
         assert_eq!(init, format!("{:?}", "abc\0"));
-        let (ty, init) = pointee("{1, 2, 3}", int_p, &mut p);
+        let (ty, init) = fx.pointee("{1, 2, 3}", int_p, &mut p);
         assert_eq!(ty, p.types.array_of(int, Some(3)));
         assert_eq!(init, "{[0]=1 [1]=2 [2]=3}");
-        let (ty, init) = pointee("{[2] = 5, 7}", int_p, &mut p);
+        let (ty, init) = fx.pointee("{[2] = 5, 7}", int_p, &mut p);
         assert_eq!(ty, p.types.array_of(int, Some(4)));
         assert_eq!(init, "{[2]=5 [3]=7}");
-        assert_eq!(direct("0", char_p, &mut p), "null");
+        assert_eq!(fx.direct("0", char_p, &mut p), "null");
     }
 
     #[test]
     fn structs_take_designators_and_strings() {
-        let mut p = program();
+        let fx = fixture();
+        let mut p = fx.program();
         let point = param_ty(&p, 0);
         let item = param_ty(&p, 1);
-        assert_eq!(direct("{1, 2}", point, &mut p), "{.0=1 .1=2}");
-        assert_eq!(direct("{.y = 2, .x = 1}", point, &mut p), "{.0=1 .1=2}");
+        assert_eq!(fx.direct("{1, 2}", point, &mut p), "{.0=1 .1=2}");
+        assert_eq!(fx.direct("{.y = 2, .x = 1}", point, &mut p), "{.0=1 .1=2}");
         assert_eq!(
-            direct("{\"abc\", {.y = 5}}", item, &mut p),
+            fx.direct("{\"abc\", {.y = 5}}", item, &mut p),
             format!("{{.0={:?} .1={{.1=5}}}}", "abc\0")
         );
         assert_eq!(
-            direct("{\"ab\", 1, 2}", item, &mut p),
+            fx.direct("{\"ab\", 1, 2}", item, &mut p),
             format!("{{.0={:?} .1={{.0=1 .1=2}}}}", "ab\0")
         );
     }
 
     #[test]
+    fn values_use_the_programs_names() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        let int_p = p.types.pointer_to(int);
+        let long = p.types.int(IntKind::Long);
+        let point = param_ty(&p, 0);
+        assert_eq!(fx.direct("N", int, &mut p), "4");
+        assert_eq!(fx.direct("N * 2 + ADD", int, &mut p), "13");
+        assert_eq!(fx.direct("SQ(N)", int, &mut p), "16");
+        assert_eq!(fx.direct("FROM_HEADER", int, &mut p), "12");
+        assert_eq!(fx.direct("LIMIT", int, &mut p), "7");
+        assert_eq!(fx.direct("LIMIT * 2", long, &mut p), "14");
+        assert_eq!(fx.direct("sizeof(struct point)", int, &mut p), "8");
+        assert_eq!(
+            fx.direct("sizeof program / sizeof *program", int, &mut p),
+            "3"
+        );
+        assert_eq!(fx.direct("{ADD, .y = N}", point, &mut p), "{.0=5 .1=4}");
+        assert_eq!(fx.direct("origin", point, &mut p), "{.0=1 .1=2}");
+        let (ty, init) = fx.pointee("program", int_p, &mut p);
+        assert_eq!(ty, p.types.array_of(int, Some(3)));
+        assert_eq!(init, "{[0]=0 [1]=7 [2]=5}");
+        let (_, init) = fx.pointee("{PUSH, N, ADD, LIMIT}", int_p, &mut p);
+        assert_eq!(init, "{[0]=0 [1]=4 [2]=5 [3]=7}");
+    }
+
+    #[test]
+    fn command_line_macros_apply_to_values() {
+        let fx = fixture_with(&["-DLEVEL=6", "-DN=5"]);
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        assert_eq!(fx.direct("LEVEL * 2", int, &mut p), "12");
+        // The program's own `#define N 4` comes after `-D` and wins.
+        assert_eq!(fx.direct("N", int, &mut p), "4");
+    }
+
+    #[test]
+    fn names_that_do_not_exist_or_vary_are_errors() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        for (text, message, labelled) in [
+            ("M", "use of undeclared identifier `M`", "M"),
+            (
+                "N + MISSING",
+                "use of undeclared identifier `MISSING`",
+                "MISSING",
+            ),
+            (
+                "counter",
+                "`counter` is a variable: its value when the goal is called is not known",
+                "counter",
+            ),
+            (
+                "program[1]",
+                "`program` is a `const int [3]`: a value can name an array or a struct only as a whole",
+                "program",
+            ),
+            ("SQ(M)", "use of undeclared identifier `M`", "SQ(M)"),
+        ] {
+            assert_eq!(
+                fx.err(text, int, &mut p),
+                (message.to_string(), labelled.to_string()),
+                "{text}"
+            );
+        }
+    }
+
+    /// The preprocessor's own errors point at the line (the token) it
+    /// names; the wording is the compiler's.
+    #[test]
+    fn preprocessor_errors_point_into_the_value() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        let (message, labelled) = fx.err("SQ(1, 2)", int, &mut p);
+        assert!(
+            message.contains("SQ") || message.contains("argument"),
+            "{message}"
+        );
+        assert!(
+            !labelled.is_empty() && "SQ(1, 2)".contains(&labelled),
+            "{labelled}"
+        );
+    }
+
+    #[test]
     fn files_are_bytes_with_a_nul() {
-        let mut p = program();
+        let fx = fixture();
+        let mut p = fx.program();
         let char_ty = p.types.int(IntKind::Char);
         let char_p = p.types.pointer_to(char_ty);
         let int = p.types.int(IntKind::Int);
-        let path = std::env::temp_dir().join(format!("cmix-value-file-{}", std::process::id()));
+        let path = fx.dir.join("bytes");
         std::fs::write(&path, b"ab\n\xff").expect("write");
         let at = format!("@{}", path.display());
-        match parse_static_value(&at, char_p, &mut p) {
+        match fx.value(&at, char_p, &mut p) {
             Ok(StaticValue::Pointee {
                 object_ty,
                 init: Init::Bytes(bytes),
@@ -246,26 +735,45 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(err(&at, int, &mut p).contains("pointer to a character type"));
-        let _ = std::fs::remove_file(&path);
-        assert!(err("@/no/such/file", char_p, &mut p).starts_with("cannot read @/no/such/file"));
-        assert_eq!(err("@", char_p, &mut p), "expected a file name after `@`");
+        assert!(
+            fx.err(&at, int, &mut p)
+                .0
+                .contains("pointer to a character type")
+        );
+        assert!(
+            fx.err("@/no/such/file", char_p, &mut p)
+                .0
+                .starts_with("cannot read @/no/such/file")
+        );
+        assert_eq!(
+            fx.err("@", char_p, &mut p).0,
+            "expected a file name after `@`"
+        );
     }
 
     #[test]
-    fn bad_values_are_messages() {
-        let mut p = program();
+    fn bad_syntax_points_into_the_value() {
+        let fx = fixture();
+        let mut p = fx.program();
         let int = p.types.int(IntKind::Int);
-        let point = param_ty(&p, 0);
-        assert_eq!(err("", int, &mut p), "the value is empty");
-        assert!(err("1 2", int, &mut p).contains("not a C initializer"));
-        assert!(
-            err("N", int, &mut p).contains('N'),
-            "{}",
-            err("N", int, &mut p)
+        assert_eq!(
+            fx.err("", int, &mut p),
+            ("the value is empty".into(), String::new())
         );
-        assert!(!err("{.z = 1}", point, &mut p).is_empty());
+        let (message, labelled) = fx.err("1 2", int, &mut p);
+        assert!(message.starts_with("syntax error"), "{message}");
+        assert_eq!(labelled, "2");
+        let (message, labelled) = fx.err("{1,", int, &mut p);
+        assert!(message.starts_with("syntax error"), "{message}");
+        assert_eq!(labelled, "", "the end of the value");
+        assert_eq!(
+            fx.err("# 1 \"x.c\"", int, &mut p).1,
+            "#",
+            "what would be a line marker"
+        );
+        let (_, labelled) = fx.err("1 + é", int, &mut p);
+        assert_eq!(labelled, "é");
         let deep = format!("{}1{}", "{".repeat(300), "}".repeat(300));
-        assert!(err(&deep, int, &mut p).contains("nesting deeper"));
+        assert!(fx.err(&deep, int, &mut p).0.contains("nesting deeper"));
     }
 }
