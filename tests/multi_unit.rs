@@ -59,3 +59,207 @@ fn two_units_link_into_one_residual_program() {
     assert_eq!(actual.code(), expected.code());
     assert_eq!(String::from_utf8_lossy(&expected.stdout), "30 10\n");
 }
+
+/// Runs cmix with `args` in `dir`.
+fn cmix_in(dir: &std::path::Path, args: &[&str]) -> common::Outcome {
+    run_with_timeout(
+        Command::new(cmix()).current_dir(dir).args(args),
+        None,
+        LIMIT,
+    )
+}
+
+/// Builds `files` of `dir` with cc into `out` and runs the program.
+fn build_and_run(
+    dir: &std::path::Path,
+    files: &[&str],
+    flags: &[&str],
+    out: &std::path::Path,
+) -> common::Outcome {
+    let exe = out.join("program");
+    let built = run_with_timeout(
+        Command::new("cc")
+            .current_dir(dir)
+            .args(flags)
+            .args(files)
+            .arg("-o")
+            .arg(&exe),
+        None,
+        LIMIT,
+    );
+    assert_eq!(
+        built.code(),
+        Some(0),
+        "cc {files:?}: {}",
+        built.stderr_text()
+    );
+    run_with_timeout(&mut Command::new(&exe), None, LIMIT)
+}
+
+/// A struct type from a header both files include is one type: the
+/// identity residual of the whole program compiles and behaves alike. Two
+/// files that each define their own `struct item` keep two types.
+#[test]
+fn struct_types_are_shared_through_headers_only() {
+    for (dir, files) in [
+        ("tests/multi/shared", ["main.c", "table.c"]),
+        ("tests/multi/private", ["a.c", "b.c"]),
+    ] {
+        let src = repo_root().join(dir);
+        let work = TempDir::new("multi-structs");
+        let original = build_and_run(&src, &files, &[], work.path());
+        let out = work.path().join("out.c");
+        let mut args = vec!["spec"];
+        args.extend(files);
+        args.extend(["--goal", "main", "--all-dynamic", "-o"]);
+        let out_text = out.display().to_string();
+        args.push(&out_text);
+        let spec = cmix_in(&src, &args);
+        assert_eq!(spec.code(), Some(0), "{dir}: {}", spec.stderr_text());
+        let residual = build_and_run(
+            work.path(),
+            &["out.c"],
+            &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+            work.path(),
+        );
+        assert_eq!(residual.stdout, original.stdout, "{dir}");
+    }
+}
+
+/// `--unit`: the specialization may not refer to another file's
+/// file-static object; cmix names it instead of giving the replacement a
+/// private copy.
+#[test]
+fn unit_refuses_another_files_static_object() {
+    let src = repo_root().join("tests/multi/shared");
+    let work = TempDir::new("multi-unit-static");
+    let out = work.path().join("main_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "table.c",
+            "--goal",
+            "weigh",
+            "--static",
+            "name=\"beta\"",
+            "--unit",
+            "main.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(
+        err.contains("`lookups`, a file-static variable in table.c")
+            && err.contains("table.c:8:12"),
+        "{err}"
+    );
+    assert!(!out.exists(), "no output on failure");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "table.c",
+            "--goal",
+            "weigh",
+            "--static",
+            "name=\"beta\"",
+            "--unit",
+            "other.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(o.stderr_text().contains("not one of the program's files"));
+}
+
+/// The logfilter example's Makefile builds the program as written and with
+/// filter.c replaced by `cmix spec --unit filter.c`, and checks that both
+/// print the same; the header declares the entry.
+#[test]
+fn logfilter_unit_replaces_its_file_in_the_link() {
+    let src = repo_root().join("c-examples/logfilter");
+    let work = TempDir::new("multi-logfilter");
+    for entry in std::fs::read_dir(&src).expect("example directory") {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().expect("file name").to_owned();
+        if path.is_file() && !path.extension().is_some_and(|e| e == "out") {
+            std::fs::copy(&path, work.path().join(name)).expect("copy");
+        }
+    }
+    let o = run_with_timeout(
+        Command::new("make")
+            .current_dir(work.path())
+            .arg(format!("CMIX={}", cmix().display()))
+            .arg("check"),
+        None,
+        LIMIT,
+    );
+    assert_eq!(
+        o.code(),
+        Some(0),
+        "{}\n{}",
+        o.stdout_text(),
+        o.stderr_text()
+    );
+    assert!(
+        o.stdout_text()
+            .contains("the specialized build prints the same"),
+        "{}",
+        o.stdout_text()
+    );
+    let header = std::fs::read_to_string(work.path().join("filter_spec.h")).expect("header");
+    assert!(
+        header.contains("#ifndef FILTER_SPEC_H")
+            && header.contains("int filter_spec(const char *);"),
+        "{header}"
+    );
+    let unit = std::fs::read_to_string(work.path().join("filter_spec.c")).expect("unit");
+    // filter.c's own definitions, the entry, and the rest declared.
+    for wanted in [
+        "static long calls;",
+        "long filter_calls(void)\n{",
+        "int filter(const char *rule, const char *line)\n{",
+        "int filter_spec(const char *line)\n{",
+        "extern struct totals totals;",
+    ] {
+        assert!(unit.contains(wanted), "no `{wanted}` in:\n{unit}");
+    }
+    assert!(
+        !unit.contains("void print_totals(void)\n{"),
+        "stats.c's code defined twice"
+    );
+}
+
+/// One header read differently by two files (a macro changes a member):
+/// the two definitions conflict, and cmix says so at the definition.
+#[test]
+fn a_header_struct_that_differs_between_files_is_an_error() {
+    let work = TempDir::new("multi-conflict");
+    let dir = work.path();
+    std::fs::write(
+        dir.join("point.h"),
+        "struct point {\n#ifdef WIDE\n    long x;\n#else\n    int x;\n#endif\n};\nint norm(struct point *p);\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("a.c"),
+        "#include \"point.h\"\nint main(void) { struct point p = {3}; return norm(&p) != 3; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("b.c"),
+        "#define WIDE\n#include \"point.h\"\nint norm(struct point *p) { return (int)p->x; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(dir, &["core", "a.c", "b.c"]);
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(
+        err.contains("conflicting definitions of `struct point`") && err.contains("point.h:1:1"),
+        "{err}"
+    );
+}

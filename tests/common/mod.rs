@@ -87,6 +87,10 @@ impl Outcome {
         String::from_utf8_lossy(&self.stderr).into_owned()
     }
 
+    pub fn stdout_text(&self) -> String {
+        String::from_utf8_lossy(&self.stdout).into_owned()
+    }
+
     /// "exit status 3", "killed by signal 11", "timed out after 10s".
     pub fn describe(&self) -> String {
         match self.status {
