@@ -180,6 +180,7 @@ pub(super) fn specialize(
         notes,
         data,
         calls: None,
+        entry: None,
         header: None,
     })
 }

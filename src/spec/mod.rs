@@ -95,7 +95,9 @@ pub struct Specialized {
     /// `WholeProgram::ProvenCalls`: the calls of the goal redirected and
     /// kept.
     pub calls: Option<redirect::CallCounts>,
-    /// Value mode: a header declaring the residual entry (`--header`).
+    /// Value mode: the residual entry's name, and a header declaring it
+    /// (`--header`).
+    pub entry: Option<String>,
     pub header: Option<String>,
 }
 
@@ -279,6 +281,10 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         }
         _ => done.entries.clone(),
     };
+    let entry = done
+        .entries
+        .first()
+        .map(|&entry| residual.function(entry).name.clone());
     let header = done
         .entries
         .first()
@@ -303,6 +309,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         notes,
         data,
         calls,
+        entry,
         header,
     })
 }

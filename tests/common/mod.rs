@@ -176,15 +176,15 @@ pub fn c_programs() -> Vec<PathBuf> {
 }
 
 /// The self-contained programs of `dir` and its subdirectories; a
-/// directory with a Makefile holds one program of several files, which
-/// tests/multi_unit.rs builds with its Makefile.
+/// directory with a Makefile or a Cargo.toml holds one program of several
+/// files, which tests of its own build (multi_unit.rs, build_api.rs).
 fn collect_c_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let entries = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot read directory {}: {e}", dir.display()));
     for entry in entries {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {
-            if !path.join("Makefile").is_file() {
+            if !path.join("Makefile").is_file() && !path.join("Cargo.toml").is_file() {
                 collect_c_files(&path, out);
             }
         } else if path.extension().is_some_and(|e| e == "c") {
