@@ -263,3 +263,59 @@ fn a_header_struct_that_differs_between_files_is_an_error() {
         "{err}"
     );
 }
+
+/// `--unit` in call-site mode: the calls of the goal in that file call
+/// specialized copies, which the replacement defines `static`; the goal's
+/// own file is linked unchanged.
+#[test]
+fn unit_in_call_site_mode_specializes_the_files_calls() {
+    let work = TempDir::new("multi-callsite-unit");
+    let dir = work.path();
+    std::fs::write(
+        dir.join("util.c"),
+        "long calls;\nlong power(long x, int n) { long p = 1; calls++; while (n-- > 0) p *= x; return p; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("main.c"),
+        "#include <stdio.h>\nlong power(long x, int n);\nextern long calls;\n\
+         int main(void) { long s = 0; for (long x = -4; x < 10; x++) s += power(x, 3) + power(x, 2);\n\
+         printf(\"%ld %ld\\n\", s, calls); return 0; }\n",
+    )
+    .expect("write");
+    let original = build_and_run(dir, &["main.c", "util.c"], &[], dir);
+    let o = cmix_in(
+        dir,
+        &[
+            "spec",
+            "main.c",
+            "util.c",
+            "--goal",
+            "power",
+            "--static",
+            "n",
+            "--unit",
+            "main.c",
+            "-o",
+            "main_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text()
+            .contains("2 call(s) of `power` redirected to 2 specialized copies")
+    );
+    let unit = std::fs::read_to_string(dir.join("main_spec.c")).expect("unit");
+    assert!(
+        unit.contains("static long power_0(long x)\n{")
+            && !unit.contains("long power(long x, int n)\n{"),
+        "{unit}"
+    );
+    let specialized = build_and_run(
+        dir,
+        &["main_spec.c", "util.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+        dir,
+    );
+    assert_eq!(specialized.stdout_text(), original.stdout_text());
+}

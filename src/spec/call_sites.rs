@@ -29,10 +29,13 @@ struct Site {
     group: usize,
 }
 
+/// With `unit` (`--unit`), only the calls in that file are specialized,
+/// and the output replaces the file.
 pub(super) fn specialize(
     frontend: &Frontend,
     request: &Request,
     goal: FuncId,
+    unit: Option<u32>,
 ) -> Result<Specialized, Box<Diag>> {
     let program = &frontend.program;
     let goal_fn = program.function(goal);
@@ -54,6 +57,9 @@ pub(super) fn specialize(
     let mut sites: Vec<Site> = Vec::new();
     for (fi, f) in program.functions.iter().enumerate() {
         let Some(body) = &f.body else { continue };
+        if unit.is_some_and(|u| f.span.unit != u) {
+            continue;
+        }
         for (bi, block) in body.blocks.iter().enumerate() {
             for (si, stmt) in block.stmts.iter().enumerate() {
                 let Stmt::Call { callee, args, .. } = stmt else {
@@ -112,10 +118,14 @@ pub(super) fn specialize(
             }
         }
     }
-    let forced: Vec<Cell> = written
+    let mut forced: Vec<Cell> = written
         .iter()
         .map(|g| (Object::Global(*g), Vec::new()))
         .collect();
+    // Linked with files cmix does not see, which may write them.
+    if unit.is_some() {
+        forced.extend(super::unit::globals_written_elsewhere(program));
+    }
     let done = run_kernel(
         frontend,
         program,
@@ -164,10 +174,23 @@ pub(super) fn specialize(
             &static_positions,
         );
     }
-    // Every function of the program stays (main, or all external ones).
-    let roots = super::program_roots(&residual);
-    let data = super::transform_data(&mut residual, &roots, &[], done.heap_variables);
-    let text = crate::emit_c::emit_program(&residual, &roots);
+    // Every function of the program stays (main, or all external ones), or
+    // of the unit.
+    let (roots, root_globals) = match unit {
+        Some(unit) => {
+            let kept = super::unit::unit_view(
+                &mut residual,
+                (program.functions.len(), program.globals.len()),
+                unit,
+                &[],
+                &frontend.sources,
+            )?;
+            (kept.functions, kept.globals)
+        }
+        None => (super::program_roots(&residual), Vec::new()),
+    };
+    let data = super::transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
+    let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
     let mut notes = done.notes;
     notes.push(format!(
         "{} call(s) of `{}` redirected to {} specialized copies",

@@ -174,7 +174,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     }
     let with_values = request.statics.iter().any(|(_, v)| v.is_some());
     if !with_values && !request.statics.is_empty() {
-        return call_sites::specialize(frontend, request, goal);
+        return call_sites::specialize(frontend, request, goal, unit);
     }
     // The values may add types (arrays for pointer parameters) and string
     // literals: they go into a copy of the program.
