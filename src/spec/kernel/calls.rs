@@ -1,0 +1,523 @@
+//! Calls during specialization: static calls run, unfolded ones are
+//! inlined, residual ones specialize the callee depth first, share it by
+//! memo key, replay its static side effects and continue once per
+//! end-configuration.
+
+use super::*;
+
+impl<'a> Kernel<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        top: &Frame,
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+        span: Span,
+    ) -> R<bool> {
+        let program = self.program;
+        let target = program.function(callee);
+        let kind = self
+            .division
+            .call(top.func, top.block, top.index)
+            .unwrap_or(CallKind::Static);
+        if target.body.is_none() {
+            if kind == CallKind::Static {
+                let mut values = Vec::new();
+                for a in args {
+                    values.push(self.eval.eval(&cfg.store, cfg.eval_frame(), a)?);
+                }
+                let site = (top.func, top.block, top.index as u32);
+                let result =
+                    crate::spec::library::call(self, &mut cfg.store, target, &values, site, span)?;
+                if let (Some(d), Some(v)) = (dest, result) {
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), d)?;
+                    self.eval.store(&mut cfg.store, p, d.ty, &v, span)?;
+                }
+            } else {
+                let mut residual_args = Vec::new();
+                for a in args {
+                    residual_args.push(self.reduce(cfg, a)?);
+                }
+                let d = match dest {
+                    Some(d) => Some(self.reduce_lvalue(cfg, d)?),
+                    None => None,
+                };
+                self.emit(
+                    cur,
+                    Stmt::Call {
+                        dest: d,
+                        callee,
+                        args: residual_args,
+                        span,
+                    },
+                )?;
+                if NO_RETURN.contains(&target.name.as_str()) {
+                    self.end_path(cfg, cur, span)?;
+                    return Ok(false);
+                }
+            }
+            cfg.top_mut().index += 1;
+            return Ok(true);
+        }
+        if crate::analysis::bta::is_pure_library(&target.name) {
+            // gcc may use its own built-in instead of the program's
+            // definition; C99 7.1.3 makes redefining it undefined.
+            return Err(Stop::Error(Box::new(crate::diag::unsupported(
+                &format!(
+                    "a program's own definition of the library function `{}` (undefined behaviour, C99 7.1.3)",
+                    target.name
+                ),
+                span,
+            ))));
+        }
+        match kind {
+            CallKind::Static | CallKind::Unfold => {
+                // Arguments are evaluated in the caller, then the callee's
+                // frame is pushed; its return resumes the caller.
+                let mut passed = Vec::new();
+                for (a, &p) in args.iter().zip(&target.params) {
+                    let (has_static, has_dynamic) = self.local_bt(callee, p);
+                    let s = if has_static || kind == CallKind::Static {
+                        Some(self.eval.eval(&cfg.store, cfg.eval_frame(), a)?)
+                    } else {
+                        None
+                    };
+                    let d = if has_dynamic && kind == CallKind::Unfold {
+                        Some(self.reduce(cfg, a)?)
+                    } else {
+                        None
+                    };
+                    passed.push((p, s, d));
+                }
+                let act = self.new_activation(&mut cfg.store, callee, cfg.frames.len());
+                cfg.frames.push(Frame {
+                    func: callee,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                });
+                for (p, s, d) in passed {
+                    let place = Pointer {
+                        obj: ObjKey::Local(act, p),
+                        offset: 0,
+                    };
+                    let pty = target.local(p).ty;
+                    if let Some(v) = s {
+                        let v = self.eval.convert(&v, pty, span)?;
+                        self.eval.store(&mut cfg.store, place, pty, &v, span)?;
+                    }
+                    if let Some(e) = d {
+                        let r = self.residual_local(act, p);
+                        let lhs = Expr::new(ExprKind::Local(r), pty, span);
+                        self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+                    }
+                }
+                Ok(true)
+            }
+            CallKind::Residual | CallKind::RecursiveResidual => {
+                self.residual_call(cfg, cur, dest, callee, args, span)
+            }
+        }
+    }
+
+    /// Ends a path after a call that does not return: the residual block
+    /// needs a terminator, which is never reached.
+    pub(super) fn end_path(&mut self, cfg: &Config, cur: BlockId, span: Span) -> R<()> {
+        let bottom = &cfg.frames[0];
+        let function = self.program.function(bottom.func);
+        let ret = crate::core::print::signature(&self.program.types, function.ty).map(|s| s.ret);
+        let value = match ret {
+            Some(t) if !self.program.types.is_void(t) => {
+                if self.program.types.is_scalar(t) {
+                    Some(self.lift(cfg, &zero_value(&self.program.types, t), t, span)?)
+                } else {
+                    // A fresh residual local, zeroed: any value will do.
+                    let tmp = {
+                        let build = self.build();
+                        build.locals.push(Local {
+                            name: "unreached".into(),
+                            ty: t,
+                            is_param: false,
+                            is_temp: true,
+                            span,
+                        });
+                        LocalId(build.locals.len() as u32 - 1)
+                    };
+                    let e = Expr::new(ExprKind::Local(tmp), t, span);
+                    self.emit(
+                        cur,
+                        Stmt::Zero {
+                            lhs: e.clone(),
+                            span,
+                        },
+                    )?;
+                    Some(e)
+                }
+            }
+            _ => None,
+        };
+        self.terminate(cur, Terminator::Return { value, span });
+        Ok(())
+    }
+
+    /// A call of a residual user function: specializes the callee (or
+    /// shares a specialization made for the same static inputs) and
+    /// continues with its end-configurations. Returns false when this
+    /// path ends here.
+    pub(super) fn residual_call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+        span: Span,
+    ) -> R<bool> {
+        let program = self.program;
+        let target = program.function(callee);
+        let mut statics = Vec::new();
+        let mut residual_args = Vec::new();
+        for (a, &p) in args.iter().zip(&target.params) {
+            let (has_static, has_dynamic) = self.local_bt(callee, p);
+            if has_static {
+                let v = self.eval.eval(&cfg.store, cfg.eval_frame(), a)?;
+                statics.push((p, v));
+            }
+            if has_dynamic {
+                residual_args.push(self.reduce(cfg, a)?);
+            }
+        }
+        // What the arguments need goes before the call, in this block.
+        self.drain_prelude(cur);
+        let mut store = cfg.store.clone();
+        let act = self.new_activation(&mut store, callee, 0);
+        let mut comment_parts = Vec::new();
+        for (p, v) in &statics {
+            let pty = target.local(*p).ty;
+            let v = self.eval.convert(v, pty, span)?;
+            let place = Pointer {
+                obj: ObjKey::Local(act, *p),
+                offset: 0,
+            };
+            self.eval.store(&mut store, place, pty, &v, span)?;
+            comment_parts.push(format!("{} = {}", target.local(*p).name, self.describe(&v)));
+        }
+        let outer = self.all_activations(cfg);
+        let mut roots = self.global_roots[callee.index()].to_vec();
+        // A few static scalar globals the callee touches say what its copy
+        // is for (`push: sp = 1`); many would only be noise.
+        let scalars: Vec<GlobalId> = roots
+            .iter()
+            .filter_map(|k| match k {
+                ObjKey::Global(g) if self.program.types.is_scalar(self.program.global(*g).ty) => {
+                    Some(*g)
+                }
+                _ => None,
+            })
+            .collect();
+        if scalars.len() <= 3 {
+            for g in scalars {
+                let global = self.program.global(g);
+                let at = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: 0,
+                };
+                if let Ok(v) = self.eval.load(&store, at, global.ty, span) {
+                    comment_parts.push(format!("{} = {}", global.name, self.describe(&v)));
+                }
+            }
+        }
+        roots.extend(statics.iter().map(|(p, _)| ObjKey::Local(act, *p)));
+        // Frames are named by discovery, not depth: a recursive call with
+        // the same static inputs shares the function being built (rather
+        // than starting a new one per level, forever).
+        let canonicalizer = Canonicalizer::by_discovery(act);
+        let key = canonicalizer.key(&store, vec![(callee.0, 0, 0)], &roots, &mut self.blobs);
+        let named = canonicalizer.activations();
+        // The callee and the stores its returns leave (one per
+        // end-configuration).
+        let shared = match self.fn_memo.get_mut(&key) {
+            Some(entry) if !entry.done => {
+                // A recursive call of a function being built: its
+                // returns are not all known yet. It must not change static
+                // data, nor take callers' locals (checked when it is done).
+                entry.recursive_use = true;
+                Some((entry.id, vec![cfg.store.clone()], Vec::new()))
+            }
+            Some(entry) => match &entry.effect {
+                Some((effects, recorded)) => {
+                    let id = entry.id;
+                    let mut refs = Vec::new();
+                    for (n, l) in &entry.outer_refs {
+                        match named.get(*n) {
+                            Some(a) => refs.push((*a, *l)),
+                            None => {
+                                return Err(Stop::Error(Box::new(Diag::bug(
+                                    "a shared function's caller local is not in its key",
+                                    span,
+                                ))));
+                            }
+                        }
+                    }
+                    let ends = effects
+                        .iter()
+                        .map(|objects| {
+                            let mut store = cfg.store.clone();
+                            apply_effect(&mut store, objects, recorded, &named);
+                            store
+                        })
+                        .collect();
+                    Some((id, ends, refs))
+                }
+                None => None,
+            },
+            None => None,
+        };
+        let (id, ends, refs) = match shared {
+            Some(shared) => shared,
+            None => {
+                if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key) {
+                    return Err(stop);
+                }
+                let before = cfg.store.clone();
+                let how = Made {
+                    name: self.fresh_function_name(&target.name),
+                    linkage: Linkage::Internal,
+                    comment: Some(if comment_parts.is_empty() {
+                        target.name.to_string()
+                    } else {
+                        format!("{}: {}", target.name, comment_parts.join(", "))
+                    }),
+                    speculative: cfg.speculative,
+                    is_entry: false,
+                    visible: canonicalizer
+                        .reached()
+                        .into_iter()
+                        .filter(|k| !matches!(k, ObjKey::Local(a, _) if *a == act))
+                        .collect(),
+                };
+                self.fn_memo.insert(
+                    key.clone(),
+                    FnEntry {
+                        id: FuncId(self.out.functions.len() as u32),
+                        done: false,
+                        recursive_use: false,
+                        effect: None,
+                        outer_refs: Vec::new(),
+                    },
+                );
+                let (id, ends, refs) = match self.specialize(callee, act, store, outer.clone(), how)
+                {
+                    Ok(done) => done,
+                    Err(stop) => {
+                        // Nothing may share a function left unfinished.
+                        self.fn_memo.remove(&key);
+                        return Err(stop);
+                    }
+                };
+                let effects: Option<Vec<_>> = ends
+                    .iter()
+                    .map(|end| effect_of(&before, end, &named))
+                    .collect();
+                let changes = ends.iter().any(|end| !same_store(&before, end));
+                let numbered: Option<Vec<(usize, LocalId)>> = refs
+                    .iter()
+                    .map(|(a, l)| named.iter().position(|n| n == a).map(|n| (n, *l)))
+                    .collect();
+                if let Some(entry) = self.fn_memo.get_mut(&key) {
+                    entry.done = true;
+                    if entry.recursive_use && !refs.is_empty() {
+                        return Err(Stop::Error(unsupported(
+                            format!(
+                                "a static pointer to a caller's local used in residual code of the recursive function `{}`",
+                                target.name
+                            ),
+                            span,
+                        )));
+                    }
+                    if entry.recursive_use && changes {
+                        return Err(Stop::Error(Box::new(crate::diag::unsupported(
+                            &format!(
+                                "static side effects in the recursive function `{}` (make the data it changes dynamic)",
+                                target.name
+                            ),
+                            span,
+                        ))));
+                    }
+                    match numbered {
+                        Some(numbered) => {
+                            entry.outer_refs = numbered;
+                            entry.effect = effects.map(|e| (e, named.clone()));
+                        }
+                        // Not shareable: its callers' locals are not all named.
+                        None => entry.effect = None,
+                    }
+                }
+                (id, ends, refs)
+            }
+        };
+        for (a, l) in refs {
+            let (object, ty) = self.residual_object(cfg, ObjKey::Local(a, l), None, span)?;
+            let ptr = self.out.types.pointer_to(ty);
+            residual_args.push(match object.kind {
+                // The caller's own parameter for it: pass it on.
+                ExprKind::Deref(p) => *p,
+                _ => Expr::new(ExprKind::AddrOf(Box::new(object)), ptr, span),
+            });
+        }
+        let d = match dest {
+            Some(d) => Some(self.reduce_lvalue(cfg, d)?),
+            None => None,
+        };
+        self.emit(
+            cur,
+            Stmt::Call {
+                dest: d,
+                callee: id,
+                args: residual_args,
+                span,
+            },
+        )?;
+        self.continue_after_call(cfg, cur, ends, span)
+    }
+
+    /// Continues after a residual call with the stores its returns leave:
+    /// with one, on this path; with several, one pending configuration per
+    /// end-configuration, chosen at run time by the continuation value the
+    /// callee set. Returns false when this path ends here.
+    pub(super) fn continue_after_call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        mut ends: Vec<Store>,
+        span: Span,
+    ) -> R<bool> {
+        cfg.top_mut().index += 1;
+        if ends.len() <= 1 {
+            match ends.pop() {
+                Some(end) => {
+                    cfg.store = end;
+                    return Ok(true);
+                }
+                None => {
+                    // The callee never returns.
+                    self.end_path(cfg, cur, span)?;
+                    return Ok(false);
+                }
+            }
+        }
+        let g = self.continuation_global();
+        let int = self.out.types.int(IntKind::Int);
+        let last = ends.len() - 1;
+        let mut cases = Vec::new();
+        let mut default = None;
+        for (k, end) in ends.into_iter().enumerate() {
+            let mut next = cfg.clone();
+            next.store = end;
+            let b = self.pending_block(next)?;
+            if k == last {
+                default = Some(b);
+            } else {
+                cases.push((k as i128, b));
+            }
+        }
+        let Some(default) = default else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "no end-configuration",
+                span,
+            ))));
+        };
+        let endconf = Expr::new(ExprKind::Global(g), int, span);
+        let term = match cases.as_slice() {
+            // Two: `if (endconf == 0)`.
+            [(k, first)] => Terminator::If {
+                cond: Expr::new(
+                    ExprKind::Binary(
+                        crate::core::BinOp::Eq,
+                        Box::new(endconf),
+                        Box::new(Expr::new(ExprKind::IntConst(*k), int, span)),
+                    ),
+                    int,
+                    span,
+                ),
+                then_block: *first,
+                else_block: default,
+                span,
+            },
+            _ => Terminator::Switch {
+                scrutinee: endconf,
+                cases,
+                default,
+                span,
+            },
+        };
+        self.terminate(cur, term);
+        Ok(false)
+    }
+
+    // ---- residual expressions ----
+}
+
+/// The objects `end` changed relative to `before`; `None` when they cannot
+/// be replayed by sharing: the callee made objects that outlive it, or
+/// changed a frame its key does not name (`named`).
+fn effect_of(before: &Store, end: &Store, named: &[u32]) -> Option<Vec<(ObjKey, Rc<Obj>)>> {
+    let mut changed = Vec::new();
+    for (k, obj) in end.iter() {
+        match before.get_rc(*k) {
+            Some(old) if Rc::ptr_eq(old, obj) || old == obj => {}
+            Some(_) => {
+                if let ObjKey::Local(act, _) = k
+                    && !named.contains(act)
+                {
+                    return None;
+                }
+                changed.push((*k, obj.clone()));
+            }
+            None => return None,
+        }
+    }
+    Some(changed)
+}
+
+/// Replays a recorded effect, renaming the activations recorded against
+/// `recorded` to the ones `now` names the same (by canonical number).
+fn apply_effect(store: &mut Store, objects: &[(ObjKey, Rc<Obj>)], recorded: &[u32], now: &[u32]) {
+    let rename: HashMap<u32, u32> = recorded
+        .iter()
+        .zip(now)
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| (*a, *b))
+        .collect();
+    let fix = |k: ObjKey| match k {
+        ObjKey::Local(a, l) => ObjKey::Local(*rename.get(&a).unwrap_or(&a), l),
+        other => other,
+    };
+    for (k, obj) in objects {
+        let has_locals = obj
+            .ptrs
+            .values()
+            .any(|p| matches!(p.obj, ObjKey::Local(a, _) if rename.contains_key(&a)));
+        let obj = if has_locals {
+            let mut o = (**obj).clone();
+            for p in o.ptrs.values_mut() {
+                p.obj = fix(p.obj);
+            }
+            Rc::new(o)
+        } else {
+            obj.clone()
+        };
+        store.set_rc(fix(*k), obj);
+    }
+}
+
+fn zero_value(types: &crate::types::TypeTable, ty: TypeId) -> Value {
+    match types.kind(ty) {
+        TypeKind::Float(_) => Value::Float(0.0),
+        TypeKind::Pointer(_) => Value::Ptr(None),
+        _ => Value::Int(0),
+    }
+}

@@ -1,0 +1,354 @@
+//! Termination: when specialization would not end, which static variables
+//! to make dynamic. Lineages of memo entries find a variable that changes
+//! at one point visit after visit; a point specialized more than its limit
+//! has its most varied variables generalized; recursion nested past its
+//! limit has its varying inputs generalized. Unless `--strict`, a point
+//! where a generalization is found is cut off and the round goes on
+//! (`defer`), so that one round finds every variable it can.
+
+use super::*;
+
+impl<'a> Kernel<'a> {
+    /// Specializations of one point before its varying variables are
+    /// suspected: at least `POINT_LIMIT`, more for a larger static input.
+    pub(super) fn point_limit(&self) -> usize {
+        POINT_LIMIT.max(4 * self.limits.static_input_bytes.min(1 << 20) as usize)
+    }
+
+    /// Nesting of one recursive function under dynamic and under static
+    /// control before its varying inputs are generalized.
+    pub(super) fn recursion_limits(&self) -> (usize, usize) {
+        let scaled = (self.limits.static_input_bytes as usize).min(MAX_RECURSION_LIMIT);
+        (
+            RECURSION_LIMIT.max(scaled),
+            STATIC_RECURSION_LIMIT.max(scaled),
+        )
+    }
+
+    pub(super) fn limit_error(&self, message: String, span: Span) -> Stop {
+        let mut d = Diag::error(message, span);
+        if let Some(culprit) = self.culprit() {
+            d = d.with_note(culprit);
+        }
+        d = d.with_note(
+            "a static variable that changes in a loop under dynamic control makes \
+             specialization unbounded; make it dynamic with --dynamic, or raise the limit",
+        );
+        Stop::Error(Box::new(d))
+    }
+
+    /// The program point with the most specializations in the function
+    /// being built, and the static object whose values vary most there.
+    pub(super) fn culprit(&self) -> Option<String> {
+        let build = self.building.last()?;
+        let (point, count) = build
+            .per_point
+            .iter()
+            .map(|(p, keys)| (p, keys.len()))
+            .max_by_key(|(_, n)| *n)?;
+        let &(canon, values) = self.varied(point).first()?;
+        let &(f, b, _) = point.last()?;
+        let what = match self.canon_variable(point, canon) {
+            Some((_, name)) => name,
+            None => "a static object".into(),
+        };
+        Some(format!(
+            "block {b} of `{}` was specialized {count} times; {what} took {values} different values there",
+            self.program.function(FuncId(f)).name,
+        ))
+    }
+
+    /// Among the memo keys of `point` in the function being built, each
+    /// object with the number of its different contents, most varied first.
+    pub(super) fn varied(&self, point: &[(u32, u32, u32)]) -> Vec<(Canon, usize)> {
+        let Some(build) = self.building.last() else {
+            return Vec::new();
+        };
+        crate::spec::memo::variety(
+            build
+                .per_point
+                .get(point)
+                .into_iter()
+                .flatten()
+                .map(|k| &**k),
+        )
+    }
+
+    /// The variable a canonical object name stands for at `point` (a
+    /// local of a frame, or a global), as a cell and a description.
+    pub(super) fn canon_variable(
+        &self,
+        point: &[(u32, u32, u32)],
+        canon: Canon,
+    ) -> Option<(Cell, String)> {
+        match canon {
+            Canon::Global(g) => {
+                let id = GlobalId(g);
+                Some((
+                    (Object::Global(id), Vec::new()),
+                    format!("global `{}`", self.program.global(id).name),
+                ))
+            }
+            Canon::Local(depth, l) => {
+                let outer = &self.building.last()?.outer;
+                let depth = depth as usize;
+                let func = if depth < outer.len() {
+                    self.activations.get(&outer[depth])?.0
+                } else {
+                    FuncId(point.get(depth - outer.len())?.0)
+                };
+                let function = self.program.function(func);
+                let id = LocalId(l);
+                Some((
+                    (Object::Local(func, id), Vec::new()),
+                    format!(
+                        "`{}` in `{}`",
+                        function.locals.get(l as usize)?.name,
+                        function.name
+                    ),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// Called each time a point of the function being built gets another
+    /// `point_limit` specializations: the static variables that took a new
+    /// value for most of them keep specialization going, or, when no one
+    /// variable explains them, the combinations of the most varied ones do.
+    /// (An interpreter's dispatch legitimately sees many combinations of a
+    /// program counter and a few flags; the limit grows with the program
+    /// it is given, the static input.)
+    pub(super) fn overgrown(
+        &self,
+        point: &[(u32, u32, u32)],
+        count: usize,
+    ) -> Option<(Generalization, Vec<Canon>)> {
+        let varied = self.varied(point);
+        let values = varied.first()?.1;
+        let mut growing: Vec<Canon> = varied
+            .iter()
+            .filter(|(_, v)| v * 2 >= count)
+            .map(|(c, _)| *c)
+            .collect();
+        if growing.is_empty() {
+            // No one variable explains it: several multiply. The most
+            // varied ones go, as many as it takes to leave a fraction of
+            // the point limit's combinations (a program counter with a few
+            // values stays; a dozen loop counters of ten values each go in
+            // one round, not in twelve).
+            let target = self.point_limit() / 8;
+            let keys = self.building.last().and_then(|b| b.per_point.get(point));
+            for (c, v) in &varied {
+                if *v <= 1 {
+                    break;
+                }
+                if v * 2 < values
+                    && crate::spec::memo::distinct_without(
+                        keys.into_iter().flatten().map(|k| &**k),
+                        &growing,
+                    ) <= target
+                {
+                    break;
+                }
+                growing.push(*c);
+            }
+        }
+        let (cells, names) = self.variables(point, &growing)?;
+        let &(f, b, _) = point.last()?;
+        let them = if cells.len() == 1 { "it" } else { "them" };
+        let found = Generalization {
+            cells,
+            message: format!(
+                "{names} took up to {values} different values at one point under dynamic control \
+                 ({{at}}, specialized {count} times), so keeping {them} static would not terminate"
+            ),
+            span: self.block_span(FuncId(f), BlockId(b)),
+        };
+        Some((found, growing))
+    }
+
+    // ---- activations ----
+
+    /// Records a new memo entry in the configuration's lineage; asks for a
+    /// generalization when one static variable keeps changing at a point.
+    pub(super) fn extend_lineage(
+        &mut self,
+        cfg: &mut Config,
+        key: Rc<MemoKey>,
+    ) -> Option<(Generalization, Vec<Canon>)> {
+        let activations = self.all_activations(cfg);
+        let mut run = None;
+        let mut node = cfg.lineage.clone();
+        let mut steps = 0;
+        while let Some(n) = node {
+            if n.key.point == key.point && n.activations == activations {
+                run = changed_objects(&n.key, &key).map(|c| match &n.run {
+                    Some((prev, count)) if *prev == c => (c, count + 1),
+                    _ => (c, 1),
+                });
+                break;
+            }
+            steps += 1;
+            if steps > 64 {
+                break;
+            }
+            node = n.parent.clone();
+        }
+        if let Some((changed, count)) = &run
+            && *count >= GENERALIZE_AFTER
+            && let Some(found) = self.generalization(cfg, changed, *count)
+        {
+            return Some((found, changed.clone()));
+        }
+        cfg.lineage = Some(Rc::new(Lineage {
+            key,
+            activations,
+            parent: cfg.lineage.clone(),
+            run,
+        }));
+        None
+    }
+
+    pub(super) fn generalization(
+        &self,
+        cfg: &Config,
+        changed: &[Canon],
+        count: u32,
+    ) -> Option<Generalization> {
+        let point: Vec<(u32, u32, u32)> = cfg
+            .frames
+            .iter()
+            .map(|f| (f.func.0, f.block.0, f.index as u32))
+            .collect();
+        let (cells, names) = self.variables(&point, changed)?;
+        let top = cfg.top();
+        let them = if cells.len() == 1 { "it" } else { "them" };
+        Some(Generalization {
+            cells,
+            message: format!(
+                "{names} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
+                 so keeping {them} static would not terminate"
+            ),
+            span: self.block_span(top.func, top.block),
+        })
+    }
+
+    /// The variables among `canons` (frame locals and globals) as cells,
+    /// and their names for a message; `None` if there are none.
+    pub(super) fn variables(
+        &self,
+        point: &[(u32, u32, u32)],
+        canons: &[Canon],
+    ) -> Option<(Vec<Cell>, String)> {
+        let (cells, names): (Vec<Cell>, Vec<String>) = canons
+            .iter()
+            .filter_map(|c| self.canon_variable(point, *c))
+            .unzip();
+        (!cells.is_empty()).then(|| (cells, names.join(", ")))
+    }
+
+    /// A generalization found at `point`, whose new residual block is `b`:
+    /// stops specialization, or (with `defer_generalizations`) records it,
+    /// cuts the point off and goes on with `b` left empty.
+    pub(super) fn defer(
+        &mut self,
+        found: Generalization,
+        canons: &[Canon],
+        point: &[(u32, u32, u32)],
+        b: BlockId,
+    ) -> R<(BlockId, bool)> {
+        if !self.defer_generalizations {
+            return Err(Stop::Generalize(found));
+        }
+        let first = self
+            .building
+            .last()
+            .and_then(|build| build.per_point.get(point))
+            .and_then(|keys| keys.first())
+            .cloned();
+        for canon in canons {
+            let Some(((object, _), _)) = self.canon_variable(point, *canon) else {
+                continue;
+            };
+            let contents = first.as_ref().and_then(|key| {
+                key.objects
+                    .binary_search_by_key(canon, |(c, _)| *c)
+                    .ok()
+                    .map(|i| key.objects[i].1.clone())
+            });
+            self.cut_objects.entry(object).or_insert(contents);
+        }
+        self.deferred.push(found);
+        self.cut_points.insert(point.to_vec());
+        Ok((b, true))
+    }
+
+    // ---- specialization of functions ----
+
+    /// A recursive function specialized again and again, nested, from calls
+    /// under dynamic control: its static inputs take a new value at each
+    /// level (`f(n + 1, d - 1)` with `d` dynamic), so it would never end.
+    /// The inputs that vary between the nested specializations are
+    /// generalized.
+    pub(super) fn runaway_recursion(
+        &mut self,
+        site: (FuncId, BlockId),
+        callee: FuncId,
+        key: &MemoKey,
+    ) -> Option<Stop> {
+        let nested = self.building.iter().filter(|b| b.func == callee).count();
+        let (dynamic_limit, static_limit) = self.recursion_limits();
+        if nested < dynamic_limit
+            || (nested < static_limit && !self.is_under_dynamic_control(site.0, site.1))
+        {
+            return None;
+        }
+        let keys = self
+            .fn_memo
+            .iter()
+            .filter(|(k, e)| !e.done && k.point == key.point)
+            .map(|(k, _)| k)
+            .chain(std::iter::once(key));
+        let function = self.program.function(callee);
+        let mut cells = Vec::new();
+        let mut names = Vec::new();
+        for (canon, values) in crate::spec::memo::variety(keys) {
+            if values < 2 {
+                continue;
+            }
+            match canon {
+                // The callee's own frame is number 0 in its key.
+                Canon::Local(0, l) => {
+                    let id = LocalId(l);
+                    cells.push((Object::Local(callee, id), Vec::new()));
+                    names.push(format!(
+                        "`{}` in `{}`",
+                        function.local(id).name,
+                        function.name
+                    ));
+                }
+                Canon::Global(g) => {
+                    let id = GlobalId(g);
+                    cells.push((Object::Global(id), Vec::new()));
+                    names.push(format!("global `{}`", self.program.global(id).name));
+                }
+                _ => {}
+            }
+        }
+        if cells.is_empty() {
+            return None;
+        }
+        let them = if cells.len() == 1 { "it" } else { "them" };
+        Some(Stop::Generalize(Generalization {
+            cells,
+            message: format!(
+                "{} took a new value at each of {nested} nested specializations of the recursive function `{}` \
+                 (called at {{at}}), so keeping {them} static would not terminate",
+                names.join(", "),
+                function.name
+            ),
+            span: self.block_span(site.0, site.1),
+        }))
+    }
+}

@@ -1,0 +1,1504 @@
+//! Two-level execution (reference book figures 11.4 and 11.5): static
+//! statements run on the static store, dynamic ones are reduced and emitted
+//! into residual functions.
+//!
+//! A configuration is a stack of frames (the function being specialized at
+//! the bottom, unfolded and static calls above it) plus a store. Static
+//! control is followed without a trace (transition compression). A dynamic
+//! branch ends the residual block: each successor becomes a pending
+//! configuration, memoized on (program point, live static data) so that a
+//! configuration seen before reuses its residual block. Join points under
+//! dynamic control (loop heads, the ends of dynamic ifs) are memoized too,
+//! so that what follows them is specialized once per distinct static state
+//! rather than once per path.
+//!
+//! A residual call of a user function specializes the callee depth first
+//! on a copy of the store, shares the residual function when its static
+//! inputs were seen before, and continues in the caller with the store the
+//! callee leaves (its static side effects).
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::eval::{EvalResult, Evaluator, Frame as EvalFrame, Value, describe_value, unsupported};
+use super::memo::{BlobCache, Canon, Canonicalizer, Liveness, MemoKey};
+use super::store::{AccessError, Obj, ObjKey, Pointer, Store};
+use crate::analysis::bta::{Bt, CallKind, Cell, Division};
+use crate::analysis::check::ExprBts;
+use crate::analysis::points_to::{Object, PointsTo, leaf_paths};
+use crate::core::{
+    Block, BlockId, Body, Expr, ExprKind, FuncId, Function, Global, GlobalId, Init, Linkage, Local,
+    LocalId, Program, Stmt, Terminator,
+};
+use crate::diag::Diag;
+use crate::source::Span;
+use crate::types::{FuncSig, IntKind, TypeId, TypeKind};
+
+mod calls;
+mod generalize;
+mod residual;
+
+/// Limits and naming for one specialization.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Static execution steps (statements and branches run).
+    pub max_steps: u64,
+    /// Statements in the residual program.
+    pub max_residual: u64,
+    /// Bytes of the static input given on the command line: a larger one
+    /// may rightly specialize one point, or nest one recursive function
+    /// under dynamic control, that many more times before cmix suspects a
+    /// variable that grows without bound.
+    pub static_input_bytes: u64,
+}
+
+/// Why specialization stopped early.
+pub enum Stop {
+    Error(Box<Diag>),
+    /// A static variable keeps changing under dynamic control: make it
+    /// dynamic and start again.
+    Generalize(Generalization),
+}
+
+/// Static variables to make dynamic, and why.
+pub struct Generalization {
+    pub cells: Vec<Cell>,
+    /// What happened, with `{at}` where the loop's location goes.
+    pub message: String,
+    pub span: Span,
+}
+
+impl From<Box<Diag>> for Stop {
+    fn from(d: Box<Diag>) -> Stop {
+        Stop::Error(d)
+    }
+}
+
+pub type R<T> = Result<T, Stop>;
+
+/// After this many consecutive returns to one program point along one line
+/// of specialization, each time with only one static variable changed,
+/// that variable is taken to grow without bound.
+const GENERALIZE_AFTER: u32 = 100;
+
+/// Specializations of one program point in one residual function after
+/// which cmix looks for the static variable that keeps them coming.
+const POINT_LIMIT: usize = 1000;
+
+/// Nested specializations of one recursive function, called under dynamic
+/// control, after which its varying static inputs are generalized.
+const RECURSION_LIMIT: usize = 64;
+
+/// The same under static control: such recursion ends if the original
+/// program's does, but it may be deeper than specialization can afford.
+const STATIC_RECURSION_LIMIT: usize = 16 * RECURSION_LIMIT;
+
+/// The deepest nesting a large static input may ask for (each level is a
+/// residual function being built, on cmix's own stack).
+const MAX_RECURSION_LIMIT: usize = 4096;
+
+#[derive(Clone, Debug)]
+struct Frame {
+    func: FuncId,
+    activation: u32,
+    block: BlockId,
+    index: usize,
+}
+
+/// A program point: per frame, outermost first, function, block and
+/// statement index.
+type Point = Vec<(u32, u32, u32)>;
+
+/// The line of memoized configurations that led to a configuration.
+struct Lineage {
+    key: Rc<MemoKey>,
+    activations: Vec<u32>,
+    parent: Option<Rc<Lineage>>,
+    /// The objects that changed since the last visit of this point, and
+    /// for how many visits in a row the same ones did.
+    run: Option<(Vec<Canon>, u32)>,
+}
+
+#[derive(Clone)]
+struct Config {
+    frames: Vec<Frame>,
+    store: Store,
+    lineage: Option<Rc<Lineage>>,
+    /// Reached through a dynamic branch: the path may never run, so
+    /// undefined behaviour met on it is not an error of the static inputs.
+    speculative: bool,
+}
+
+impl Config {
+    fn top(&self) -> &Frame {
+        &self.frames[self.frames.len() - 1]
+    }
+
+    fn top_mut(&mut self) -> &mut Frame {
+        let n = self.frames.len() - 1;
+        &mut self.frames[n]
+    }
+
+    fn eval_frame(&self) -> Option<EvalFrame> {
+        self.frames.last().map(|f| EvalFrame {
+            activation: f.activation,
+        })
+    }
+}
+
+/// A residual function under construction.
+struct FnBuild {
+    id: FuncId,
+    /// The function it specializes.
+    func: FuncId,
+    locals: Vec<Local>,
+    params: Vec<LocalId>,
+    /// Residual locals by frame position (0 = the function's own frame),
+    /// function and local: configurations that share a residual block must
+    /// name the same variables, and two activations at one position are
+    /// never alive together.
+    local_map: HashMap<(u32, FuncId, LocalId), LocalId>,
+    blocks: Vec<Block>,
+    memo: HashMap<Rc<MemoKey>, BlockId>,
+    /// Memo entries per program point.
+    per_point: HashMap<Point, Vec<Rc<MemoKey>>>,
+    pending: Vec<(Config, BlockId)>,
+    /// Activations of the frames of the specializations that called this
+    /// one, outermost first.
+    outer: Vec<u32>,
+    /// The distinct stores at the residual returns (end-configurations).
+    ends: Vec<Store>,
+    /// Each residual return's block and the index of its end-configuration.
+    returns: Vec<(BlockId, usize)>,
+    /// The activation of the function's own frame.
+    activation: u32,
+    /// The goal's entry: static globals whose value at the call is unknown
+    /// are written back at its returns, and its end-configurations need
+    /// no continuation value (nothing specialized follows them).
+    is_entry: bool,
+    /// Locals of callers' frames that residual code here uses, each passed
+    /// by address in an extra parameter: (activation, local, parameter).
+    outer_refs: Vec<(u32, LocalId, LocalId)>,
+    /// Objects outside the function's frame that its caller sees after it
+    /// returns: every memo key of the function includes them, live or
+    /// not, so that paths that change them differently stay apart and
+    /// end in different end-configurations.
+    visible: Rc<[ObjKey]>,
+}
+
+/// Per function, what its dynamic branches control (indexed by block).
+#[derive(Default)]
+struct Control {
+    /// Blocks where specialization memoizes (joins under dynamic control).
+    memo_points: Vec<bool>,
+    /// Blocks that depend on a dynamic branch.
+    controlled: Vec<bool>,
+}
+
+/// The objects a call changed, per end-configuration, with the
+/// activations they were recorded against.
+type Effect = (Vec<Vec<(ObjKey, Rc<Obj>)>>, Vec<u32>);
+
+/// How a residual function is made.
+struct Made {
+    name: String,
+    linkage: Linkage,
+    comment: Option<String>,
+    /// Called on a path that may never run.
+    speculative: bool,
+    /// The goal's entry rather than a callee.
+    is_entry: bool,
+    /// The objects outside the callee's frame that its static inputs
+    /// reach: its caller sees them after it returns.
+    visible: Vec<ObjKey>,
+}
+
+/// A residual function made for a memo key.
+struct FnEntry {
+    id: FuncId,
+    done: bool,
+    /// Reached again while still being built (a recursive call).
+    recursive_use: bool,
+    /// The objects the callee's static side effects change at each of its
+    /// end-configurations, and the activations they were recorded against;
+    /// `None` when they cannot be replayed (the callee allocates).
+    effect: Option<Effect>,
+    /// The callers' locals the callee takes by address after its dynamic
+    /// arguments: activation by its number in the key, and local.
+    outer_refs: Vec<(usize, LocalId)>,
+}
+
+/// What specializing a function gives: the residual function, its
+/// end-configurations and the callers' locals it takes by address.
+type Specialization = (FuncId, Vec<Store>, Vec<(u32, LocalId)>);
+
+pub struct Kernel<'a> {
+    pub program: &'a Program,
+    pta: &'a PointsTo,
+    /// Statements that must precede the next emitted one: static fields of
+    /// aggregates written into their residual objects before the
+    /// aggregate is used whole.
+    prelude: Vec<Stmt>,
+    division: &'a Division,
+    bts: ExprBts<'a>,
+    eval: Evaluator<'a>,
+    limits: Limits,
+    /// The residual program: the original's types, globals and strings,
+    /// plus the residual functions appended to its functions.
+    pub out: Program,
+    /// Per activation: its function and its frame position.
+    activations: HashMap<u32, (FuncId, u32)>,
+    next_activation: u32,
+    pub next_heap: u32,
+    steps: u64,
+    residual_stmts: u64,
+    fn_memo: HashMap<MemoKey, FnEntry>,
+    blobs: BlobCache,
+    building: Vec<FnBuild>,
+    liveness: HashMap<FuncId, Liveness>,
+    control: HashMap<FuncId, Control>,
+    /// Per function, per local: (has a static part, has a dynamic part).
+    local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
+    static_globals: Vec<ObjKey>,
+    /// Per function, the static globals it or its callees may reference:
+    /// the globals that matter to its specializations.
+    global_roots: Vec<Rc<[ObjKey]>>,
+    /// Per function: whether it is recursive.
+    recursive: Vec<bool>,
+    value_bts: RefCell<HashMap<usize, Bt>>,
+    address_bts: RefCell<HashMap<usize, Bt>>,
+    taken_names: std::collections::HashSet<String>,
+    name_counts: HashMap<String, u32>,
+    /// Residual globals made for heap blocks and parameter objects.
+    materialized: HashMap<ObjKey, GlobalId>,
+    /// The residual global a residual function with several
+    /// end-configurations sets before returning, for its caller to branch
+    /// on (book section 11.3.3).
+    continuation: Option<GlobalId>,
+    /// Static globals whose contents when the goal is called are not
+    /// known (the program writes them): they start unknown, reading them
+    /// before setting them makes them dynamic, and the goal's returns
+    /// write back what it set.
+    pub entry_unknown: Vec<(GlobalId, Vec<(u64, u64)>)>,
+    /// Paths ended by a trap because they would have undefined behaviour.
+    pub trapped: u64,
+    /// The most specializations any one program point got in one residual
+    /// function (reported with CMIX_TIMINGS, to tune the limits).
+    pub busiest_point: usize,
+    /// Keep specializing after finding a variable to generalize, to find
+    /// the others in the same round (off under `--strict`).
+    pub defer_generalizations: bool,
+    /// Generalizations found this round (with `defer_generalizations`):
+    /// the round's output is thrown away and specialization runs again
+    /// with all of them, instead of once per variable.
+    pub deferred: Vec<Generalization>,
+    /// Program points where a generalization was found this round, and
+    /// the variables found: configurations at those points, or whose
+    /// static data reaches those variables, are not specialized any
+    /// further (what follows from a growing variable would only blame
+    /// others), so that the rest of the program is explored for
+    /// independent growing variables.
+    cut_points: HashSet<Vec<(u32, u32, u32)>>,
+    /// Per variable found, the contents it had when its point was first
+    /// specialized: configurations where it holds anything else are
+    /// consequences of its growth.
+    cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
+    /// Library calls that never return: specialization of the path stops.
+    pub initial_store: Store,
+}
+
+const NO_RETURN: &[&str] = &[
+    "exit",
+    "_exit",
+    "_Exit",
+    "abort",
+    "__builtin_abort",
+    "__builtin_trap",
+    "__builtin_unreachable",
+    "__assert_fail",
+    "quick_exit",
+    "longjmp",
+];
+impl<'a> Kernel<'a> {
+    /// How many heap objects became residual variables.
+    pub fn materialized_count(&self) -> usize {
+        self.materialized.len()
+    }
+
+    pub fn new(
+        program: &'a Program,
+        pta: &'a PointsTo,
+        division: &'a Division,
+        limits: Limits,
+    ) -> EvalResult<Kernel<'a>> {
+        let mut taken_names: std::collections::HashSet<String> = program
+            .functions
+            .iter()
+            .map(|f| f.name.clone())
+            .chain(program.globals.iter().map(|g| g.name.clone()))
+            .collect();
+        taken_names.insert("main".into());
+        let mut kernel = Kernel {
+            program,
+            pta,
+            prelude: Vec::new(),
+            division,
+            bts: ExprBts::new(program, pta, division),
+            eval: Evaluator::new(program),
+            limits,
+            out: program.clone(),
+            activations: HashMap::default(),
+            next_activation: 0,
+            next_heap: 0,
+            steps: 0,
+            residual_stmts: 0,
+            fn_memo: HashMap::default(),
+            blobs: BlobCache::default(),
+            building: Vec::new(),
+            liveness: HashMap::default(),
+            control: HashMap::default(),
+            local_bts: HashMap::default(),
+            static_globals: Vec::new(),
+            global_roots: Vec::new(),
+            recursive: Vec::new(),
+            value_bts: RefCell::new(HashMap::default()),
+            address_bts: RefCell::new(HashMap::default()),
+            taken_names,
+            name_counts: HashMap::default(),
+            materialized: HashMap::default(),
+            continuation: None,
+            entry_unknown: Vec::new(),
+            trapped: 0,
+            busiest_point: 0,
+            defer_generalizations: false,
+            deferred: Vec::new(),
+            cut_points: HashSet::default(),
+            cut_objects: HashMap::default(),
+            initial_store: Store::new(),
+        };
+        // Dynamic globals keep their initializer in the residual program;
+        // the static store needs only the static ones.
+        kernel.initial_store = kernel
+            .eval
+            .program_store(|g| kernel.object_bts(Object::Global(g), program.global(g).ty).0)?;
+        kernel.static_globals = (0..program.globals.len())
+            .map(|g| GlobalId(g as u32))
+            .filter(|g| {
+                kernel
+                    .object_bts(Object::Global(*g), program.global(*g).ty)
+                    .0
+            })
+            .map(ObjKey::Global)
+            .collect();
+        let cg = crate::analysis::callgraph::CallGraph::compute(program);
+        let referenced = crate::analysis::modref::referenced_globals(program, pta, &cg);
+        kernel.recursive = (0..program.functions.len())
+            .map(|i| cg.is_recursive(FuncId(i as u32)))
+            .collect();
+        kernel.global_roots = referenced
+            .iter()
+            .map(|globals| {
+                kernel
+                    .static_globals
+                    .iter()
+                    .filter(|k| matches!(k, ObjKey::Global(g) if globals.contains(g)))
+                    .copied()
+                    .collect()
+            })
+            .collect();
+        Ok(kernel)
+    }
+
+    // ---- binding times ----
+
+    fn value_bt(&self, f: FuncId, e: &Expr) -> Bt {
+        let key = e as *const Expr as usize;
+        if let Some(bt) = self.value_bts.borrow().get(&key) {
+            return *bt;
+        }
+        let bt = self.bts.value(f, e);
+        self.value_bts.borrow_mut().insert(key, bt);
+        bt
+    }
+
+    fn address_bt(&self, f: FuncId, e: &Expr) -> Bt {
+        let key = e as *const Expr as usize;
+        if let Some(bt) = self.address_bts.borrow().get(&key) {
+            return *bt;
+        }
+        let bt = self.bts.address(f, e);
+        self.address_bts.borrow_mut().insert(key, bt);
+        bt
+    }
+
+    /// Whether an object of type `ty` has static and dynamic cells.
+    fn object_bts(&self, object: Object, ty: TypeId) -> (bool, bool) {
+        let mut has = (false, false);
+        for (path, _) in leaf_paths(&self.program.types, ty) {
+            match self.bts.cell(&(object, path)) {
+                Bt::Static => has.0 = true,
+                Bt::Dynamic => has.1 = true,
+            }
+        }
+        has
+    }
+
+    fn local_bt(&mut self, f: FuncId, l: LocalId) -> (bool, bool) {
+        if !self.local_bts.contains_key(&f) {
+            let function = self.program.function(f);
+            let bts = (0..function.locals.len())
+                .map(|i| {
+                    let id = LocalId(i as u32);
+                    self.object_bts(Object::Local(f, id), function.local(id).ty)
+                })
+                .collect();
+            self.local_bts.insert(f, bts);
+        }
+        self.local_bts[&f][l.index()]
+    }
+
+    // ---- residual program building ----
+
+    fn build(&mut self) -> &mut FnBuild {
+        let n = self.building.len() - 1;
+        &mut self.building[n]
+    }
+
+    fn new_block(&mut self) -> BlockId {
+        let build = self.build();
+        build.blocks.push(Block {
+            stmts: Vec::new(),
+            term: Terminator::Return {
+                value: None,
+                span: Span::DUMMY,
+            },
+            label: None,
+        });
+        BlockId(build.blocks.len() as u32 - 1)
+    }
+
+    fn emit(&mut self, block: BlockId, stmt: Stmt) -> R<()> {
+        self.residual_stmts += 1;
+        if self.residual_stmts > self.limits.max_residual {
+            return Err(self.limit_error(
+                format!(
+                    "the residual program grew beyond {} statements (--max-residual)",
+                    self.limits.max_residual
+                ),
+                stmt.span(),
+            ));
+        }
+        self.drain_prelude(block);
+        self.build().blocks[block.index()].stmts.push(stmt);
+        Ok(())
+    }
+
+    fn drain_prelude(&mut self, block: BlockId) {
+        if self.prelude.is_empty() {
+            return;
+        }
+        let prelude = std::mem::take(&mut self.prelude);
+        self.residual_stmts += prelude.len() as u64;
+        self.build().blocks[block.index()].stmts.extend(prelude);
+    }
+
+    fn terminate(&mut self, block: BlockId, term: Terminator) {
+        self.drain_prelude(block);
+        self.build().blocks[block.index()].term = term;
+    }
+
+    /// The residual local standing for local `l` of activation `act`.
+    fn residual_local(&mut self, act: u32, l: LocalId) -> LocalId {
+        let (func, position) = self.activations[&act];
+        let slot = (position, func, l);
+        if let Some(r) = self.build().local_map.get(&slot) {
+            return *r;
+        }
+        let original = self.program.function(func).local(l).clone();
+        let build = self.build();
+        build.locals.push(Local {
+            is_param: false,
+            ..original
+        });
+        let id = LocalId(build.locals.len() as u32 - 1);
+        build.local_map.insert(slot, id);
+        id
+    }
+
+    pub fn fresh_function_name(&mut self, base: &str) -> String {
+        loop {
+            let n = self.name_counts.entry(base.to_string()).or_insert(0);
+            let candidate = format!("{base}_{n}");
+            *n += 1;
+            if self.taken_names.insert(candidate.clone()) {
+                return candidate;
+            }
+        }
+    }
+
+    /// A new activation of `func` at frame `position` of the function
+    /// being specialized, with its locals in `store`.
+    fn new_activation(&mut self, store: &mut Store, func: FuncId, position: usize) -> u32 {
+        let act = self.next_activation;
+        self.next_activation += 1;
+        self.activations.insert(act, (func, position as u32));
+        let function = self.program.function(func);
+        for (i, local) in function.locals.iter().enumerate() {
+            let id = LocalId(i as u32);
+            let size = self.program.types.size_of(local.ty).unwrap_or(0);
+            store.insert(
+                ObjKey::Local(act, id),
+                Obj::new(size, Some(local.ty), Object::Local(func, id)),
+            );
+        }
+        act
+    }
+
+    fn drop_activation(&self, store: &mut Store, act: u32) {
+        if let Some((func, _)) = self.activations.get(&act) {
+            for i in 0..self.program.function(*func).locals.len() {
+                store.remove(ObjKey::Local(act, LocalId(i as u32)));
+            }
+        }
+    }
+
+    // ---- memoization ----
+
+    fn liveness(&mut self, f: FuncId) -> &Liveness {
+        let program = self.program;
+        self.liveness
+            .entry(f)
+            .or_insert_with(|| Liveness::compute(program.function(f)))
+    }
+
+    fn is_memo_point(&mut self, f: FuncId, b: BlockId) -> bool {
+        self.control(f).memo_points[b.index()]
+    }
+
+    /// Whether block `b` of `f` depends on a dynamic branch.
+    fn is_under_dynamic_control(&mut self, f: FuncId, b: BlockId) -> bool {
+        self.control(f).controlled[b.index()]
+    }
+
+    fn control(&mut self, f: FuncId) -> &Control {
+        if !self.control.contains_key(&f) {
+            let control = self.compute_control(f);
+            self.control.insert(f, control);
+        }
+        &self.control[&f]
+    }
+
+    /// From the regions of `f`'s dynamic branches: the blocks they
+    /// control, and the memo points, where paths split by a dynamic branch
+    /// join: after a non-loop branch, the joins outside its region (its
+    /// paths meet there); in a loop with a dynamic exit, every join of its
+    /// region (each iteration meets the next). A static loop inside a
+    /// dynamic `if` runs unmemoized: its iterations never meet other paths.
+    fn compute_control(&self, f: FuncId) -> Control {
+        let Some(body) = &self.program.function(f).body else {
+            return Control::default();
+        };
+        let n = body.blocks.len();
+        let branches = crate::analysis::bta::dynamic_branches(body, |b| {
+            self.division.terminator(f, b) == Bt::Dynamic
+        });
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, block) in body.blocks.iter().enumerate() {
+            for s in block.term.successors() {
+                preds[s.index()].push(b);
+            }
+        }
+        let mut control = Control {
+            memo_points: vec![false; n],
+            controlled: vec![false; n],
+        };
+        for region in crate::analysis::bta::branch_regions(body, &branches) {
+            let split = |p: usize| region.blocks[p] || p == region.branch.index();
+            for (b, preds) in preds.iter().enumerate() {
+                control.controlled[b] |= region.blocks[b];
+                if preds.len() >= 2
+                    && (region.is_loop || !region.blocks[b])
+                    && preds.iter().any(|p| split(*p))
+                {
+                    control.memo_points[b] = true;
+                }
+            }
+        }
+        control
+    }
+
+    fn all_activations(&self, cfg: &Config) -> Vec<u32> {
+        let mut acts = self
+            .building
+            .last()
+            .map(|b| b.outer.clone())
+            .unwrap_or_default();
+        acts.extend(cfg.frames.iter().map(|f| f.activation));
+        acts
+    }
+
+    /// The memo key of `cfg`, and whether its static data reaches a
+    /// variable found growing this round (`cut_objects`).
+    fn memo_key(&mut self, cfg: &Config) -> (MemoKey, bool) {
+        // What the function being specialized (with the calls unfolded
+        // into it) may reference; nothing else changes within it.
+        let mut roots = self.global_roots[cfg.frames[0].func.index()].to_vec();
+        if let Some(build) = self.building.last() {
+            roots.extend(build.visible.iter().copied());
+        }
+        let top = cfg.frames.len() - 1;
+        for (depth, frame) in cfg.frames.iter().enumerate() {
+            // Callers resume after their call statement.
+            let index = if depth == top {
+                frame.index
+            } else {
+                frame.index + 1
+            };
+            let function = self.program.function(frame.func);
+            let live = self
+                .liveness(frame.func)
+                .live_before(function, frame.block.index(), index);
+            for (l, is_live) in live.iter().enumerate() {
+                let id = LocalId(l as u32);
+                if *is_live && self.local_bt(frame.func, id).0 {
+                    roots.push(ObjKey::Local(frame.activation, id));
+                }
+            }
+        }
+        let point = cfg
+            .frames
+            .iter()
+            .map(|f| (f.func.0, f.block.0, f.index as u32))
+            .collect();
+        let canonicalizer = Canonicalizer::new(&self.all_activations(cfg));
+        let key = canonicalizer.key(&cfg.store, point, &roots, &mut self.blobs);
+        let cut = !self.cut_objects.is_empty()
+            && canonicalizer.reached_any(|&k| {
+                let object = match k {
+                    ObjKey::Global(g) => Object::Global(g),
+                    ObjKey::Local(act, id) => match self.activations.get(&act) {
+                        Some((func, _)) => Object::Local(*func, id),
+                        None => return false,
+                    },
+                    _ => return false,
+                };
+                let Some(allowed) = self.cut_objects.get(&object) else {
+                    return false;
+                };
+                let canon = canonicalizer.canon(k);
+                let contents = key
+                    .objects
+                    .binary_search_by_key(&canon, |(c, _)| *c)
+                    .ok()
+                    .map(|i| &key.objects[i].1);
+                match (allowed, contents) {
+                    (Some(a), Some(c)) => **a != **c,
+                    _ => true,
+                }
+            });
+        (key, cut)
+    }
+
+    fn block_span(&self, f: FuncId, b: BlockId) -> Span {
+        let Some(body) = &self.program.function(f).body else {
+            return Span::DUMMY;
+        };
+        let block = body.block(b);
+        block
+            .stmts
+            .first()
+            .map(|s| s.span())
+            .unwrap_or(match &block.term {
+                Terminator::If { span, .. }
+                | Terminator::Switch { span, .. }
+                | Terminator::Return { span, .. } => *span,
+                Terminator::Goto(_) => Span::DUMMY,
+            })
+    }
+
+    /// The residual block for a pending configuration, made and queued if
+    /// it was not seen before.
+    fn pending_block(&mut self, mut cfg: Config) -> R<BlockId> {
+        cfg.speculative = true;
+        let (b, seen) = self.memo_block(&mut cfg)?;
+        if !seen {
+            self.build().pending.push((cfg, b));
+        }
+        Ok(b)
+    }
+
+    /// The residual block memoized for `cfg`'s point and static data, and
+    /// whether it was there already; a new one extends `cfg`'s lineage.
+    fn memo_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
+        let (key, cut) = self.memo_key(cfg);
+        let key = Rc::new(key);
+        if let Some(b) = self.build().memo.get(&key) {
+            return Ok((*b, true));
+        }
+        if cut || self.cut_points.contains(&key.point) {
+            // This round's output is thrown away: an empty block stands for
+            // what would have been specialized here.
+            return Ok((self.new_block(), true));
+        }
+        let b = self.new_block();
+        self.build().memo.insert(key.clone(), b);
+        let count = {
+            let keys = self.build().per_point.entry(key.point.clone()).or_default();
+            keys.push(key.clone());
+            keys.len()
+        };
+        self.busiest_point = self.busiest_point.max(count);
+        if count.is_multiple_of(self.point_limit())
+            && let Some((found, canons)) = self.overgrown(&key.point, count)
+        {
+            return self.defer(found, &canons, &key.point, b);
+        }
+        let point = key.point.clone();
+        match self.extend_lineage(cfg, key) {
+            None => Ok((b, false)),
+            Some((found, canons)) => self.defer(found, &canons, &point, b),
+        }
+    }
+
+    /// Specializes `func` whose frame `act` is set up in `store`; returns
+    /// the residual function and the distinct stores at its returns (its
+    /// end-configurations, in the order of their continuation values).
+    fn specialize(
+        &mut self,
+        func: FuncId,
+        act: u32,
+        store: Store,
+        outer: Vec<u32>,
+        how: Made,
+    ) -> R<Specialization> {
+        let program = self.program;
+        let function = program.function(func);
+        let id = FuncId(self.out.functions.len() as u32);
+        self.out.functions.push(Function {
+            name: how.name,
+            ty: function.ty,
+            linkage: how.linkage,
+            is_system: false,
+            asm_label: None,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span: function.span,
+            comment: how.comment,
+        });
+        self.building.push(FnBuild {
+            id,
+            func,
+            locals: Vec::new(),
+            params: Vec::new(),
+            local_map: HashMap::default(),
+            blocks: Vec::new(),
+            memo: HashMap::default(),
+            per_point: HashMap::default(),
+            pending: Vec::new(),
+            outer,
+            ends: Vec::new(),
+            returns: Vec::new(),
+            activation: act,
+            is_entry: how.is_entry,
+            visible: how.visible.into(),
+            outer_refs: Vec::new(),
+        });
+        let mut param_tys = Vec::new();
+        let mut preset = Vec::new();
+        for &p in &function.params {
+            if self.local_bt(func, p).1 {
+                let r = self.residual_local(act, p);
+                let given = ObjKey::Local(act, p);
+                if how.is_entry && store.get(given).is_some_and(|o| o.init.iter().any(|i| *i)) {
+                    // A parameter given a value but made dynamic by a
+                    // generalization: the entry keeps the signature the
+                    // user asked for and starts from that value.
+                    preset.push((p, r));
+                    continue;
+                }
+                let build = self.build();
+                build.locals[r.index()].is_param = true;
+                build.params.push(r);
+                param_tys.push(function.local(p).ty);
+            }
+        }
+        let entry = self.new_block();
+        for (p, r) in preset {
+            let ty = function.local(p).ty;
+            let span = function.local(p).span;
+            if !program.types.is_scalar(ty) {
+                return Err(Stop::Error(unsupported(
+                    format!(
+                        "making the static aggregate parameter `{}` dynamic",
+                        function.local(p).name
+                    ),
+                    span,
+                )));
+            }
+            let at = Pointer {
+                obj: ObjKey::Local(act, p),
+                offset: 0,
+            };
+            let v = self.eval.load(&store, at, ty, span)?;
+            let cfg = Config {
+                frames: vec![Frame {
+                    func,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                }],
+                store: store.clone(),
+                lineage: None,
+                speculative: false,
+            };
+            let rhs = self.lift(&cfg, &v, ty, span)?;
+            let lhs = Expr::new(ExprKind::Local(r), ty, span);
+            self.emit(entry, Stmt::Assign { lhs, rhs, span })?;
+        }
+        self.build().pending.push((
+            Config {
+                frames: vec![Frame {
+                    func,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                }],
+                store,
+                lineage: None,
+                speculative: how.speculative,
+            },
+            entry,
+        ));
+        let result = self.drain_pending();
+        let build = match self.building.pop() {
+            Some(b) => b,
+            None => {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "no function",
+                    function.span,
+                ))));
+            }
+        };
+        result?;
+        let mut build = build;
+        if !build.is_entry && build.ends.len() > 1 {
+            // Each return tells the caller which end-configuration it
+            // continues with.
+            let g = self.continuation_global();
+            let int = self.out.types.int(IntKind::Int);
+            for (b, k) in &build.returns {
+                let span = match &build.blocks[b.index()].term {
+                    Terminator::Return { span, .. } => *span,
+                    _ => function.span,
+                };
+                build.blocks[b.index()].stmts.push(Stmt::Assign {
+                    lhs: Expr::new(ExprKind::Global(g), int, span),
+                    rhs: Expr::new(ExprKind::IntConst(*k as i128), int, span),
+                    span,
+                });
+            }
+        }
+        let ret = crate::core::print::signature(&program.types, function.ty)
+            .map(|s| s.ret)
+            .unwrap_or(function.ty);
+        for (_, _, p) in &build.outer_refs {
+            param_tys.push(build.locals[p.index()].ty);
+        }
+        let ty = self.out.types.mk(TypeKind::Function(FuncSig {
+            ret,
+            params: param_tys,
+            variadic: false,
+            prototyped: true,
+        }));
+        let outer_refs = build.outer_refs.iter().map(|(a, l, _)| (*a, *l)).collect();
+        let mut body = Body {
+            blocks: build.blocks,
+        };
+        crate::core::cleanup::simplify(&mut body);
+        let f = &mut self.out.functions[id.index()];
+        f.ty = ty;
+        f.params = build.params;
+        f.locals = build.locals;
+        f.body = Some(body);
+        Ok((build.id, build.ends, outer_refs))
+    }
+
+    /// The residual global `endconf` that residual functions with several
+    /// end-configurations set before they return.
+    fn continuation_global(&mut self) -> GlobalId {
+        if let Some(g) = self.continuation {
+            return g;
+        }
+        let name = crate::core::print::fresh_name("endconf", &mut self.taken_names);
+        let int = self.out.types.int(IntKind::Int);
+        let id = GlobalId(self.out.globals.len() as u32);
+        self.out.globals.push(Global {
+            name,
+            ty: int,
+            linkage: Linkage::Internal,
+            init: None,
+            defined: true,
+            hoisted_from: None,
+            is_system: false,
+            asm_label: None,
+            span: Span::DUMMY,
+        });
+        self.continuation = Some(id);
+        id
+    }
+
+    fn drain_pending(&mut self) -> R<()> {
+        while let Some((cfg, block)) = self.build().pending.pop() {
+            self.run(cfg, block)?;
+        }
+        Ok(())
+    }
+
+    /// Specializes the goal with its frame prepared in `store`.
+    pub fn specialize_goal(
+        &mut self,
+        goal: FuncId,
+        name: String,
+        linkage: Linkage,
+        comment: Option<String>,
+        prepare: impl FnOnce(&mut Self, &mut Store, u32) -> R<()>,
+    ) -> R<FuncId> {
+        let mut store = self.initial_store.clone();
+        let act = self.new_activation(&mut store, goal, 0);
+        prepare(self, &mut store, act)?;
+        let how = Made {
+            name,
+            linkage,
+            comment,
+            speculative: false,
+            is_entry: true,
+            visible: Vec::new(),
+        };
+        let (id, _, _) = self.specialize(goal, act, store, Vec::new(), how)?;
+        Ok(id)
+    }
+
+    /// Makes the parts of static globals that `written` names unknown in
+    /// `store` (the store at the goal's entry), to be written back at its
+    /// returns; the rest keep their initial values (nothing changes them).
+    pub fn start_unknown(
+        &mut self,
+        goal: FuncId,
+        store: &mut Store,
+        written: &std::collections::HashSet<Cell>,
+    ) {
+        self.entry_unknown.clear();
+        // Only the static globals the goal may touch: the others it can
+        // neither read nor change (a large buffer only `main` fills costs
+        // nothing).
+        for &key in self.global_roots[goal.index()].clone().iter() {
+            let ObjKey::Global(g) = key else { continue };
+            let ty = self.program.global(g).ty;
+            // Dynamic cells are the residual program's own: only static
+            // ones can be read unknown or need writing back.
+            let mut ranges: Vec<(u64, u64)> = written
+                .iter()
+                .filter(|cell| cell.0 == Object::Global(g) && self.bts.cell(cell) == Bt::Static)
+                .flat_map(|(_, path)| super::layout::cell_ranges(&self.program.types, ty, path))
+                .collect();
+            if ranges.is_empty() {
+                continue;
+            }
+            ranges.sort_unstable();
+            ranges.dedup();
+            let Some(obj) = store.get(key) else { continue };
+            let mut obj = obj.clone();
+            for (at, len) in &ranges {
+                obj.forget(*at, *len);
+            }
+            obj.unknown = true;
+            store.insert(key, obj);
+            self.entry_unknown.push((g, ranges));
+        }
+    }
+
+    pub fn eval(&self) -> &Evaluator<'a> {
+        &self.eval
+    }
+
+    // ---- the two-level interpreter ----
+
+    /// Specializes from `cfg` into residual block `cur` until the path
+    /// ends. Undefined behaviour on a path that only dynamic control may
+    /// take ends that path with a trap: C allows any behaviour there, and
+    /// the path is often impossible (a loop bound the specializer cannot
+    /// see).
+    fn run(&mut self, mut cfg: Config, mut cur: BlockId) -> R<()> {
+        match self.run_path(&mut cfg, &mut cur) {
+            Err(Stop::Error(d)) if let Some((g, at)) = super::eval::unknown_global(&d) => {
+                let global = self.program.global(g);
+                let types = &self.program.types;
+                let path = super::layout::path_at(types, global.ty, at);
+                let name = super::layout::describe_path(types, &global.name, &path);
+                Err(Stop::Generalize(Generalization {
+                    cells: vec![(Object::Global(g), path)],
+                    message: format!(
+                        "global `{name}` is read ({{at}}) before the goal sets it, and the program \
+                         writes it, so its value when the goal is called is not known"
+                    ),
+                    span: d.span.unwrap_or(Span::DUMMY),
+                }))
+            }
+            Err(Stop::Error(d)) if cfg.speculative && d.label == super::eval::UB_LABEL => {
+                self.trapped += 1;
+                let trap = self.trap_function();
+                let span = d.span.unwrap_or(Span::DUMMY);
+                self.emit(
+                    cur,
+                    Stmt::Call {
+                        dest: None,
+                        callee: trap,
+                        args: Vec::new(),
+                        span,
+                    },
+                )?;
+                self.end_path(&cfg, cur, span)
+            }
+            other => other,
+        }
+    }
+
+    /// `__builtin_trap` in the residual program.
+    fn trap_function(&mut self) -> FuncId {
+        if let Some(f) = self
+            .out
+            .functions
+            .iter()
+            .position(|f| f.name == "__builtin_trap" && f.body.is_none())
+        {
+            return FuncId(f as u32);
+        }
+        let void = self.out.types.void();
+        let ty = self.out.types.mk(TypeKind::Function(FuncSig {
+            ret: void,
+            params: Vec::new(),
+            variadic: false,
+            prototyped: true,
+        }));
+        self.out.functions.push(Function {
+            name: "__builtin_trap".into(),
+            ty,
+            linkage: Linkage::External,
+            is_system: false,
+            asm_label: None,
+            is_builtin: true,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span: Span::DUMMY,
+            comment: None,
+        });
+        FuncId(self.out.functions.len() as u32 - 1)
+    }
+
+    fn run_path(&mut self, cfg: &mut Config, cur: &mut BlockId) -> R<()> {
+        let program = self.program;
+        self.prelude.clear();
+        loop {
+            self.steps += 1;
+            if self.steps > self.limits.max_steps {
+                let top = cfg.top();
+                let span = self.block_span(top.func, top.block);
+                return Err(self.limit_error(
+                    format!(
+                        "specialization did not finish within {} static steps (--max-steps)",
+                        self.limits.max_steps
+                    ),
+                    span,
+                ));
+            }
+            let top = cfg.top().clone();
+            let Some(body) = &program.function(top.func).body else {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "running a function without body",
+                    Span::DUMMY,
+                ))));
+            };
+            let block = body.block(top.block);
+            if top.index < block.stmts.len() {
+                let stmt = &block.stmts[top.index];
+                if !self.statement(cfg, *cur, stmt, &top)? {
+                    return Ok(());
+                }
+                continue;
+            }
+            let dynamic = self.division.terminator(top.func, top.block) == Bt::Dynamic;
+            match &block.term {
+                Terminator::Goto(target) => {
+                    if !self.jump(cfg, cur, *target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::If {
+                    cond,
+                    then_block,
+                    else_block,
+                    span,
+                } => {
+                    if dynamic && self.value_bt(top.func, cond) == Bt::Dynamic {
+                        let c = self.reduce(cfg, cond)?;
+                        let mut then_cfg = cfg.clone();
+                        then_cfg.top_mut().block = *then_block;
+                        then_cfg.top_mut().index = 0;
+                        cfg.top_mut().block = *else_block;
+                        cfg.top_mut().index = 0;
+                        let t = self.pending_block(then_cfg)?;
+                        let e = self.pending_block(cfg.clone())?;
+                        self.terminate(
+                            *cur,
+                            Terminator::If {
+                                cond: c,
+                                then_block: t,
+                                else_block: e,
+                                span: *span,
+                            },
+                        );
+                        return Ok(());
+                    }
+                    let v = self.eval.eval(&cfg.store, cfg.eval_frame(), cond)?;
+                    let target = if self.eval.truth(&v, *span)? {
+                        *then_block
+                    } else {
+                        *else_block
+                    };
+                    if !self.jump(cfg, cur, target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::Switch {
+                    scrutinee,
+                    cases,
+                    default,
+                    span,
+                } => {
+                    if dynamic && self.value_bt(top.func, scrutinee) == Bt::Dynamic {
+                        let s = self.reduce(cfg, scrutinee)?;
+                        let mut residual_cases = Vec::new();
+                        for (value, target) in cases {
+                            let mut c = cfg.clone();
+                            c.top_mut().block = *target;
+                            c.top_mut().index = 0;
+                            residual_cases.push((*value, self.pending_block(c)?));
+                        }
+                        cfg.top_mut().block = *default;
+                        cfg.top_mut().index = 0;
+                        let d = self.pending_block(cfg.clone())?;
+                        self.terminate(
+                            *cur,
+                            Terminator::Switch {
+                                scrutinee: s,
+                                cases: residual_cases,
+                                default: d,
+                                span: *span,
+                            },
+                        );
+                        return Ok(());
+                    }
+                    let v = self.eval.eval(&cfg.store, cfg.eval_frame(), scrutinee)?;
+                    let Value::Int(n) = v else {
+                        return Err(Stop::Error(Box::new(Diag::bug(
+                            "switch on a non-integer",
+                            *span,
+                        ))));
+                    };
+                    let target = cases
+                        .iter()
+                        .find(|(c, _)| *c == n)
+                        .map(|(_, t)| *t)
+                        .unwrap_or(*default);
+                    if !self.jump(cfg, cur, target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::Return { value, span } => {
+                    if cfg.frames.len() == 1 {
+                        return self.residual_return(cfg.clone(), *cur, value.as_ref(), *span);
+                    }
+                    self.return_to_caller(cfg, *cur, value.as_ref(), *span)?;
+                }
+            }
+        }
+    }
+
+    /// Moves to `target`; at a memo point, shares or starts a residual
+    /// block. Returns false when the path ends here.
+    fn jump(&mut self, cfg: &mut Config, cur: &mut BlockId, target: BlockId) -> R<bool> {
+        let f = cfg.top().func;
+        cfg.top_mut().block = target;
+        cfg.top_mut().index = 0;
+        if !self.is_memo_point(f, target) {
+            return Ok(true);
+        }
+        let (b, seen) = self.memo_block(cfg)?;
+        self.terminate(*cur, Terminator::Goto(b));
+        *cur = b;
+        Ok(!seen)
+    }
+
+    /// The return of the function being specialized: records its
+    /// end-configuration (the store the caller continues with).
+    fn residual_return(
+        &mut self,
+        mut cfg: Config,
+        cur: BlockId,
+        value: Option<&Expr>,
+        span: Span,
+    ) -> R<()> {
+        let value = match value {
+            Some(v) => Some(self.reduce(&cfg, v)?),
+            None => None,
+        };
+        if self.build().is_entry {
+            self.write_back(&cfg, span)?;
+        }
+        self.terminate(cur, Terminator::Return { value, span });
+        let act = cfg.top().activation;
+        self.drop_activation(&mut cfg.store, act);
+        let build = self.build();
+        debug_assert_eq!(act, build.activation);
+        let k = match build.ends.iter().position(|e| same_store(e, &cfg.store)) {
+            Some(k) => k,
+            None => {
+                build.ends.push(cfg.store);
+                build.ends.len() - 1
+            }
+        };
+        build.returns.push((cur, k));
+        Ok(())
+    }
+
+    /// At a return of the goal: the static globals it set whose value at
+    /// the call was unknown are assigned their final values, so that the
+    /// residual goal leaves them as the original does.
+    fn write_back(&mut self, cfg: &Config, span: Span) -> R<()> {
+        let types = &self.program.types;
+        for (g, ranges) in self.entry_unknown.clone() {
+            let ty = self.program.global(g).ty;
+            let mut leaves: Vec<(u64, TypeId)> = ranges
+                .iter()
+                .flat_map(|(at, len)| super::layout::scalars_within(types, ty, *at, *len))
+                .collect();
+            leaves.sort_unstable_by_key(|(at, _)| *at);
+            leaves.dedup_by_key(|(at, _)| *at);
+            for (at, leaf_ty) in leaves {
+                let path = super::layout::path_at(&self.program.types, ty, at);
+                if self.bts.cell(&(Object::Global(g), path)) != Bt::Static {
+                    continue;
+                }
+                let place = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: at as i64,
+                };
+                // Not set by the goal: the residual global already holds it.
+                let Ok(v) = self.eval.load(&cfg.store, place, leaf_ty, span) else {
+                    continue;
+                };
+                let whole = Expr::new(ExprKind::Global(g), ty, span);
+                let Some(lhs) = self.sub_lvalue(whole, ty, at, leaf_ty, span) else {
+                    continue;
+                };
+                let rhs = self.lift(cfg, &v, leaf_ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs, rhs, span });
+            }
+        }
+        Ok(())
+    }
+
+    /// Returns from an unfolded or static call to the caller's frame.
+    fn return_to_caller(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        value: Option<&Expr>,
+        span: Span,
+    ) -> R<()> {
+        let top = cfg.top().clone();
+        let result = match value {
+            None => None,
+            Some(v) => Some(if self.value_bt(top.func, v) == Bt::Static {
+                Err(self.eval.eval(&cfg.store, cfg.eval_frame(), v)?)
+            } else {
+                Ok(self.reduce(cfg, v)?)
+            }),
+        };
+        cfg.frames.pop();
+        self.drop_activation(&mut cfg.store, top.activation);
+        let caller = cfg.top().clone();
+        let Some(body) = &self.program.function(caller.func).body else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "caller without body",
+                span,
+            ))));
+        };
+        let Stmt::Call { dest, .. } = &body.block(caller.block).stmts[caller.index] else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "return to a non-call",
+                span,
+            ))));
+        };
+        if let (Some(dest), Some(result)) = (dest, result) {
+            self.assign_result(cfg, cur, dest, result, span)?;
+        }
+        cfg.top_mut().index += 1;
+        Ok(())
+    }
+
+    /// Stores a call's result (static value or residual expression).
+    fn assign_result(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        dest: &Expr,
+        result: Result<Expr, Value>,
+        span: Span,
+    ) -> R<()> {
+        let f = cfg.top().func;
+        let dest_static =
+            self.value_bt(f, dest) == Bt::Static && self.address_bt(f, dest) == Bt::Static;
+        match result {
+            Err(v) if dest_static => {
+                let p = self.eval.place(&cfg.store, cfg.eval_frame(), dest)?;
+                self.eval.store(&mut cfg.store, p, dest.ty, &v, span)?;
+            }
+            Err(v) => {
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                let rhs = self.lift(cfg, &v, dest.ty, span)?;
+                self.emit(cur, Stmt::Assign { lhs, rhs, span })?;
+            }
+            Ok(e) => {
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs or reduces one statement. Returns false when the path ends.
+    fn statement(&mut self, cfg: &mut Config, cur: BlockId, stmt: &Stmt, top: &Frame) -> R<bool> {
+        let f = top.func;
+        let bt = self.division.statement(f, top.block, top.index);
+        match stmt {
+            Stmt::Assign { lhs, rhs, span } => {
+                if bt == Bt::Static {
+                    let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                    self.eval.store(&mut cfg.store, p, lhs.ty, &v, *span)?;
+                } else {
+                    let aggregate = !self.program.types.is_scalar(lhs.ty);
+                    if aggregate
+                        && self.address_bt(f, lhs) == Bt::Static
+                        && self.address_bt(f, rhs) == Bt::Static
+                    {
+                        // The static fields are copied here, the dynamic
+                        // ones by the residual assignment.
+                        let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;
+                        let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                        self.eval.store(&mut cfg.store, p, lhs.ty, &v, *span)?;
+                    }
+                    let l = self.reduce_lvalue(cfg, lhs)?;
+                    let r = self.reduce(cfg, rhs)?;
+                    self.emit(
+                        cur,
+                        Stmt::Assign {
+                            lhs: l,
+                            rhs: r,
+                            span: *span,
+                        },
+                    )?;
+                }
+            }
+            Stmt::Zero { lhs, span } => {
+                if bt == Bt::Static || self.address_bt(f, lhs) == Bt::Static {
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                    let size = self.eval.size_of(lhs.ty, *span)?;
+                    if !matches!(p.obj, ObjKey::Str(_)) {
+                        cfg.store
+                            .zero(p, size)
+                            .map_err(|e| Diag::error(e.describe(), *span))
+                            .map_err(Box::new)?;
+                    }
+                }
+                if bt == Bt::Dynamic {
+                    let l = self.reduce_lvalue(cfg, lhs)?;
+                    self.emit(
+                        cur,
+                        Stmt::Zero {
+                            lhs: l,
+                            span: *span,
+                        },
+                    )?;
+                }
+            }
+            Stmt::Eval { expr, span } => {
+                if bt == Bt::Static {
+                    self.eval.eval(&cfg.store, cfg.eval_frame(), expr)?;
+                } else {
+                    let e = self.reduce(cfg, expr)?;
+                    self.emit(
+                        cur,
+                        Stmt::Eval {
+                            expr: e,
+                            span: *span,
+                        },
+                    )?;
+                }
+            }
+            Stmt::Call {
+                dest,
+                callee,
+                args,
+                span,
+            } => {
+                return self.call(cfg, cur, top, dest.as_ref(), *callee, args, *span);
+            }
+        }
+        cfg.top_mut().index += 1;
+        Ok(true)
+    }
+}
+
+/// The function and block of the top frame.
+fn top_of(cfg: &Config) -> (FuncId, BlockId) {
+    let top = cfg.top();
+    (top.func, top.block)
+}
+
+/// The objects whose contents differ between two keys of one point with
+/// the same objects (`None` when the objects differ or nothing changed).
+fn changed_objects(a: &MemoKey, b: &MemoKey) -> Option<Vec<Canon>> {
+    if a.objects.len() != b.objects.len() {
+        return None;
+    }
+    let mut changed = Vec::new();
+    for ((ca, da), (cb, db)) in a.objects.iter().zip(&b.objects) {
+        if ca != cb {
+            return None;
+        }
+        if da != db {
+            changed.push(*ca);
+        }
+    }
+    (!changed.is_empty()).then_some(changed)
+}
+
+/// Whether two stores hold the same objects with the same contents.
+fn same_store(a: &Store, b: &Store) -> bool {
+    if a.is_copy_of(b) {
+        return true;
+    }
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().all(|(k, x)| match b.get_rc(*k) {
+        Some(y) => Rc::ptr_eq(x, y) || x == y,
+        None => false,
+    })
+}

@@ -1,0 +1,602 @@
+//! Residual expressions: dynamic expressions reduced with their static
+//! parts lifted, static pointers turned into residual references, and the
+//! objects they name (a caller's local through a parameter, a block
+//! allocated during specialization as a residual variable).
+
+use super::*;
+
+impl<'a> Kernel<'a> {
+    /// The residual expression of `e` in the top frame: static parts are
+    /// computed and lifted.
+    pub(super) fn reduce(&mut self, cfg: &Config, e: &Expr) -> R<Expr> {
+        let f = cfg.top().func;
+        let types = &self.program.types;
+        if types.is_scalar(e.ty) && self.value_bt(f, e) == Bt::Static {
+            // A character widened to int stays a character in residual code.
+            if let ExprKind::Cast(inner) = &e.kind
+                && types.as_int(inner.ty).is_some_and(|k| k.size() == 1)
+                && types.is_integer(e.ty)
+            {
+                let v = self.eval.eval(&cfg.store, cfg.eval_frame(), inner)?;
+                let c = self.lift(cfg, &v, inner.ty, e.span)?;
+                return Ok(Expr::new(ExprKind::Cast(Box::new(c)), e.ty, e.span));
+            }
+            let v = self.eval.eval(&cfg.store, cfg.eval_frame(), e)?;
+            return self.lift(cfg, &v, e.ty, e.span);
+        }
+        let kind = match &e.kind {
+            ExprKind::IntConst(_) | ExprKind::FloatConst(..) => return Ok(e.clone()),
+            ExprKind::Str(_)
+            | ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index(..)
+            | ExprKind::Member(..) => {
+                let r = self.reduce_lvalue(cfg, e)?;
+                if !types.is_scalar(e.ty) {
+                    // Used whole at run time: its static fields must be there.
+                    self.flush_static_leaves(cfg, e, r.clone())?;
+                }
+                return Ok(r);
+            }
+            ExprKind::AddrOf(x) => ExprKind::AddrOf(Box::new(self.reduce_lvalue(cfg, x)?)),
+            ExprKind::Decay(x) => ExprKind::Decay(Box::new(self.reduce_lvalue(cfg, x)?)),
+            ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(self.reduce(cfg, x)?)),
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(
+                *op,
+                Box::new(self.reduce(cfg, a)?),
+                Box::new(self.reduce(cfg, b)?),
+            ),
+            ExprKind::Cast(x) => ExprKind::Cast(Box::new(self.reduce(cfg, x)?)),
+        };
+        Ok(Expr::new(kind, e.ty, e.span))
+    }
+
+    pub(super) fn reduce_lvalue(&mut self, cfg: &Config, e: &Expr) -> R<Expr> {
+        let top = cfg.top();
+        let f = top.func;
+        if self.address_bt(f, e) == Bt::Static {
+            return match &e.kind {
+                ExprKind::Local(l) => {
+                    let r = self.residual_local(top.activation, *l);
+                    Ok(Expr::new(ExprKind::Local(r), e.ty, e.span))
+                }
+                ExprKind::Global(_) | ExprKind::Str(_) => Ok(e.clone()),
+                // Through the struct: `alloc_0.data`, and the block gets
+                // the struct's type.
+                ExprKind::Member(base, k) if self.address_bt(f, base) == Bt::Static => {
+                    let b = self.reduce_lvalue(cfg, base)?;
+                    Ok(Expr::new(ExprKind::Member(Box::new(b), *k), e.ty, e.span))
+                }
+                _ => {
+                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), e)?;
+                    self.residual_place(cfg, p, e.ty, e.span)
+                }
+            };
+        }
+        let kind = match &e.kind {
+            ExprKind::Deref(p) => ExprKind::Deref(Box::new(self.reduce(cfg, p)?)),
+            ExprKind::Index(p, i) => ExprKind::Index(
+                Box::new(self.reduce(cfg, p)?),
+                Box::new(self.reduce(cfg, i)?),
+            ),
+            ExprKind::Member(b, k) => ExprKind::Member(Box::new(self.reduce_lvalue(cfg, b)?), *k),
+            _ => {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "dynamic address of a variable",
+                    e.span,
+                ))));
+            }
+        };
+        Ok(Expr::new(kind, e.ty, e.span))
+    }
+
+    /// Writes the static leaves of aggregate lvalue `e` into its residual
+    /// object `r` (as prelude statements).
+    pub(super) fn flush_static_leaves(&mut self, cfg: &Config, e: &Expr, r: Expr) -> R<()> {
+        let f = cfg.top().func;
+        if self.address_bt(f, e) == Bt::Dynamic {
+            return Ok(());
+        }
+        let places = self.pta.expr_places(&self.program.types, f, e);
+        let p = self.eval.place(&cfg.store, cfg.eval_frame(), e)?;
+        if let ObjKey::Global(g) = p.obj
+            && self.is_read_only(self.program.global(g).ty)
+        {
+            // A const global never changed: its residual definition's
+            // initializer holds its static fields (and it may not be
+            // assigned).
+            return Ok(());
+        }
+        let mut steps = Vec::new();
+        self.flush_part(cfg, r, p, e.ty, &mut steps, &places, e.span)
+    }
+
+    /// Whether objects of type `ty` are const (arrays: their elements).
+    pub(super) fn is_read_only(&self, ty: TypeId) -> bool {
+        let types = &self.program.types;
+        match types.kind(ty) {
+            TypeKind::Array(elem, _) => self.is_read_only(*elem),
+            _ => types.quals(ty).is_const,
+        }
+    }
+
+    /// Whether any leaf of `ty` under `steps` in `places` is static.
+    pub(super) fn any_static_leaf(
+        &self,
+        places: &[Cell],
+        steps: &[crate::analysis::points_to::Step],
+        ty: TypeId,
+    ) -> bool {
+        leaf_paths(&self.program.types, ty).iter().any(|(path, _)| {
+            let mut full = steps.to_vec();
+            full.extend_from_slice(path);
+            places.iter().all(|place| {
+                let cell = crate::analysis::points_to::extend(place, &full);
+                self.bts.cell(&cell) == Bt::Static
+            })
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn flush_part(
+        &mut self,
+        cfg: &Config,
+        r: Expr,
+        p: Pointer,
+        ty: TypeId,
+        steps: &mut Vec<crate::analysis::points_to::Step>,
+        places: &[Cell],
+        span: Span,
+    ) -> R<()> {
+        if !self.any_static_leaf(places, steps, ty) {
+            return Ok(());
+        }
+        let types = &self.program.types;
+        match types.kind(ty).clone() {
+            TypeKind::Struct(sid) => {
+                let Some(body) = types.struct_def(sid).body.clone() else {
+                    return Ok(());
+                };
+                for (i, field) in body.fields.iter().enumerate() {
+                    let member =
+                        Expr::new(ExprKind::Member(Box::new(r.clone()), i), field.ty, span);
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + field.offset as i64,
+                    };
+                    steps.push((sid, i as u32));
+                    let done = self.flush_part(cfg, member, at, field.ty, steps, places, span);
+                    steps.pop();
+                    done?;
+                }
+                Ok(())
+            }
+            TypeKind::Array(elem, Some(n)) => {
+                let es = types.size_of(elem).unwrap_or(0);
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let int = self.out.types.int(IntKind::Int);
+                for k in 0..n {
+                    let decayed = Expr::new(ExprKind::Decay(Box::new(r.clone())), elem_ptr, span);
+                    let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
+                    let item = Expr::new(
+                        ExprKind::Index(Box::new(decayed), Box::new(index)),
+                        elem,
+                        span,
+                    );
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + (k * es) as i64,
+                    };
+                    self.flush_part(cfg, item, at, elem, steps, places, span)?;
+                }
+                Ok(())
+            }
+            _ if types.is_scalar(ty) => {
+                // An uninitialized field stays so: copying it is allowed.
+                let Ok(v) = self.eval.load(&cfg.store, p, ty, span) else {
+                    return Ok(());
+                };
+                let rhs = self.lift(cfg, &v, ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs: r, rhs, span });
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A static value for a comment: pointers to locals by the local's name.
+    pub(super) fn describe(&self, v: &Value) -> String {
+        if let Value::Ptr(Some(Pointer {
+            obj: ObjKey::Local(act, l),
+            offset,
+        })) = v
+            && let Some((func, _)) = self.activations.get(act)
+        {
+            let name = &self.program.function(*func).local(*l).name;
+            return match offset {
+                0 => format!("&{name}"),
+                n => format!("&{name} + {n} bytes"),
+            };
+        }
+        describe_value(self.program, v)
+    }
+
+    /// A static value as a residual expression of type `ty`.
+    pub(super) fn lift(&mut self, cfg: &Config, v: &Value, ty: TypeId, span: Span) -> R<Expr> {
+        let ty = self.out.types.unqualified(ty);
+        match v {
+            Value::Int(i) => Ok(Expr::new(ExprKind::IntConst(*i), ty, span)),
+            Value::Float(x) => Ok(Expr::new(ExprKind::FloatConst(*x, None), ty, span)),
+            Value::Ptr(None) => {
+                let int = self.out.types.int(IntKind::Int);
+                Ok(Expr::new(
+                    ExprKind::Cast(Box::new(Expr::new(ExprKind::IntConst(0), int, span))),
+                    ty,
+                    span,
+                ))
+            }
+            Value::Ptr(Some(p)) => self.residual_pointer(cfg, *p, ty, span),
+            Value::Chunk(_) | Value::Void => Err(Stop::Error(Box::new(Diag::bug(
+                "lifting an aggregate value",
+                span,
+            )))),
+        }
+    }
+
+    /// The residual lvalue naming a whole store object, and its type.
+    /// `hint`: the type of the whole object, when the reference is to all
+    /// of it (names a block allocated during specialization).
+    pub(super) fn residual_object(
+        &mut self,
+        cfg: &Config,
+        key: ObjKey,
+        hint: Option<TypeId>,
+        span: Span,
+    ) -> R<(Expr, TypeId)> {
+        match key {
+            ObjKey::Global(g) => {
+                let ty = self.program.global(g).ty;
+                Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
+            }
+            ObjKey::Str(s) => {
+                let len = self.program.strings[s.index()].len() as u64;
+                let char_ty = self.out.types.int(IntKind::Char);
+                let ty = self.out.types.array_of(char_ty, Some(len));
+                Ok((Expr::new(ExprKind::Str(s), ty, span), ty))
+            }
+            ObjKey::Local(act, l) => {
+                let func = match self.activations.get(&act) {
+                    Some((func, _)) => *func,
+                    None => {
+                        return Err(Stop::Error(Box::new(Diag::bug(
+                            "an unknown activation",
+                            span,
+                        ))));
+                    }
+                };
+                let ty = self.program.function(func).local(l).ty;
+                if cfg.frames.iter().any(|f| f.activation == act) {
+                    let r = self.residual_local(act, l);
+                    return Ok((Expr::new(ExprKind::Local(r), ty, span), ty));
+                }
+                if !self.build().outer.contains(&act) {
+                    return Err(Stop::Error(unsupported(
+                        "a static pointer to a local variable of a function that returned, used in residual code",
+                        span,
+                    )));
+                }
+                // A caller's local: its address comes in a parameter.
+                let p = self.outer_ref(act, l, func, ty);
+                let ptr = self.out.types.pointer_to(ty);
+                let param = Expr::new(ExprKind::Local(p), ptr, span);
+                Ok((Expr::new(ExprKind::Deref(Box::new(param)), ty, span), ty))
+            }
+            ObjKey::Heap(_) => {
+                let g = self.materialize(cfg, key, hint, span)?;
+                let ty = self.out.global(g).ty;
+                Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
+            }
+        }
+    }
+
+    /// The parameter of the function being built that holds the address of
+    /// local `l` of a caller's activation `act`.
+    pub(super) fn outer_ref(&mut self, act: u32, l: LocalId, func: FuncId, ty: TypeId) -> LocalId {
+        if let Some((_, _, p)) = self
+            .build()
+            .outer_refs
+            .iter()
+            .find(|(a, k, _)| *a == act && *k == l)
+        {
+            return *p;
+        }
+        let original = self.program.function(func).local(l);
+        let name = format!("{}_ref", original.name);
+        let span = original.span;
+        let ptr = self.out.types.pointer_to(ty);
+        let build = self.build();
+        build.locals.push(Local {
+            name,
+            ty: ptr,
+            is_param: true,
+            is_temp: false,
+            span,
+        });
+        let p = LocalId(build.locals.len() as u32 - 1);
+        build.params.push(p);
+        build.outer_refs.push((act, l, p));
+        p
+    }
+
+    /// A residual global for a heap block or parameter object that residual
+    /// code refers to, initialized with its current contents.
+    pub(super) fn materialize(
+        &mut self,
+        cfg: &Config,
+        key: ObjKey,
+        hint: Option<TypeId>,
+        span: Span,
+    ) -> R<GlobalId> {
+        if let Some(g) = self.materialized.get(&key) {
+            return Ok(*g);
+        }
+        let Some(obj) = cfg.store.get(key) else {
+            return Err(Stop::Error(Box::new(Diag::error(
+                "undefined behaviour during specialization: residual code refers to a freed block",
+                span,
+            ))));
+        };
+        if self.building.iter().any(|b| self.recursive[b.func.index()]) {
+            // Each activation of a recursive function would have its own
+            // block, and they would share one residual variable.
+            return Err(Stop::Error(unsupported(
+                "residual code referring to a block allocated during specialization, in a recursive function",
+                span,
+            )));
+        }
+        let uchar = self.out.types.int(IntKind::UChar);
+        let ty = match (obj.ty, hint) {
+            (Some(t), _) => t,
+            // A block used as one object of a type: a variable of that type.
+            (None, Some(t)) if self.program.types.size_of(t) == Some(obj.size()) => t,
+            // `malloc(n * sizeof(T))` first used as a T: an array of n T.
+            (None, Some(t))
+                if self
+                    .program
+                    .types
+                    .size_of(t)
+                    .is_some_and(|n| n > 0 && obj.size() % n == 0) =>
+            {
+                let n = self.program.types.size_of(t).unwrap_or(1).max(1);
+                self.out.types.array_of(t, Some(obj.size() / n))
+            }
+            (None, _) => self.out.types.array_of(uchar, Some(obj.size().max(1))),
+        };
+        // Residual code may assign the object's static parts (before a use
+        // of it whole), so it is never const, whatever the data it holds
+        // was declared as (`const struct pt *p` given a value).
+        let ty = self.out.types.writable(ty);
+        // Static parts are never read by residual code (an aggregate used
+        // whole gets them assigned first): only pointer-free blocks keep
+        // their bytes, for readability.
+        let init = if obj.ptrs.is_empty() {
+            bytes_init(&self.out.types, ty, &obj.bytes)
+        } else {
+            None
+        };
+        let name = crate::core::print::fresh_name(
+            &format!("alloc_{}", self.materialized.len()),
+            &mut self.taken_names,
+        );
+        let id = GlobalId(self.out.globals.len() as u32);
+        self.out.globals.push(Global {
+            name,
+            ty,
+            linkage: Linkage::Internal,
+            init,
+            defined: true,
+            hoisted_from: None,
+            is_system: false,
+            asm_label: None,
+            span,
+        });
+        self.materialized.insert(key, id);
+        Ok(id)
+    }
+
+    /// The residual lvalue of type `ty` at `p`.
+    pub(super) fn residual_place(
+        &mut self,
+        cfg: &Config,
+        p: Pointer,
+        ty: TypeId,
+        span: Span,
+    ) -> R<Expr> {
+        // A residual access through a static pointer must stay inside the
+        // object, as a static one must: past its end is undefined behaviour
+        // (a trap on a path only dynamic control takes), never a store
+        // into the neighbouring memory.
+        if let Some(size) = self.program.types.size_of(ty)
+            && let Err(e @ AccessError::OutOfBounds { .. }) = cfg.store.check(p, size)
+        {
+            return Err(Stop::Error(crate::spec::eval::access(e, span)));
+        }
+        let hint = (p.offset == 0).then_some(ty);
+        let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;
+        if let Some(e) = self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, ty, span) {
+            return Ok(e);
+        }
+        let ptr_ty = self.out.types.pointer_to(ty);
+        let addr = self.byte_address(base, p.offset, ptr_ty, span);
+        Ok(Expr::new(ExprKind::Deref(Box::new(addr)), ty, span))
+    }
+
+    /// `(T *)((char *)&base + offset)`.
+    pub(super) fn byte_address(
+        &mut self,
+        base: Expr,
+        offset: i64,
+        ptr_ty: TypeId,
+        span: Span,
+    ) -> Expr {
+        let char_ty = self.out.types.int(IntKind::Char);
+        let char_ptr = self.out.types.pointer_to(char_ty);
+        let base_ptr_ty = self.out.types.pointer_to(base.ty);
+        let addr = Expr::new(ExprKind::AddrOf(Box::new(base)), base_ptr_ty, span);
+        let bytes = Expr::new(ExprKind::Cast(Box::new(addr)), char_ptr, span);
+        let long = self.out.types.int(IntKind::Long);
+        let moved = Expr::new(
+            ExprKind::Binary(
+                crate::core::BinOp::PtrAdd,
+                Box::new(bytes),
+                Box::new(Expr::new(ExprKind::IntConst(offset as i128), long, span)),
+            ),
+            char_ptr,
+            span,
+        );
+        Expr::new(ExprKind::Cast(Box::new(moved)), ptr_ty, span)
+    }
+
+    /// A residual pointer of type `ptr_ty` to `p`.
+    pub(super) fn residual_pointer(
+        &mut self,
+        cfg: &Config,
+        p: Pointer,
+        ptr_ty: TypeId,
+        span: Span,
+    ) -> R<Expr> {
+        let pointee = self.out.types.pointee(ptr_ty);
+        let hint = pointee.filter(|_| p.offset == 0);
+        let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;
+        let types = &self.out.types;
+        // Into an array of the pointee type: `a` or `a + k`.
+        if let (TypeKind::Array(elem, _), Some(want)) = (types.kind(base_ty).clone(), pointee) {
+            let es = types.size_of(elem).unwrap_or(0);
+            if es > 0
+                && p.offset >= 0
+                && (p.offset as u64).is_multiple_of(es)
+                && types.unqualified_eq(elem, want)
+            {
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let decayed = Expr::new(ExprKind::Decay(Box::new(base)), elem_ptr, span);
+                let k = p.offset as u64 / es;
+                let e = if k == 0 {
+                    decayed
+                } else {
+                    let int = self.out.types.int(IntKind::Int);
+                    Expr::new(
+                        ExprKind::Binary(
+                            crate::core::BinOp::PtrAdd,
+                            Box::new(decayed),
+                            Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
+                        ),
+                        elem_ptr,
+                        span,
+                    )
+                };
+                return Ok(self.cast_to(e, ptr_ty, span));
+            }
+        }
+        if let Some(want) = pointee
+            && let Some(lv) =
+                self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, want, span)
+        {
+            let t = self.out.types.pointer_to(lv.ty);
+            let e = Expr::new(ExprKind::AddrOf(Box::new(lv)), t, span);
+            return Ok(self.cast_to(e, ptr_ty, span));
+        }
+        Ok(self.byte_address(base, p.offset, ptr_ty, span))
+    }
+
+    pub(super) fn cast_to(&self, e: Expr, ty: TypeId, span: Span) -> Expr {
+        if e.ty == ty {
+            e
+        } else {
+            Expr::new(ExprKind::Cast(Box::new(e)), ty, span)
+        }
+    }
+
+    /// The part of `base` (of type `base_ty`) at `offset` with type `want`.
+    pub(super) fn sub_lvalue(
+        &mut self,
+        base: Expr,
+        base_ty: TypeId,
+        offset: u64,
+        want: TypeId,
+        span: Span,
+    ) -> Option<Expr> {
+        let types = &self.out.types;
+        if offset == 0 && types.unqualified_eq(base_ty, want) {
+            return Some(base);
+        }
+        match types.kind(base_ty).clone() {
+            TypeKind::Array(elem, Some(n)) => {
+                let es = types.size_of(elem)?;
+                if es == 0 || offset / es >= n {
+                    return None;
+                }
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let int = self.out.types.int(IntKind::Int);
+                let decayed = Expr::new(ExprKind::Decay(Box::new(base)), elem_ptr, span);
+                let index = Expr::new(ExprKind::IntConst((offset / es) as i128), int, span);
+                let item = Expr::new(
+                    ExprKind::Index(Box::new(decayed), Box::new(index)),
+                    elem,
+                    span,
+                );
+                self.sub_lvalue(item, elem, offset % es, want, span)
+            }
+            TypeKind::Struct(id) => {
+                let body = types.struct_def(id).body.clone()?;
+                let (i, field) = body.fields.iter().enumerate().rev().find(|(_, f)| {
+                    let size = types.size_of(f.ty).unwrap_or(0);
+                    f.offset <= offset && offset < f.offset + size.max(1)
+                })?;
+                let member = Expr::new(ExprKind::Member(Box::new(base), i), field.ty, span);
+                self.sub_lvalue(member, field.ty, offset - field.offset, want, span)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// An initializer reproducing `bytes` for an object of type `ty` (char
+/// arrays as bytes, other types element by element where they are
+/// integers; anything else starts as zero).
+fn bytes_init(types: &crate::types::TypeTable, ty: TypeId, bytes: &[u8]) -> Option<Init> {
+    if bytes.iter().all(|b| *b == 0) {
+        return None;
+    }
+    match types.kind(ty) {
+        TypeKind::Array(elem, _) if types.size_of(*elem) == Some(1) && types.is_integer(*elem) => {
+            Some(Init::Bytes(bytes.to_vec()))
+        }
+        TypeKind::Array(elem, _) => {
+            let es = types.size_of(*elem)? as usize;
+            let kind = types.as_int(*elem)?;
+            let items = bytes
+                .chunks(es)
+                .enumerate()
+                .filter(|(_, c)| c.iter().any(|b| *b != 0))
+                .map(|(i, c)| {
+                    let v = crate::spec::eval::int_from_bytes(kind, c);
+                    (
+                        i as u64,
+                        Init::Scalar(Expr::new(ExprKind::IntConst(v), *elem, Span::DUMMY)),
+                    )
+                })
+                .collect();
+            Some(Init::Array(items))
+        }
+        TypeKind::Int(kind) => {
+            let v = crate::spec::eval::int_from_bytes(*kind, bytes);
+            Some(Init::Scalar(Expr::new(
+                ExprKind::IntConst(v),
+                ty,
+                Span::DUMMY,
+            )))
+        }
+        _ => None,
+    }
+}
