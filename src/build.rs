@@ -274,10 +274,16 @@ impl Build {
         };
         std::fs::create_dir_all(&dir)
             .map_err(|e| Error::new(format!("cannot create {}: {e}", dir.display())))?;
-        let header_text = done.header.unwrap_or_default();
         let entry = done.entry.unwrap_or_default();
         let header = dir.join(format!("{entry}.h"));
-        for (path, text) in [(&residual, &done.text), (&header, &header_text)] {
+        let mut notes = done.notes;
+        let mut files = vec![(&residual, done.text)];
+        match done.header {
+            Some(Ok(text)) => files.push((&header, text)),
+            Some(Err(why)) => notes.push(format!("no header written: {why}")),
+            None => {}
+        }
+        for (path, text) in files {
             std::fs::write(path, text)
                 .map_err(|e| Error::new(format!("cannot write {}: {e}", path.display())))?;
         }
@@ -285,7 +291,7 @@ impl Build {
             residual,
             header,
             entry,
-            notes: done.notes,
+            notes,
         })
     }
 

@@ -126,8 +126,9 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
 
 /// A header declaring function `entry` of `program` (a residual entry),
 /// for the files that call it: an include guard, the struct tags its
-/// signature names, and its prototype.
-pub fn entry_header(program: &Program, entry: FuncId) -> String {
+/// signature names, and its prototype. A struct without a tag (`typedef
+/// struct {...} T`) cannot be named there: then why not.
+pub fn entry_header(program: &Program, entry: FuncId) -> Result<String, String> {
     let function = program.function(entry);
     let types = &program.types;
     let guard: String = format!("{}_H", function.name)
@@ -146,6 +147,18 @@ pub fn entry_header(program: &Program, entry: FuncId) -> String {
         structs: BTreeSet::new(),
     };
     collector.visit(function.ty);
+    if collector
+        .structs
+        .iter()
+        .any(|s| types.struct_def(*s).tag.is_none())
+    {
+        return Err(format!(
+            "the signature of `{0}` uses a struct without a tag (`typedef struct {{...}} T`), \
+             which a header cannot name; declare `{0}` yourself where the typedef is visible \
+             (the goal's signature without its static parameters), or give the struct a tag",
+            function.name
+        ));
+    }
     let mut out = format!(
         "/* The residual entry written by cmix; link with its residual file. */\n\
          #ifndef {guard}\n#define {guard}\n\n"
@@ -155,7 +168,7 @@ pub fn entry_header(program: &Program, entry: FuncId) -> String {
     }
     let prototype = declarator(types, function.ty, &function.name, ObjectQuals::Keep);
     let _ = writeln!(out, "{prototype};\n\n#endif");
-    out
+    Ok(out)
 }
 
 /// Library functions that glibc's `<stdio.h>` defines inline when

@@ -424,9 +424,16 @@ fn run(cli: Cli) -> ExitCode {
                 Err(code) => return code,
             };
             if let Some(path) = header {
-                let Some(text) = &done.header else {
-                    eprintln!("error: --header needs value mode (--static NAME=VALUE)");
-                    return ExitCode::from(2);
+                let text = match &done.header {
+                    Some(Ok(text)) => text,
+                    Some(Err(why)) => {
+                        eprintln!("error: --header: {why}");
+                        return ExitCode::from(1);
+                    }
+                    None => {
+                        eprintln!("error: --header needs value mode (--static NAME=VALUE)");
+                        return ExitCode::from(2);
+                    }
                 };
                 if let Err(e) = std::fs::write(&path, text) {
                     eprintln!("error: cannot write {}: {e}", path.display());

@@ -319,3 +319,38 @@ fn unit_in_call_site_mode_specializes_the_files_calls() {
     );
     assert_eq!(specialized.stdout_text(), original.stdout_text());
 }
+
+/// `--header` cannot name a struct without a tag: cmix says what to do
+/// instead of writing a header the callers cannot compile.
+#[test]
+fn a_header_cannot_name_an_untagged_struct() {
+    let work = TempDir::new("multi-untagged");
+    let dir = work.path();
+    std::fs::write(dir.join("p.h"), "typedef struct { int a; } pt;\n").expect("write");
+    std::fs::write(
+        dir.join("shift.c"),
+        "#include \"p.h\"\npt shift(const char *s, pt p) { for (; *s; s++) p.a += *s; return p; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir,
+        &[
+            "spec",
+            "shift.c",
+            "--goal",
+            "shift",
+            "--static",
+            "s=\"ab\"",
+            "--unit",
+            "shift.c",
+            "--header",
+            "spec.h",
+            "-o",
+            "shift_spec.c",
+        ],
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(err.contains("uses a struct without a tag"), "{err}");
+    assert!(!dir.join("spec.h").exists());
+}

@@ -384,6 +384,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(n) f_spec(n)",
         snapshot: false,
     },
+    // The object given to a pointer parameter is fresh at each call.
+    Case {
+        name: "given_object_written",
+        file: "tests/spec_programs/given_object_written.c",
+        goal: "acc",
+        options: &[],
+        statics: &["st={0, 0}"],
+        prototype: "int acc(int *, int);",
+        residual_prototype: "int acc_spec(int);",
+        driver: "for (int x = -2; x <= 4; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) acc((int[]){0, 0}, x)",
+        residual_call: "#define CALL(x) acc_spec(x)",
+        snapshot: false,
+    },
     Case {
         name: "caller_local",
         file: "tests/spec_programs/caller_local.c",
@@ -1258,4 +1272,118 @@ fn whole_program_redirects_only_proven_calls() {
             && err.contains("call-site mode"),
         "{err}"
     );
+}
+
+/// `cmix run` (the whole program, calls that pass the values redirected)
+/// prints what the original program prints, on programs where the values
+/// reach memory the program changes, objects whose identity matters, or
+/// library tables; `expect` is a note cmix must give.
+#[test]
+fn run_keeps_the_program_behaviour() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        // Constant pointers to written arrays are not the value given.
+        (
+            "tests/spec_programs/const_pointer_alias.c",
+            "count_a",
+            "s=\"abc\"",
+            "1 call(s) of `count_a` call its specialization `count_a_spec`; 4 keep calling",
+        ),
+        // A struct value pointing to a global the program writes.
+        (
+            "tests/spec_programs/struct_value_pointer.c",
+            "use",
+            "c=C",
+            "2 call(s)",
+        ),
+        // A pointer given a global points to the global.
+        (
+            "tests/spec_programs/global_as_pointer_value.c",
+            "f",
+            "t=tab",
+            "1 call(s)",
+        ),
+        // A block used as another type than its own is a run-time block.
+        (
+            "tests/spec_programs/punned_block.c",
+            "sum",
+            "n=1",
+            "is accessed as a `short` where a residual variable of one type could not hold it",
+        ),
+        // glibc's <ctype.h> macros on dynamic characters.
+        (
+            "tests/spec_programs/ctype_dynamic.c",
+            "count",
+            "k=2",
+            "1 call(s)",
+        ),
+    ];
+    let root = repo_root();
+    let results = parallel_map(
+        cases,
+        |&(file, goal, value, expect)| -> Result<(), String> {
+            let dir = TempDir::new("spec-run-cases");
+            compile(dir.path(), &[&root.join(file)], &["-w"], "original")?;
+            let expected = run(dir.path(), "original")?;
+            let o = run_with_timeout(
+                Command::new(cmix())
+                    .current_dir(&root)
+                    .args(["run", file, "--goal", goal, "--static", value]),
+                None,
+                TIMEOUT,
+            );
+            let err = o.stderr_text();
+            if o.code() != Some(0) {
+                return Err(format!("cmix run: {}\n{err}", o.describe()));
+            }
+            if !err.contains(expect) {
+                return Err(format!("no `{expect}` in:\n{err}"));
+            }
+            if o.stdout != expected {
+                return Err(line_diff(
+                    &String::from_utf8_lossy(&expected),
+                    &String::from_utf8_lossy(&o.stdout),
+                    20,
+                ));
+            }
+            Ok(())
+        },
+    );
+    let failures: Vec<String> = cases
+        .iter()
+        .zip(results)
+        .filter_map(|((file, ..), r)| r.err().map(|e| format!("{file}: {e}")))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The residual entry's name is a C identifier the program does not use.
+#[test]
+fn entry_names_are_checked() {
+    let root = repo_root();
+    for (name, expect) in [
+        ("int", "is not a name a C function can have"),
+        ("bad name", "is not a name a C function can have"),
+        ("main", "the program already has a `main`"),
+    ] {
+        let o = run_with_timeout(
+            Command::new(cmix()).current_dir(&root).args([
+                "spec",
+                "c-examples/power/power.c",
+                "--goal",
+                "power",
+                "--static",
+                "n=3",
+                "--name",
+                name,
+            ]),
+            None,
+            TIMEOUT,
+        );
+        assert_eq!(o.code(), Some(2), "{name}: {}", o.stderr_text());
+        assert!(
+            o.stderr_text().contains(expect),
+            "{name}: {}",
+            o.stderr_text()
+        );
+    }
 }

@@ -51,6 +51,8 @@ long power(long x, int n) {
 int dist(struct pt p, int x) { return p.x * x + p.y; }
 
 int bits(unsigned u, unsigned char c, int x) { return (int)(u >> 28) + c + x; }
+
+float scale(float f, float x) { return f * x; }
 ";
 
 /// A second unit: its names are its own, not the goal's file's.
@@ -172,6 +174,13 @@ fn bad_values_point_into_the_value() {
             "the value -1 does not fit in `unsigned int`",
             "-1",
             "`u` has type `unsigned int`",
+        ),
+        (
+            "scale",
+            "f=1e40",
+            "the value 1e40 does not fit in `float`",
+            "1e40",
+            "`f` has type `float`",
         ),
         (
             "power",

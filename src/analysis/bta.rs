@@ -73,6 +73,9 @@ pub struct BtaOptions {
     pub unfold: Vec<String>,
     /// Functions whose calls are never unfolded (`--no-unfold`).
     pub no_unfold: Vec<String>,
+    /// Allocation sites the specializer found it cannot turn into
+    /// variables, left to run time (see `escape`).
+    pub runtime_sites: Vec<Object>,
 }
 
 /// Library functions that may run during specialization when their
@@ -130,9 +133,6 @@ const PURE_LIBRARY: &[&str] = &[
     "__builtin_ctz",
     "__builtin_popcount",
     "__builtin_ffs",
-    "__ctype_b_loc",
-    "__ctype_toupper_loc",
-    "__ctype_tolower_loc",
 ];
 
 /// Whether `name` is a library function the specializer may run.
@@ -421,6 +421,7 @@ pub fn analyze_with(
     }
     let unfold = unfold_decisions(program, cg, options)?;
     let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
+    runtime_sites.extend(options.runtime_sites.iter().copied());
     // Each round adds the cells written under dynamic control and the
     // allocation sites left to run time; it ends when a round adds nothing
     // (at most one round per cell, function and site).

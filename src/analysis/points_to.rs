@@ -49,6 +49,9 @@ pub struct Loc {
 
 /// One struct field on a path: the struct and the field's index.
 pub type Step = (StructId, u32);
+
+/// A cell (an object and a field path) known to point to an object.
+pub type Seed = (Object, Vec<Step>, Object);
 type NodeId = u32;
 
 /// Longest field path kept; longer paths are cut (merging locations).
@@ -183,15 +186,17 @@ impl PointsTo {
     }
 
     /// The analysis for specializing from one entry: only the functions in
-    /// `reached` count (callers of the goal do not), and each `(pointer,
-    /// object)` seed makes a goal parameter point to an object given on the
-    /// command line. The pointers held by the `from_caller` objects (the
-    /// goal's dynamic parameters) come from code the analysis does not
-    /// see: they may point to the unknown object, the caller's memory.
+    /// `reached` count (callers of the goal do not), and each seed makes a
+    /// cell (a goal parameter, a field of one, the object a static pointer
+    /// parameter is given) point to an object, as the static values given
+    /// on the command line do. The pointers held by the `from_caller`
+    /// objects (the goal's dynamic parameters) come from code the analysis
+    /// does not see: they may point to the unknown object, the caller's
+    /// memory.
     pub fn compute_from(
         program: &Program,
         reached: &[bool],
-        seeds: &[(Object, Object)],
+        seeds: &[Seed],
         from_caller: &[Object],
     ) -> PointsTo {
         PointsTo::compute_with(program, Some(reached), seeds, from_caller)
@@ -200,7 +205,7 @@ impl PointsTo {
     fn compute_with(
         program: &Program,
         reached: Option<&[bool]>,
-        seeds: &[(Object, Object)],
+        seeds: &[Seed],
         from_caller: &[Object],
     ) -> PointsTo {
         let mut pt = PointsTo {
@@ -221,13 +226,11 @@ impl PointsTo {
         };
         let cell = pt.cell(unknown_loc);
         pt.add_loc(cell, unknown_loc);
-        for &(pointer, target) in seeds {
-            let from = pt.intern_object(pointer);
-            let to = pt.intern_object(target);
-            let cell = pt.cell(Loc {
-                obj: from,
-                path: ROOT,
-            });
+        for (pointer, steps, target) in seeds {
+            let from = pt.intern_object(*pointer);
+            let to = pt.intern_object(*target);
+            let path = pt.path(steps);
+            let cell = pt.cell(Loc { obj: from, path });
             pt.add_loc(
                 cell,
                 Loc {

@@ -222,6 +222,11 @@ const C_KEYWORDS: &[&str] = &[
     "typeof",
 ];
 
+/// Whether `name` is one of C's keywords (and gcc's `asm`, `typeof`).
+pub fn is_keyword(name: &str) -> bool {
+    C_KEYWORDS.contains(&name)
+}
+
 pub fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
     match chars.next() {

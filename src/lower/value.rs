@@ -41,7 +41,11 @@ pub fn lower_value(
     lowerer.used_names = taken
         .chain(prog.functions.iter().map(|f| f.name.clone()))
         .collect();
-    let result = match lowerer.whole_global(init) {
+    // A pointer given a global's name points to it (the array decays).
+    let as_whole = (!lowerer.prog.types.is_pointer(ty))
+        .then(|| lowerer.whole_global(init))
+        .flatten();
+    let result = match as_whole {
         Some((global, name)) => {
             let span = lowerer.span(init.span);
             lowerer.global_as_value(global, &name, ty, span)
@@ -138,22 +142,13 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A global named in a value's expression: a const scalar stands for
-    /// its initializer.
+    /// its initializer; an array or a struct is the object itself, whose
+    /// address a pointer may be given (`t=table`, `p=&config`).
     pub(super) fn global_in_value(&mut self, g: GlobalId, name: &str, span: Span) -> R<Expr> {
         let global = &self.prog.globals[g.index()];
         let types = &self.prog.types;
         if !types.is_scalar(global.ty) {
-            return Err(diag::invalid(
-                format!(
-                    "`{name}` is a `{}`: a value can name an array or a struct only as a whole",
-                    types.type_name(global.ty)
-                ),
-                span,
-            )
-            .with_note(
-                "`--static P=NAME` gives P the initializer of the const global NAME \
-                 (for a pointer P, the object it points to)",
-            ));
+            return Ok(Expr::new(ExprKind::Global(g), global.ty, span));
         }
         match self.const_initializer(g, name, span)? {
             Init::Scalar(e) => Ok(Expr { span, ..e }),
@@ -260,7 +255,9 @@ impl<'a> Lowerer<'a> {
             (Number::Int(a), Some(Number::Int(b))) => a == b,
             (Number::Float(a), Some(Number::Int(b))) => b as f64 == a,
             (Number::Int(a), Some(Number::Float(b))) => b == a as f64 && b as i128 == a,
-            (Number::Float(_), Some(Number::Float(_))) => true,
+            // Rounding is what a decimal literal does anyway; overflow to
+            // infinity is not.
+            (Number::Float(a), Some(Number::Float(b))) => b.is_finite() || !a.is_finite(),
             (_, None) => false,
         };
         if kept {

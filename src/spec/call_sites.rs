@@ -105,19 +105,10 @@ pub(super) fn specialize(
 
     // Pointer values point into strings and globals; the analyses start
     // from the goal with those targets.
-    let mut seeds: Vec<(Object, Object)> = Vec::new();
-    for values in &groups {
-        for ((_, param), v) in statics.iter().zip(values) {
-            if let Value::Ptr(Some(p)) = v {
-                let target = match p.obj {
-                    ObjKey::Str(s) => Object::Str(s),
-                    ObjKey::Global(g) => Object::Global(g),
-                    _ => continue,
-                };
-                seeds.push((Object::Local(goal, *param), target));
-            }
-        }
-    }
+    let seeds: Vec<crate::analysis::points_to::Seed> = groups
+        .iter()
+        .flat_map(|values| super::seeds::of_arguments(program, goal, &statics, values))
+        .collect();
     let mut forced: Vec<Cell> = written
         .iter()
         .map(|g| (Object::Global(*g), Vec::new()))

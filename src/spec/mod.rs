@@ -15,6 +15,7 @@ pub mod library;
 pub mod memo;
 pub mod redirect;
 pub mod scalar;
+mod seeds;
 mod split;
 pub mod store;
 mod tidy;
@@ -96,9 +97,9 @@ pub struct Specialized {
     /// kept.
     pub calls: Option<redirect::CallCounts>,
     /// Value mode: the residual entry's name, and a header declaring it
-    /// (`--header`).
+    /// (`--header`), or why there cannot be one.
     pub entry: Option<String>,
-    pub header: Option<String>,
+    pub header: Option<Result<String, String>>,
 }
 
 /// Counts of the residual program's data-structure transformations.
@@ -207,19 +208,10 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         })
         .sum();
     let request = &scaled;
-    // Static pointer parameters point to the objects given on the command line.
-    let seeds: Vec<(Object, Object)> = values
-        .iter()
-        .filter(|(_, v)| matches!(v, StaticValue::Pointee { .. }))
-        .map(|(p, _)| (Object::Local(goal, *p), parameter_object(goal, *p)))
-        .collect();
-    let name = request.name.clone().unwrap_or_else(|| {
-        if request.goal == "main" {
-            "main".to_string()
-        } else {
-            format!("{}_spec", request.goal)
-        }
-    });
+    // What the static values point to (the objects given on the command
+    // line, strings, globals).
+    let seeds = seeds::of_values(program, goal, &values, |p| parameter_object(goal, p));
+    let name = entry_name(request);
     let comment = (!request.statics.is_empty()).then(|| {
         let values: Vec<String> = request
             .statics
@@ -374,7 +366,60 @@ pub fn check_request(program: &Program, request: &Request) -> Result<FuncId, Box
             "give every --static parameter a value (value mode) or none (call-site mode)",
         ));
     }
+    if with_values == request.statics.len() {
+        check_entry_name(program, request)?;
+    }
     Ok(goal)
+}
+
+/// The residual entry's name (value mode) must be a C identifier that
+/// nothing in the program uses already, or the residual file would define
+/// a name twice (`--name`, or a `GOAL_spec` the program has). Alone in its
+/// file, the entry may take the goal's own name.
+fn check_entry_name(program: &Program, request: &Request) -> Result<(), Box<Diag>> {
+    if request.goal == "main" && request.name.is_none() {
+        return Ok(());
+    }
+    let name = entry_name(request);
+    if !crate::core::print::is_identifier(&name) || crate::core::print::is_keyword(&name) {
+        return Err(
+            error(format!("`{name}` is not a name a C function can have"))
+                .with_note("--name takes a C identifier")
+                .into(),
+        );
+    }
+    let alone = request.unit.is_none() && request.whole_program == WholeProgram::No;
+    if alone && name == request.goal {
+        return Ok(());
+    }
+    let taken = program
+        .functions
+        .iter()
+        .any(|f| f.name == name && !f.is_system)
+        || program
+            .globals
+            .iter()
+            .any(|g| g.name == name && !g.is_system);
+    if taken {
+        return Err(error(format!(
+            "the program already has a `{name}`: the residual entry needs a name of its own"
+        ))
+        .with_note("choose one with --name")
+        .into());
+    }
+    Ok(())
+}
+
+/// The residual entry's name: `--name`, else `GOAL_spec` (`main` for
+/// `main`).
+fn entry_name(request: &Request) -> String {
+    request.name.clone().unwrap_or_else(|| {
+        if request.goal == "main" {
+            "main".to_string()
+        } else {
+            format!("{}_spec", request.goal)
+        }
+    })
 }
 
 pub(super) fn goal_parameter(
@@ -419,7 +464,7 @@ pub(super) fn run_kernel(
     frontend: &Frontend,
     program: &Program,
     goal: FuncId,
-    seeds: &[(Object, Object)],
+    seeds: &[crate::analysis::points_to::Seed],
     forced: &[Cell],
     request: &Request,
     mut work: impl FnMut(&mut Kernel) -> kernel::R<Vec<FuncId>>,
@@ -440,6 +485,7 @@ pub(super) fn run_kernel(
         .collect();
     let pta = PointsTo::compute_from(program, &reached, seeds, &from_caller);
     let mut forced: Vec<Cell> = forced.to_vec();
+    let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
     // Each global can be found unknown at the goal's entry once.
     for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
@@ -451,6 +497,7 @@ pub(super) fn run_kernel(
             forced_cells: forced.clone(),
             unfold: request.unfold.clone(),
             no_unfold: request.no_unfold.clone(),
+            runtime_sites: runtime_sites.clone(),
         };
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
@@ -512,20 +559,27 @@ pub(super) fn run_kernel(
             }
             Err(Stop::Error(d)) => return Err(d),
         }
-        generalize(frontend, request.strict, found, &mut forced, &mut notes)?;
+        generalize(
+            frontend,
+            request.strict,
+            found,
+            (&mut forced, &mut runtime_sites),
+            &mut notes,
+        )?;
     }
     Err(error(format!(
         "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
     )))
 }
 
-/// Forces the variables `found` dynamic, with a note for each (or, with
-/// `--strict`, refuses with the first).
+/// Forces the variables `found` dynamic and leaves the allocation sites
+/// found to run time, with a note for each (or, with `--strict`, refuses
+/// with the first variable).
 fn generalize(
     frontend: &Frontend,
     strict: bool,
     found: Vec<kernel::Generalization>,
-    forced: &mut Vec<Cell>,
+    (forced, runtime_sites): (&mut Vec<Cell>, &mut Vec<Object>),
     notes: &mut Vec<String>,
 ) -> Result<(), Box<Diag>> {
     let mut repeated = None;
@@ -537,6 +591,22 @@ fn generalize(
             frontend.sources.describe(g.span)
         };
         let message = g.message.replace("{at}", &at);
+        let new_sites: Vec<Object> = g
+            .sites
+            .iter()
+            .filter(|s| !runtime_sites.contains(s))
+            .copied()
+            .collect();
+        if !new_sites.is_empty() {
+            notes.push(format!("{message}; cmix allocates it at run time"));
+            runtime_sites.extend(new_sites);
+            generalized = true;
+            continue;
+        }
+        if g.cells.is_empty() {
+            repeated = Some(message);
+            continue;
+        }
         if strict {
             return Err(error(message)
                 .with_note(
@@ -587,27 +657,35 @@ pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet
             }
         }
     };
+    let types = &program.types;
     for (fi, f) in program.functions.iter().enumerate() {
         let fid = FuncId(fi as u32);
         let Some(body) = &f.body else { continue };
         for block in &body.blocks {
             for stmt in &block.stmts {
                 if let Some(target) = stmt.written() {
-                    mark(pta.expr_places(&program.types, fid, target));
+                    mark(pta.expr_places(types, fid, target));
                 }
                 if let Stmt::Call { callee, args, .. } = stmt
                     && program.function(*callee).body.is_none()
                 {
                     // A library function may write past the field it is
-                    // given (memcpy, memset): the whole object.
-                    for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
-                        let targets = pta.expr_targets(&program.types, fid, a);
+                    // given (memcpy, memset): the whole object. Not through
+                    // a pointer to const (`strlen`, `printf("%s")`).
+                    for a in args.iter().filter(|a| {
+                        types
+                            .pointee(a.ty)
+                            .is_some_and(|t| !types.quals(t).is_const)
+                    }) {
+                        let targets = pta.expr_targets(types, fid, a);
                         mark(targets.into_iter().map(|(o, _)| (o, Vec::new())).collect());
                     }
                 }
             }
         }
     }
+    // A const object is never written (doing so is undefined behaviour).
+    written.retain(|(object, _)| !bta::is_read_only(program, object));
     written
 }
 

@@ -66,7 +66,9 @@ pub(super) fn redirect_proven_calls(
                 let proven = statics.iter().all(|(position, param, value)| {
                     args.get(*position).is_some_and(|arg| {
                         is_constant(arg, &written)
-                            && is_given_value(&eval, &store, arg, program, goal, *param, value)
+                            && is_given_value(
+                                &eval, &store, &written, arg, program, goal, *param, value,
+                            )
                     })
                 });
                 if !proven {
@@ -98,9 +100,11 @@ pub(super) fn retarget(stmt: &mut Stmt, entry: FuncId, static_positions: &HashSe
 
 /// Whether the constant argument `arg` is exactly the static value given
 /// for parameter `param`.
+#[allow(clippy::too_many_arguments)]
 fn is_given_value(
     eval: &Evaluator,
     store: &Store,
+    written: &HashSet<crate::core::GlobalId>,
     arg: &Expr,
     program: &Program,
     goal: FuncId,
@@ -117,7 +121,7 @@ fn is_given_value(
     let mut scratch = store.clone();
     match value {
         StaticValue::Direct(init) => {
-            let Some(given) = value_object(eval, &mut scratch, param_ty, init) else {
+            let Some(given) = super::seeds::value_object(eval, &mut scratch, param_ty, init) else {
                 return false;
             };
             let size = given.size();
@@ -140,10 +144,19 @@ fn is_given_value(
             let Value::Ptr(Some(p)) = actual else {
                 return false;
             };
-            if !matches!(p.obj, ObjKey::Str(_) | ObjKey::Global(_)) || p.offset < 0 {
+            // The contents were compared now: the object must keep them
+            // (a string literal, or a global nothing writes, even when the
+            // pointer to it is a constant: `char *const q = buf`).
+            let unchanging = match p.obj {
+                ObjKey::Str(_) => true,
+                ObjKey::Global(g) => !written.contains(&g),
+                _ => false,
+            };
+            if !unchanging || p.offset < 0 {
                 return false;
             }
-            let Some(given) = value_object(eval, &mut scratch, *object_ty, init) else {
+            let Some(given) = super::seeds::value_object(eval, &mut scratch, *object_ty, init)
+            else {
                 return false;
             };
             let Some(target) = store.get(p.obj) else {
@@ -158,25 +171,6 @@ fn is_given_value(
                 && target.ptrs.range(from as u64..).next().is_none()
         }
     }
-}
-
-/// The object holding a static value of type `ty`, as the specialization
-/// saw it.
-fn value_object(
-    eval: &Evaluator,
-    scratch: &mut Store,
-    ty: crate::types::TypeId,
-    init: &crate::core::Init,
-) -> Option<Obj> {
-    let size = eval.size_of(ty, crate::source::Span::DUMMY).ok()?;
-    let mut obj = Obj::new(size, Some(ty), Object::Unknown);
-    obj.init.iter_mut().for_each(|b| *b = true);
-    let at = ObjKey::Heap(u32::MAX);
-    scratch.insert(at, obj);
-    let place = Pointer { obj: at, offset: 0 };
-    eval.load_init(scratch, place, ty, init, crate::source::Span::DUMMY)
-        .ok()?;
-    scratch.get(at).cloned()
 }
 
 /// Replaces the goal's body by `return ENTRY(dynamic parameters);`, so

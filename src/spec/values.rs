@@ -124,7 +124,8 @@ fn expected(name: &str, ty: TypeId, program: &Program) -> String {
     if program.types.is_pointer(ty) {
         format!(
             "`{name}` has type `{type_name}`: its value is the object it points to \
-             (a string, a brace list, a const array of the program or @FILE), or 0"
+             (a string, a brace list or @FILE), a global of the program (an array's \
+             name, `&object`), or 0"
         )
     } else {
         format!("`{name}` has type `{type_name}`")
@@ -193,7 +194,7 @@ fn lower(
     // A pointer given an object initializes the object it points to, as
     // `T object[] = VALUE;` would.
     let pointee = match program.types.kind(ty) {
-        TypeKind::Pointer(elem) if gives_object(&init, scope, program) => Some(*elem),
+        TypeKind::Pointer(elem) if gives_object(&init) => Some(*elem),
         _ => None,
     };
     let target = pointee.map_or(ty, |elem| program.types.array_of(elem, None));
@@ -207,26 +208,14 @@ fn lower(
     })
 }
 
-/// Whether a value for a pointer is the object it points to: a string, a
-/// brace list or an array global.
-fn gives_object(init: &Node<c::Initializer>, scope: Option<&FileScope>, program: &Program) -> bool {
+/// Whether a value for a pointer is the object it points to: a string or
+/// a brace list. (A global array named is the program's own object: the
+/// pointer points to it, as it would in the program.)
+fn gives_object(init: &Node<c::Initializer>) -> bool {
     let c::Initializer::Expression(e) = &init.node else {
         return true; // a brace list
     };
-    match &e.node {
-        c::Expression::StringLiteral(_) => true,
-        c::Expression::Identifier(id) => {
-            scope
-                .and_then(|s| s.global(&id.node.name))
-                .is_some_and(|g| {
-                    matches!(
-                        program.types.kind(program.globals[g.index()].ty),
-                        TypeKind::Array(..)
-                    )
-                })
-        }
-        _ => false,
-    }
+    matches!(&e.node, c::Expression::StringLiteral(_))
 }
 
 /// The spans of a value's expressions are in its own text, which the
@@ -573,7 +562,7 @@ mod tests {
             (
                 "origin",
                 int_p,
-                "mismatched types: expected `int *`, found `origin` (`const struct point`)",
+                "cannot convert a value of type `const struct point` to `int *`",
                 "origin",
             ),
             ("{.z = 1}", point, "no member named `z`", ".z = 1"),
@@ -648,9 +637,20 @@ mod tests {
         );
         assert_eq!(fx.direct("{ADD, .y = N}", point, &mut p), "{.0=5 .1=4}");
         assert_eq!(fx.direct("origin", point, &mut p), "{.0=1 .1=2}");
-        let (ty, init) = fx.pointee("program", int_p, &mut p);
-        assert_eq!(ty, p.types.array_of(int, Some(3)));
-        assert_eq!(init, "{[0]=0 [1]=7 [2]=5}");
+        // A pointer given a global's name points to the global itself.
+        let global = p.globals.iter().position(|g| g.name == "program");
+        match fx.value("program", int_p, &mut p) {
+            Ok(StaticValue::Direct(Init::Scalar(e))) => {
+                let mut named = None;
+                e.walk(&mut |sub| {
+                    if let ExprKind::Global(g) = sub.kind {
+                        named = Some(g.index());
+                    }
+                });
+                assert_eq!(named, global, "{e:?}");
+            }
+            other => panic!("`program`: {other:?}"),
+        }
         let (_, init) = fx.pointee("{PUSH, N, ADD, LIMIT}", int_p, &mut p);
         assert_eq!(init, "{[0]=0 [1]=4 [2]=5 [3]=7}");
     }
@@ -684,8 +684,8 @@ mod tests {
             ),
             (
                 "program[1]",
-                "`program` is a `const int [3]`: a value can name an array or a struct only as a whole",
-                "program",
+                "this expression has no constant value",
+                "program[1]",
             ),
             ("SQ(M)", "use of undeclared identifier `M`", "SQ(M)"),
         ] {

@@ -159,6 +159,7 @@ impl<'a> Kernel<'a> {
         let them = if cells.len() == 1 { "it" } else { "them" };
         let found = Generalization {
             cells,
+            sites: Vec::new(),
             message: format!(
                 "{names} took up to {values} different values at one point under dynamic control \
                  ({{at}}, specialized {count} times), so keeping {them} static would not terminate"
@@ -226,6 +227,7 @@ impl<'a> Kernel<'a> {
         let them = if cells.len() == 1 { "it" } else { "them" };
         Some(Generalization {
             cells,
+            sites: Vec::new(),
             message: format!(
                 "{names} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
                  so keeping {them} static would not terminate"
@@ -342,6 +344,7 @@ impl<'a> Kernel<'a> {
         let them = if cells.len() == 1 { "it" } else { "them" };
         Some(Stop::Generalize(Generalization {
             cells,
+            sites: Vec::new(),
             message: format!(
                 "{} took a new value at each of {nested} nested specializations of the recursive function `{}` \
                  (called at {{at}}), so keeping {them} static would not terminate",

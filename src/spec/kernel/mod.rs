@@ -61,9 +61,12 @@ pub enum Stop {
     Generalize(Generalization),
 }
 
-/// Static variables to make dynamic, and why.
+/// Static variables to make dynamic (or allocation sites to leave to run
+/// time), and why.
 pub struct Generalization {
     pub cells: Vec<Cell>,
+    /// Allocation sites whose blocks residual code cannot use as variables.
+    pub sites: Vec<Object>,
     /// What happened, with `{at}` where the loop's location goes.
     pub message: String,
     pub span: Span,
@@ -858,6 +861,9 @@ impl<'a> Kernel<'a> {
             let lhs = Expr::new(ExprKind::Local(r), ty, span);
             self.emit(entry, Stmt::Assign { lhs, rhs, span })?;
         }
+        if how.is_entry {
+            self.reset_given_objects(func, act, &store, entry)?;
+        }
         self.build().pending.push((
             Config {
                 frames: vec![Frame {
@@ -981,6 +987,114 @@ impl<'a> Kernel<'a> {
         Ok(id)
     }
 
+    /// The objects given to static pointer parameters are fresh at every
+    /// call of the goal; one that residual code writes is a residual
+    /// variable that outlives the call, so the entry stores the value
+    /// given into its dynamic parts (`block`) before anything runs.
+    fn reset_given_objects(
+        &mut self,
+        goal: FuncId,
+        act: u32,
+        store: &Store,
+        block: BlockId,
+    ) -> R<()> {
+        let given: Vec<(ObjKey, Object, TypeId)> = store
+            .iter()
+            .filter_map(|(key, obj)| match (obj.abstract_object, obj.ty) {
+                (object @ Object::Heap(f, b, _), Some(ty))
+                    if f == goal && b == BlockId(u32::MAX) && self.written_at_run_time(object) =>
+                {
+                    Some((*key, object, ty))
+                }
+                _ => None,
+            })
+            .collect();
+        for (key, object, ty) in given {
+            let types = &self.program.types;
+            let size = types.size_of(ty).unwrap_or(0);
+            let span = self.program.function(goal).span;
+            let dynamic: Vec<(u64, TypeId)> = super::layout::scalars_within(types, ty, 0, size)
+                .into_iter()
+                .filter(|(offset, _)| {
+                    let path = super::layout::path_at(types, ty, *offset);
+                    self.bts.cell(&(object, path)) == Bt::Dynamic
+                })
+                .collect();
+            let cfg = Config {
+                frames: vec![Frame {
+                    func: goal,
+                    activation: act,
+                    block: BlockId(0),
+                    index: 0,
+                }],
+                store: store.clone(),
+                lineage: None,
+                speculative: false,
+            };
+            for (offset, leaf) in dynamic {
+                let at = Pointer {
+                    obj: key,
+                    offset: offset as i64,
+                };
+                let value = self.eval.load(store, at, leaf, span)?;
+                let rhs = self.lift(&cfg, &value, leaf, span)?;
+                let lhs = self.residual_place(&cfg, at, leaf, span)?;
+                self.emit(block, Stmt::Assign { lhs, rhs, span })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether residual code may write `object`: a dynamic assignment or
+    /// zeroing of a place it may be, or a residual library call given a
+    /// pointer into it (other than as a pointer to const).
+    fn written_at_run_time(&self, object: Object) -> bool {
+        let program = self.program;
+        let types = &program.types;
+        for (fi, function) in program.functions.iter().enumerate() {
+            let f = FuncId(fi as u32);
+            let Some(body) = &function.body else { continue };
+            if !self.division.is_reached(f) {
+                continue;
+            }
+            for (bi, block) in body.blocks.iter().enumerate() {
+                let b = BlockId(bi as u32);
+                for (i, stmt) in block.stmts.iter().enumerate() {
+                    if self.division.statement(f, b, i) != Bt::Dynamic {
+                        continue;
+                    }
+                    let writes = match stmt {
+                        Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => self
+                            .pta
+                            .expr_places(types, f, lhs)
+                            .iter()
+                            .any(|c| c.0 == object),
+                        Stmt::Call { callee, args, .. }
+                            if program.function(*callee).body.is_none() =>
+                        {
+                            args.iter().any(|a| {
+                                let writable = types
+                                    .pointee(a.ty)
+                                    .is_some_and(|t| !types.quals(t).is_const);
+                                writable
+                                    && self
+                                        .pta
+                                        .expr_targets(types, f, a)
+                                        .iter()
+                                        .any(|c| c.0 == object)
+                            })
+                        }
+                        _ => false,
+                    };
+                    if writes {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
     /// Makes the parts of static globals that `written` names unknown in
     /// `store` (the store at the goal's entry), to be written back at its
     /// returns; the rest keep their initial values (nothing changes them).
@@ -1040,6 +1154,7 @@ impl<'a> Kernel<'a> {
                 let name = super::layout::describe_path(types, &global.name, &path);
                 Err(Stop::Generalize(Generalization {
                     cells: vec![(Object::Global(g), path)],
+                    sites: Vec::new(),
                     message: format!(
                         "global `{name}` is read ({{at}}) before the goal sets it, and the program \
                          writes it, so its value when the goal is called is not known"

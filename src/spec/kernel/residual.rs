@@ -427,6 +427,7 @@ impl<'a> Kernel<'a> {
         if let Some(e) = self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, ty, span) {
             return Ok(e);
         }
+        self.check_typed_access(cfg, p.obj, ty, span)?;
         let ptr_ty = self.out.types.pointer_to(ty);
         let addr = self.byte_address(base, p.offset, ptr_ty, span);
         Ok(Expr::new(ExprKind::Deref(Box::new(addr)), ty, span))
@@ -503,10 +504,63 @@ impl<'a> Kernel<'a> {
                 self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, want, span)
         {
             let t = self.out.types.pointer_to(lv.ty);
-            let e = Expr::new(ExprKind::AddrOf(Box::new(lv)), t, span);
+            // `&a[0]` is `a` (as the program would write it; gcc's bounds
+            // warnings misjudge the former inside constant initializers).
+            let e = match lv.kind {
+                ExprKind::Index(array, index)
+                    if matches!(index.kind, ExprKind::IntConst(0))
+                        && matches!(array.kind, ExprKind::Decay(_)) =>
+                {
+                    *array
+                }
+                kind => Expr::new(
+                    ExprKind::AddrOf(Box::new(Expr::new(kind, lv.ty, lv.span))),
+                    t,
+                    span,
+                ),
+            };
             return Ok(self.cast_to(e, ptr_ty, span));
         }
+        if let Some(want) = pointee {
+            self.check_typed_access(cfg, p.obj, want, span)?;
+        }
         Ok(self.byte_address(base, p.offset, ptr_ty, span))
+    }
+
+    /// A block allocated during specialization that residual code would
+    /// reach as a `ty` through a cast: unless `ty` is a character type
+    /// (which may access anything), the residual variable's declared type
+    /// would not allow it (alignment, aliasing), so the block is left to
+    /// run time, where `malloc` gives memory of no declared type.
+    fn check_typed_access(&self, cfg: &Config, key: ObjKey, ty: TypeId, span: Span) -> R<()> {
+        let types = &self.program.types;
+        let character = types.is_void(ty) || types.as_int(ty).is_some_and(|k| k.size() == 1);
+        let site = cfg.store.get(key).map(|o| o.abstract_object);
+        match site {
+            Some(site) if !character && crate::analysis::escape::is_allocation_site(site) => {
+                Err(Stop::Generalize(Generalization {
+                    cells: Vec::new(),
+                    sites: vec![site],
+                    message: format!(
+                        "a block allocated at {{at}} is accessed as a `{}` where a residual \
+                         variable of one type could not hold it",
+                        types.type_name(ty)
+                    ),
+                    span: self.site_span(site).unwrap_or(span),
+                }))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Where allocation site `site` is.
+    fn site_span(&self, site: Object) -> Option<Span> {
+        let Object::Heap(f, b, i) = site else {
+            return None;
+        };
+        let body = self.program.function(f).body.as_ref()?;
+        let block = body.blocks.get(b.index())?;
+        block.stmts.get(i as usize).map(|s| s.span())
     }
 
     pub(super) fn cast_to(&self, e: Expr, ty: TypeId, span: Span) -> Expr {
