@@ -142,13 +142,25 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
 /// Functions whose semantics cmix cannot represent (non-local jumps,
 /// variable argument access, stack allocation, frame introspection).
 pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
+    // Library functions, with or without gcc's prefix.
     let bare = name.strip_prefix("__builtin_").unwrap_or(name);
-    Some(match bare {
+    let library = match bare {
         "setjmp" | "longjmp" | "_setjmp" | "_longjmp" | "sigsetjmp" | "siglongjmp"
-        | "__sigsetjmp" | "__longjmp_chk" => "setjmp/longjmp",
-        "va_start" | "va_end" | "va_arg" | "va_copy" | "__va_copy" | "next_arg" | "va_arg_pack"
-        | "va_arg_pack_len" => "variable argument access (va_list)",
-        "alloca" | "alloca_with_align" => "alloca",
+        | "__sigsetjmp" | "__longjmp_chk" => Some("setjmp/longjmp"),
+        "va_start" | "va_end" | "va_arg" | "va_copy" | "__va_copy" => {
+            Some("variable argument access (va_list)")
+        }
+        "alloca" => Some("alloca"),
+        _ => None,
+    };
+    if library.is_some() {
+        return library;
+    }
+    // gcc's own builtins exist only under their prefix: a program's
+    // `apply` or `return_address` is an ordinary function.
+    Some(match name.strip_prefix("__builtin_")? {
+        "next_arg" | "va_arg_pack" | "va_arg_pack_len" => "variable argument access (va_list)",
+        "alloca_with_align" => "alloca",
         "apply"
         | "apply_args"
         | "return"
