@@ -22,8 +22,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
 
 use crate::core::print::{
-    CPrinter, ObjectQuals, Prec, declarator, fresh_name, int_const_text, is_identifier, signature,
-    unique_local_names,
+    CPrinter, ObjectQuals, Prec, declarator, fresh_name, fresh_name_beside, int_const_text,
+    is_identifier, signature, unique_local_names,
 };
 use crate::core::{
     BlockId, Body, Expr, ExprKind, FuncId, Function, GlobalId, Linkage, LocalId, Program, Stmt,
@@ -737,8 +737,9 @@ struct BodyPrinter<'a> {
     function: &'a Function,
     printer: CPrinter<'a>,
     labels: HashMap<BlockId, String>,
-    /// Names in use in the function (file scope and locals), for the
-    /// temporaries the printer itself introduces.
+    /// Names in use: the file scope's and the function's own (locals and
+    /// the temporaries the printer itself introduces).
+    file_scope: &'a HashSet<String>,
     taken: HashSet<String>,
     lines: Vec<String>,
 }
@@ -792,13 +793,13 @@ fn emit_function(
         }
     }
 
-    let mut taken = file_scope.clone();
-    taken.extend(names.iter().filter(|n| !n.is_empty()).cloned());
+    let taken = names.iter().filter(|n| !n.is_empty()).cloned().collect();
     let mut printer = BodyPrinter {
         program,
         function,
         printer: CPrinter::new(program, &names),
         labels,
+        file_scope,
         taken,
         lines: Vec::new(),
     };
@@ -1081,7 +1082,7 @@ impl BodyPrinter<'_> {
             let cast = declarator(types, ret, "", ObjectQuals::Drop);
             self.line(format!("return ({cast})0;"));
         } else if matches!(types.kind(ret), TypeKind::Struct(_)) {
-            let name = fresh_name("zero_result", &mut self.taken);
+            let name = fresh_name_beside("zero_result", self.file_scope, &mut self.taken);
             let decl = declarator(types, ret, &name, ObjectQuals::DropConst);
             self.line(format!(
                 "{{ {decl}; __builtin_memset(&{name}, 0, sizeof {name}); return {name}; }}"

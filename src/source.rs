@@ -38,6 +38,9 @@ pub struct Unit {
     /// the original line number of the following line, and whether the file
     /// is a system header. Sorted by offset.
     markers: Vec<Marker>,
+    /// Offsets of the newlines of `text`, in order: line arithmetic by
+    /// binary search, so that locating is not linear in the file.
+    newlines: Vec<usize>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -91,10 +94,12 @@ impl SourceMap {
     /// Adds a preprocessed unit and indexes its line markers.
     pub fn add_unit(&mut self, path: PathBuf, text: String) -> u32 {
         let markers = self.index_markers(&path, &text);
+        let newlines = newline_offsets(&text);
         self.units.push(Unit {
             path,
             text,
             markers,
+            newlines,
         });
         self.units.len() as u32 - 1
     }
@@ -105,9 +110,11 @@ impl SourceMap {
             return;
         };
         let markers = self.index_markers(&path, &text);
+        let newlines = newline_offsets(&text);
         let u = &mut self.units[unit as usize];
         u.text = text;
         u.markers = markers;
+        u.newlines = newlines;
     }
 
     fn index_markers(&mut self, path: &std::path::Path, text: &str) -> Vec<Marker> {
@@ -148,15 +155,20 @@ impl SourceMap {
     pub fn locate_offset(&self, unit: u32, offset: usize) -> Option<Location> {
         let unit = self.units.get(unit as usize)?;
         let offset = offset.min(unit.text.len());
-        let idx = match unit.markers.binary_search_by(|m| m.offset.cmp(&offset)) {
-            Ok(i) => i,
-            Err(i) => i.checked_sub(1)?,
-        };
+        let idx = unit
+            .markers
+            .partition_point(|m| m.offset <= offset)
+            .checked_sub(1)?;
         let marker = unit.markers[idx];
-        let between = unit.text.get(marker.offset..offset)?;
-        let newlines = between.bytes().filter(|&b| b == b'\n').count() as u32;
-        let line_start = between.rfind('\n').map(|i| marker.offset + i + 1);
-        let line_start = line_start.unwrap_or(marker.offset);
+        // Newlines in [marker.offset, offset): those before `offset` less
+        // those before the marker.
+        let before = |at: usize| unit.newlines.partition_point(|&n| n < at);
+        let (upto, from) = (before(offset), before(marker.offset));
+        let newlines = upto.saturating_sub(from) as u32;
+        let line_start = match upto.checked_sub(1).map(|i| unit.newlines[i]) {
+            Some(n) if n >= marker.offset => n + 1,
+            _ => marker.offset,
+        };
         let col = unit
             .text
             .get(line_start..offset)
@@ -172,7 +184,12 @@ impl SourceMap {
 
     /// Whether the code at `span` comes from a system header.
     pub fn is_system(&self, span: Span) -> bool {
-        self.locate(span).is_some_and(|l| l.system)
+        let Some(unit) = self.units.get(span.unit as usize) else {
+            return false;
+        };
+        let offset = (span.lo as usize).min(unit.text.len());
+        let idx = unit.markers.partition_point(|m| m.offset <= offset);
+        idx.checked_sub(1).is_some_and(|i| unit.markers[i].system)
     }
 
     pub fn describe(&self, span: Span) -> String {
@@ -221,6 +238,15 @@ fn parse_line_marker(line: &str) -> Option<(u32, String, Vec<u32>)> {
         .filter_map(|f| f.parse().ok())
         .collect();
     Some((num, name, flags))
+}
+
+/// The offsets of the newlines of `text`.
+fn newline_offsets(text: &str) -> Vec<usize> {
+    text.bytes()
+        .enumerate()
+        .filter(|(_, b)| *b == b'\n')
+        .map(|(i, _)| i)
+        .collect()
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@
 //! - No token pasting: `-(-x)`, `&(&x)`.
 //! - String literals never contain `\x` escapes or trigraphs.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use crate::core::{
@@ -238,15 +238,43 @@ pub fn is_identifier(name: &str) -> bool {
 
 /// Picks `base` or the first free `base_1`, `base_2`, ... and reserves it.
 pub fn fresh_name(base: &str, taken: &mut HashSet<String>) -> String {
+    fresh_name_beside(base, &HashSet::new(), taken)
+}
+
+/// As `fresh_name`, with the names of `outer` (a file scope) taken too,
+/// without copying them.
+pub fn fresh_name_beside(
+    base: &str,
+    outer: &HashSet<String>,
+    taken: &mut HashSet<String>,
+) -> String {
+    fresh_name_from(base, 0, outer, taken).0
+}
+
+/// The first free name among `base` (suffix 0), `base_1`, ... from suffix
+/// `from` on, reserved; and its suffix.
+fn fresh_name_from(
+    base: &str,
+    from: u32,
+    outer: &HashSet<String>,
+    taken: &mut HashSet<String>,
+) -> (String, u32) {
     let base = if is_identifier(base) { base } else { "v" };
-    let mut candidate = base.to_string();
-    let mut counter = 1;
-    while taken.contains(&candidate) || C_KEYWORDS.contains(&candidate.as_str()) {
-        candidate = format!("{base}_{counter}");
+    let name = |k: u32| match k {
+        0 => base.to_string(),
+        k => format!("{base}_{k}"),
+    };
+    let mut counter = from;
+    let mut candidate = name(counter);
+    while taken.contains(&candidate)
+        || outer.contains(&candidate)
+        || C_KEYWORDS.contains(&candidate.as_str())
+    {
         counter += 1;
+        candidate = name(counter);
     }
     taken.insert(candidate.clone());
-    candidate
+    (candidate, counter)
 }
 
 /// Printed names for the locals of `function`, indexed by `LocalId`: the
@@ -260,7 +288,10 @@ pub fn unique_local_names(
     file_scope: &HashSet<String>,
     wanted: &dyn Fn(LocalId) -> bool,
 ) -> Vec<String> {
-    let mut taken = file_scope.clone();
+    let mut taken = HashSet::new();
+    // The next suffix to try per base name: a function with thousands of
+    // `tmp`s must not count up from `tmp_1` for each.
+    let mut next: HashMap<String, u32> = HashMap::new();
     let mut names = vec![String::new(); function.locals.len()];
     let mut order: Vec<LocalId> = function.params.clone();
     let rest = (0..function.locals.len() as u32)
@@ -272,7 +303,11 @@ pub fn unique_local_names(
     order.extend(temps);
     for id in order {
         if wanted(id) {
-            names[id.index()] = fresh_name(&function.local(id).name, &mut taken);
+            let base = &function.local(id).name;
+            let from = next.get(base).copied().unwrap_or(0);
+            let (name, used) = fresh_name_from(base, from, file_scope, &mut taken);
+            next.insert(base.clone(), used + 1);
+            names[id.index()] = name;
         }
     }
     names
