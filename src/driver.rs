@@ -47,7 +47,26 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
     let mut sources = SourceMap::new();
     let mut units = Vec::new();
     for path in files {
-        let text = match timings.phase("preprocess", || preprocess(path, options)) {
+        // `-` is standard input, read once.
+        let stdin = if path.as_os_str() == "-" {
+            let mut text = Vec::new();
+            if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut text) {
+                let diag = Diag::without_span(
+                    crate::diag::Level::Error,
+                    format!("cannot read standard input: {e}"),
+                );
+                return Err(Box::new(Failure {
+                    diags: vec![diag],
+                    sources,
+                }));
+            }
+            sources.provide_text("<stdin>", &String::from_utf8_lossy(&text));
+            Some(text)
+        } else {
+            None
+        };
+        let text = match timings.phase("preprocess", || preprocess(path, stdin.as_deref(), options))
+        {
             Ok(t) => t,
             Err(d) => {
                 return Err(Box::new(Failure {

@@ -239,9 +239,13 @@ impl SpecArgs {
 
 #[derive(Args)]
 struct Input {
-    /// C source files (one program).
+    /// C source files (one program); any name is read as C, `-` is
+    /// standard input.
     #[arg(required = true, value_name = "FILE.c")]
     files: Vec<PathBuf>,
+    /// The language of the files: only `c` (as compilers take `-x c`).
+    #[arg(short = 'x', value_name = "LANG", value_parser = ["c"])]
+    language: Option<String>,
     /// Add a directory to the include path (passed to `cc -E`).
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<String>,

@@ -48,11 +48,28 @@ pub fn c_compiler() -> PathBuf {
     }
 }
 
-/// Preprocesses one file; returns the text with line markers kept.
-pub fn preprocess(path: &Path, options: &PreprocessOptions) -> Result<String, Diag> {
+/// Preprocesses one file (`-`: `stdin`, the text read from standard
+/// input), read as C whatever its name; returns the text with line
+/// markers kept.
+pub fn preprocess(
+    path: &Path,
+    stdin: Option<&[u8]>,
+    options: &PreprocessOptions,
+) -> Result<String, Diag> {
+    match stdin {
+        Some(text) => check_text(path, text)?,
+        None => {
+            let text = std::fs::read(path).map_err(|e| {
+                Diag::without_span(Level::Error, format!("cannot read {}: {e}", path.display()))
+            })?;
+            check_text(path, &text)?;
+        }
+    }
     let mut args: Vec<OsString> = options.args.iter().map(OsString::from).collect();
+    args.extend(["-x", "c"].map(OsString::from));
     args.push(path.as_os_str().to_owned());
-    match run_preprocessor(&args, None)? {
+    let input = stdin.map(|t| String::from_utf8_lossy(t).into_owned());
+    match run_preprocessor(&args, input.as_deref())? {
         Ok(text) => Ok(text),
         Err(stderr) => Err(Diag::without_span(
             Level::Error,
@@ -60,6 +77,36 @@ pub fn preprocess(path: &Path, options: &PreprocessOptions) -> Result<String, Di
         )
         .with_note(stderr)),
     }
+}
+
+/// Refuses input that is not C source text (a binary, an archive): one
+/// clear error instead of the preprocessor's or parser's pages.
+fn check_text(path: &Path, text: &[u8]) -> Result<(), Diag> {
+    let head = &text[..text.len().min(4096)];
+    let control = head
+        .iter()
+        .filter(|&&b| b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t' | 0x0b | 0x0c))
+        .count();
+    if let Some(at) = text.iter().position(|&b| b == 0) {
+        return Err(not_c(path, format!("it holds a NUL byte at offset {at}")));
+    }
+    if control * 10 > head.len() {
+        return Err(not_c(
+            path,
+            "most of its first bytes are control characters".into(),
+        ));
+    }
+    Ok(())
+}
+
+fn not_c(path: &Path, why: String) -> Diag {
+    let name = if path == Path::new("-") {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    };
+    Diag::without_span(Level::Error, format!("{name} is not C source text: {why}"))
+        .with_note("cmix reads C source files (any name is read as C)")
 }
 
 /// Preprocesses `text` as if it followed the end of `context` (a file of

@@ -84,6 +84,15 @@ impl SourceMap {
         id
     }
 
+    /// Gives the text of a file that is not on disk (`<stdin>`), for
+    /// diagnostics.
+    pub fn provide_text(&mut self, name: &str, text: &str) {
+        let id = self.file_id(name);
+        self.file_texts
+            .borrow_mut()
+            .insert(id, Some(std::rc::Rc::from(text)));
+    }
+
     pub fn file_name(&self, file: u32) -> &str {
         self.file_names
             .get(file as usize)

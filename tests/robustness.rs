@@ -1087,3 +1087,53 @@ fn unsupported_constructs_are_rejected() {
     );
     run_cases("unsupported", &cases);
 }
+
+/// Inputs as compilers take them: a file of any name is read as C (`-x c`
+/// is accepted), `-` is standard input, and a file that is not C text gets
+/// one clear error.
+#[test]
+fn inputs_as_compilers_take_them() {
+    let dir = TempDir::new("robust-inputs");
+    let text = dir.path().join("program.txt");
+    std::fs::write(&text, "int main(void) { return 3; }\n").expect("write");
+    for args in [vec!["core"], vec!["core", "-x", "c"]] {
+        let o = run_with_timeout(
+            Command::new(common::cmix()).args(&args).arg(&text),
+            None,
+            Duration::from_secs(30),
+        );
+        assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+        assert!(String::from_utf8_lossy(&o.stdout).contains("fn main(void) -> int"));
+    }
+
+    let stdin = dir.path().join("stdin.c");
+    std::fs::write(&stdin, "int main(void) { return y; }\n").expect("write");
+    let o = run_with_timeout(
+        Command::new(common::cmix()).args(["core", "-"]),
+        Some(&stdin),
+        Duration::from_secs(30),
+    );
+    assert_eq!(o.code(), Some(1));
+    assert!(
+        o.stderr_text().contains("<stdin>:1:25") && o.stderr_text().contains("return y;"),
+        "{}",
+        o.stderr_text()
+    );
+
+    let binary = dir.path().join("binary.c");
+    let mut bytes = b"\x7fELF\x02\x01\x01\0\0\0".to_vec();
+    bytes.extend((0..2000u32).map(|i| (i * 7 % 256) as u8));
+    std::fs::write(&binary, bytes).expect("write");
+    let o = run_with_timeout(
+        Command::new(common::cmix()).arg("core").arg(&binary),
+        None,
+        Duration::from_secs(30),
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(err.contains("is not C source text"), "{err}");
+    assert!(
+        err.lines().count() < 5,
+        "one short error, not pages:\n{err}"
+    );
+}
