@@ -398,6 +398,35 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) acc_spec(x)",
         snapshot: false,
     },
+    // A block per level of a recursion, used by residual code.
+    Case {
+        name: "recursive_scratch",
+        file: "tests/spec_programs/recursive_scratch.c",
+        goal: "sorted",
+        options: &[],
+        statics: &["n=6"],
+        prototype: "long sorted(int, int *);",
+        residual_prototype: "long sorted_spec(int *);",
+        driver: "int vs[4][6] = {{3, 1, 2, 6, 5, 4}, {1, 2, 3, 4, 5, 6}, {6, 5, 4, 3, 2, 1}, {-1, 7, -1, 0, 9, 2}};\n\
+                 for (int i = 0; i < 4; i++) printf(\"%ld %d %d\\n\", CALL(vs[i]), vs[i][0], vs[i][5]);",
+        original_call: "#define CALL(v) sorted(6, v)",
+        residual_call: "#define CALL(v) sorted_spec(v)",
+        snapshot: false,
+    },
+    // A recursive function keeping state in its caller's struct.
+    Case {
+        name: "recursive_caller_state",
+        file: "tests/spec_programs/recursive_caller_state.c",
+        goal: "parse",
+        options: &[],
+        statics: &["flags=\"abca\""],
+        prototype: "int parse(const char *, int);",
+        residual_prototype: "int parse_spec(int);",
+        driver: "for (int x = -2; x <= 9; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) parse(\"abca\", x)",
+        residual_call: "#define CALL(x) parse_spec(x)",
+        snapshot: false,
+    },
     Case {
         name: "caller_local",
         file: "tests/spec_programs/caller_local.c",

@@ -451,6 +451,21 @@ impl PointsTo {
         }
     }
 
+    /// The cells that may hold a pointer into `object`.
+    pub fn cells_pointing_to(&self, object: Object) -> Vec<(Object, Vec<Step>)> {
+        let Some(target) = self.object_id(object) else {
+            return Vec::new();
+        };
+        let mut cells: Vec<(Object, Vec<Step>)> = self
+            .cells
+            .iter()
+            .filter(|(_, n)| self.nodes[**n as usize].pts.iter().any(|l| l.obj == target))
+            .map(|(loc, _)| (self.object(loc.obj), self.path_steps(loc.path).to_vec()))
+            .collect();
+        cells.sort();
+        cells
+    }
+
     /// The objects reachable from `roots` by following what their cells
     /// may point to, the roots included.
     pub fn reachable_objects(&self, roots: impl IntoIterator<Item = Object>) -> HashSet<Object> {

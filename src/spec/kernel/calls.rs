@@ -330,13 +330,40 @@ impl<'a> Kernel<'a> {
                 if let Some(entry) = self.fn_memo.get_mut(&key) {
                     entry.done = true;
                     if entry.recursive_use && !refs.is_empty() {
-                        return Err(Stop::Error(unsupported(
-                            format!(
-                                "a static pointer to a caller's local used in residual code of the recursive function `{}`",
-                                target.name
+                        // Each level would need the address of its own
+                        // caller's local: the pointers to those locals
+                        // become run-time values, passed down as arguments.
+                        let mut cells = Vec::new();
+                        let mut names = Vec::new();
+                        for (act, l) in &refs {
+                            if let Some((func, _)) = self.activations.get(act) {
+                                let object = Object::Local(*func, *l);
+                                cells.extend(self.pta.cells_pointing_to(object));
+                                let f = self.program.function(*func);
+                                names.push(format!("`{}` of `{}`", f.local(*l).name, f.name));
+                            }
+                        }
+                        cells.retain(|c| self.division.cell(c) == Bt::Static);
+                        if cells.is_empty() {
+                            return Err(Stop::Error(unsupported(
+                                format!(
+                                    "a static pointer to a caller's local used in residual code of the recursive function `{}`",
+                                    target.name
+                                ),
+                                span,
+                            )));
+                        }
+                        return Err(Stop::Generalize(Generalization {
+                            cells,
+                            sites: Vec::new(),
+                            message: format!(
+                                "the recursive function `{}` (called at {{at}}) uses {} of a caller's frame through static pointers, which its shared residual code cannot name at every level, so the pointers to {} are run-time values",
+                                target.name,
+                                names.join(", "),
+                                if names.len() == 1 { "it" } else { "them" }
                             ),
                             span,
-                        )));
+                        }));
                     }
                     if entry.recursive_use && changes {
                         return Err(Stop::Error(Box::new(crate::diag::unsupported(

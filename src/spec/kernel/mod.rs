@@ -269,6 +269,9 @@ pub struct Kernel<'a> {
     global_roots: Vec<Rc<[ObjKey]>>,
     /// Per function: whether it is recursive.
     recursive: Vec<bool>,
+    /// Per function: whether it is recursive or called, at any depth, from
+    /// a recursive function (one activation per level).
+    in_recursion: Vec<bool>,
     value_bts: RefCell<HashMap<usize, Bt>>,
     address_bts: RefCell<HashMap<usize, Bt>>,
     taken_names: std::collections::HashSet<String>,
@@ -365,6 +368,7 @@ impl<'a> Kernel<'a> {
             static_globals: Vec::new(),
             global_roots: Vec::new(),
             recursive: Vec::new(),
+            in_recursion: Vec::new(),
             value_bts: RefCell::new(HashMap::default()),
             address_bts: RefCell::new(HashMap::default()),
             taken_names,
@@ -399,6 +403,11 @@ impl<'a> Kernel<'a> {
         kernel.recursive = (0..program.functions.len())
             .map(|i| cg.is_recursive(FuncId(i as u32)))
             .collect();
+        let recursive: Vec<FuncId> = (0..program.functions.len())
+            .map(|i| FuncId(i as u32))
+            .filter(|f| kernel.recursive[f.index()])
+            .collect();
+        kernel.in_recursion = cg.reachable_from(&recursive);
         kernel.global_roots = referenced
             .iter()
             .map(|globals| {

@@ -347,13 +347,21 @@ impl<'a> Kernel<'a> {
                 span,
             ))));
         };
-        if self.building.iter().any(|b| self.recursive[b.func.index()]) {
-            // Each activation of a recursive function would have its own
-            // block, and they would share one residual variable.
-            return Err(Stop::Error(unsupported(
-                "residual code referring to a block allocated during specialization, in a recursive function",
-                span,
-            )));
+        if let Object::Heap(f, _, _) = obj.abstract_object
+            && crate::analysis::escape::is_allocation_site(obj.abstract_object)
+            && self.in_recursion[f.index()]
+            && self.building.iter().any(|b| self.recursive[b.func.index()])
+        {
+            // Each level of the recursion allocates a block of its own,
+            // which one residual variable cannot be (an FFT's scratch
+            // buffer per level): the residual program allocates them.
+            return Err(Stop::Generalize(Generalization {
+                cells: Vec::new(),
+                sites: vec![obj.abstract_object],
+                message: "a block allocated at {at} in a recursion, one per level, is used by residual code"
+                    .to_string(),
+                span: self.site_span(obj.abstract_object).unwrap_or(span),
+            }));
         }
         let uchar = self.out.types.int(IntKind::UChar);
         let ty = match (obj.ty, hint) {
@@ -554,7 +562,7 @@ impl<'a> Kernel<'a> {
     }
 
     /// Where allocation site `site` is.
-    fn site_span(&self, site: Object) -> Option<Span> {
+    pub(super) fn site_span(&self, site: Object) -> Option<Span> {
         let Object::Heap(f, b, i) = site else {
             return None;
         };
