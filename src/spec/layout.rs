@@ -129,3 +129,28 @@ pub fn describe_path(types: &TypeTable, name: &str, path: &[Step]) -> String {
     }
     out
 }
+
+/// How a note names global `g` at field path `path`: `global \`x.f\``, or
+/// for a function's static local (hoisted to a global) `static \`n\` of
+/// \`f\``.
+pub fn describe_global(
+    program: &crate::core::Program,
+    g: crate::core::GlobalId,
+    path: &[Step],
+) -> String {
+    let global = program.global(g);
+    let types = &program.types;
+    match &global.hoisted_from {
+        Some(function) => {
+            let name = global
+                .name
+                .strip_prefix(&format!("{function}_"))
+                .unwrap_or(&global.name);
+            format!(
+                "static `{}` of `{function}`",
+                describe_path(types, name, path)
+            )
+        }
+        None => format!("global `{}`", describe_path(types, &global.name, path)),
+    }
+}

@@ -86,7 +86,7 @@ impl<'a> Kernel<'a> {
                 let id = GlobalId(g);
                 Some((
                     (Object::Global(id), Vec::new()),
-                    format!("global `{}`", self.program.global(id).name),
+                    crate::spec::layout::describe_global(self.program, id, &[]),
                 ))
             }
             Canon::Local(depth, l) => {
@@ -333,7 +333,7 @@ impl<'a> Kernel<'a> {
                 Canon::Global(g) => {
                     let id = GlobalId(g);
                     cells.push((Object::Global(id), Vec::new()));
-                    names.push(format!("global `{}`", self.program.global(id).name));
+                    names.push(crate::spec::layout::describe_global(self.program, id, &[]));
                 }
                 _ => {}
             }

@@ -1157,15 +1157,14 @@ impl<'a> Kernel<'a> {
     fn run(&mut self, mut cfg: Config, mut cur: BlockId) -> R<()> {
         match self.run_path(&mut cfg, &mut cur) {
             Err(Stop::Error(d)) if let Some((g, at)) = super::eval::unknown_global(&d) => {
-                let global = self.program.global(g);
-                let types = &self.program.types;
-                let path = super::layout::path_at(types, global.ty, at);
-                let name = super::layout::describe_path(types, &global.name, &path);
+                let ty = self.program.global(g).ty;
+                let path = super::layout::path_at(&self.program.types, ty, at);
+                let name = super::layout::describe_global(self.program, g, &path);
                 Err(Stop::Generalize(Generalization {
                     cells: vec![(Object::Global(g), path)],
                     sites: Vec::new(),
                     message: format!(
-                        "global `{name}` is read ({{at}}) before the goal sets it, and the program \
+                        "{name} is read ({{at}}) before the goal sets it, and the program \
                          writes it, so its value when the goal is called is not known"
                     ),
                     span: d.span.unwrap_or(Span::DUMMY),
