@@ -1151,6 +1151,37 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "keep",
             "n",
         ),
+        // Objects read as bytes, and calloc's zeros at every call.
+        (
+            "calloc_counter",
+            "tests/spec_programs/byte_views.c",
+            "counter",
+            "k",
+        ),
+        (
+            "byte_of_field",
+            "tests/spec_programs/byte_views.c",
+            "byte_of",
+            "k",
+        ),
+        (
+            "field_by_offset",
+            "tests/spec_programs/byte_views.c",
+            "field_at",
+            "k",
+        ),
+        (
+            "bytes_of_copy",
+            "tests/spec_programs/byte_views.c",
+            "copied_byte",
+            "k",
+        ),
+        (
+            "serialized_header",
+            "tests/spec_programs/byte_views.c",
+            "ser",
+            "type",
+        ),
     ];
     let root = repo_root();
     let results = parallel_map(cases, |&(name, file, goal, param)| -> Result<(), String> {
@@ -1337,6 +1368,19 @@ fn run_keeps_the_program_behaviour() {
             "sum",
             "n=1",
             "is accessed as a `short` where a residual variable of one type could not hold it",
+        ),
+        // A header's static field is in its serialized bytes.
+        (
+            "tests/spec_programs/byte_views.c",
+            "ser",
+            "type=7",
+            "1 call(s) of `ser` call its specialization",
+        ),
+        (
+            "tests/spec_programs/byte_views.c",
+            "counter",
+            "k=1",
+            "1 call(s) of `counter` call its specialization",
         ),
         // glibc's <ctype.h> macros on dynamic characters.
         (

@@ -171,6 +171,8 @@ pub struct Division {
     /// residual code: (statement, which value) — the right-hand side or
     /// returned value is 0, library call arguments are by position.
     lifts: HashSet<(FuncId, BlockId, usize, usize)>,
+    /// The paths of dynamic cells, per object (`dynamic_below`).
+    dynamic_paths: HashMap<Object, Vec<Vec<Step>>>,
 }
 
 impl Division {
@@ -229,6 +231,16 @@ impl Division {
     /// Cells with their binding times, for printing.
     pub fn cells(&self) -> impl Iterator<Item = (&Cell, Bt)> {
         self.cells.iter().map(|(c, b)| (c, *b))
+    }
+
+    /// Whether a cell below `cell` (a field of it, at any depth) is
+    /// dynamic: what a read of `cell`'s bytes as a number depends on.
+    pub fn dynamic_below(&self, cell: &Cell) -> bool {
+        self.dynamic_paths.get(&cell.0).is_some_and(|paths| {
+            paths
+                .iter()
+                .any(|p| p.len() > cell.1.len() && p.starts_with(&cell.1))
+        })
     }
 }
 
@@ -437,6 +449,7 @@ pub fn analyze_with(
             stmt_keys: HashMap::new(),
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
+            scalar_reads: Vec::new(),
             runtime_sites: &runtime_sites,
         };
         generator.generate(goal, &reached, &forced);
@@ -652,6 +665,10 @@ struct Generator<'a> {
     /// Allocation sites whose calls stay in the residual program (see
     /// `escape`).
     runtime_sites: &'a HashSet<Object>,
+    /// Arithmetic reads: the key of the value and the cells read. A read
+    /// of a cell that has fields (bytes of a struct through a `char *`)
+    /// depends on all of them (`punned_reads`).
+    scalar_reads: Vec<(Key, Vec<Cell>)>,
     cg: &'a CallGraph,
     options: &'a BtaOptions,
     /// Per function: are its calls unfolded.
@@ -713,6 +730,38 @@ impl<'a> Generator<'a> {
             self.function(FuncId(i as u32), body);
         }
         self.well_formed_pointers();
+        self.punned_reads();
+    }
+
+    /// An arithmetic read of a cell that has fields below it reads their bytes
+    /// (`((unsigned char *)&r)[4]` is part of `r.b`): its value depends on
+    /// every one of them.
+    fn punned_reads(&mut self) {
+        let mut by_object: HashMap<Object, Vec<(Vec<Step>, Key)>> = HashMap::new();
+        for (cell, k) in &self.c.cells {
+            by_object
+                .entry(cell.0)
+                .or_default()
+                .push((cell.1.clone(), *k));
+        }
+        let reads = std::mem::take(&mut self.scalar_reads);
+        for (read, places) in reads {
+            for (object, path) in places {
+                let below: Vec<Key> = by_object
+                    .get(&object)
+                    .into_iter()
+                    .flatten()
+                    .filter(|(sub, _)| sub.len() > path.len() && sub.starts_with(&path))
+                    .map(|(_, k)| *k)
+                    .collect();
+                // The residual object holds the bytes the read sees only if
+                // every field is in it: the fields are dynamic together.
+                for (i, k) in below.iter().enumerate() {
+                    self.c.dep(*k, below[(i + 1) % below.len()]);
+                    self.c.dep(*k, read);
+                }
+            }
+        }
     }
 
     /// Every pointer cell the points-to analysis knows: when it is dynamic,
@@ -970,6 +1019,14 @@ impl<'a> Generator<'a> {
                 if self.types().quals(e.ty).is_volatile {
                     self.c.force(k);
                 }
+                if self.types().is_arithmetic(e.ty) && !places.is_empty() {
+                    // A key of its own, so that the fields' bytes can be
+                    // added to what it depends on.
+                    let read = self.c.fresh();
+                    self.c.dep(k, read);
+                    self.scalar_reads.push((read, places));
+                    return self.pointer_value(f, e, read);
+                }
                 self.pointer_value(f, e, k)
             }
             ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
@@ -1192,10 +1249,13 @@ impl<'a> Generator<'a> {
         };
         let mut found: Vec<Object> = Vec::new();
         let cells: Vec<(Cell, Key)> = self.c.cells.iter().map(|(c, k)| (c.clone(), *k)).collect();
+        // Blocks with parts computed at run time.
+        let mut partly_dynamic: HashSet<Object> = HashSet::new();
         for (cell, k) in cells {
             if !self.c.is_dynamic(k) {
                 continue;
             }
+            partly_dynamic.insert(cell.0);
             for (target, _) in self.pta.cell_targets_of(&cell) {
                 if let Object::Heap(f, b, _) = target
                     && escape::is_allocation_site(target)
@@ -1222,6 +1282,15 @@ impl<'a> Generator<'a> {
                         .stmt_keys
                         .get(&(f, b, i))
                         .is_some_and(|k| self.c.is_dynamic(*k));
+                    // `calloc`'s zeros are the starting value of the block's
+                    // run-time parts, at every run: a residual variable has
+                    // them once, at program start.
+                    let site = Object::Heap(f, b, i as u32);
+                    if matches!(name, "calloc" | "__builtin_calloc")
+                        && partly_dynamic.contains(&site)
+                    {
+                        found.push(site);
+                    }
                     if !residual || !matches!(name, "free" | "realloc") {
                         continue;
                     }
@@ -1308,6 +1377,15 @@ impl<'a> Generator<'a> {
             }
         }
         let unfolded = (0..n).map(|i| self.unfold[i]).collect();
+        let mut dynamic_paths: HashMap<Object, Vec<Vec<Step>>> = HashMap::new();
+        for (cell, bt) in &cells {
+            if *bt == Bt::Dynamic {
+                dynamic_paths
+                    .entry(cell.0)
+                    .or_default()
+                    .push(cell.1.clone());
+            }
+        }
         Division {
             cells,
             statements,
@@ -1316,6 +1394,7 @@ impl<'a> Generator<'a> {
             unfolded,
             reached,
             lifts,
+            dynamic_paths,
         }
     }
 }

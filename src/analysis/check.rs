@@ -130,6 +130,16 @@ impl<'a> Checker<'a> {
                         bt = Self::join(bt, self.cell(&extend(&place, &leaf)));
                     }
                 }
+                // A number read from a cell with fields reads their bytes.
+                if types.is_arithmetic(e.ty)
+                    && self
+                        .pta
+                        .expr_places(types, f, e)
+                        .iter()
+                        .any(|place| self.division.dynamic_below(place))
+                {
+                    bt = Bt::Dynamic;
+                }
                 bt
             }
             ExprKind::AddrOf(x) | ExprKind::Decay(x) => self.address(f, x),
