@@ -768,8 +768,7 @@ fn emit_function(
     let labels = label_names(body, &blocks, &jumped_to);
 
     if let Some(comment) = &function.comment {
-        // `*/` would end the comment early.
-        let _ = writeln!(out, "/* {} */", comment.replace("*/", "* /"));
+        let _ = writeln!(out, "/* {} */", comment_text(comment));
     }
     out.push_str(&definition_header(types, function, &names));
     out.push_str("{\n");
@@ -1104,6 +1103,13 @@ fn object_qualifiers(types: &TypeTable, ty: TypeId) -> (bool, bool) {
         quals.is_const || inner_const,
         quals.is_volatile || inner_volatile,
     )
+}
+
+/// `text` made safe inside `/* */`: `*/` would end the comment early and
+/// `/*` inside one draws -Wcomment (static strings quoted in comments hold
+/// either).
+fn comment_text(text: &str) -> String {
+    text.replace("*/", "* /").replace("/*", "/ *")
 }
 
 #[cfg(test)]

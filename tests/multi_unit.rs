@@ -354,3 +354,46 @@ fn a_header_cannot_name_an_untagged_struct() {
     assert!(err.contains("uses a struct without a tag"), "{err}");
     assert!(!dir.join("spec.h").exists());
 }
+
+/// `--unit`: a pointer the specialized file stores is the one the program
+/// keeps in its table (another file's, or its own file-static one), not a
+/// second copy of the literal: the program compares them.
+#[test]
+fn unit_keeps_the_tables_string_pointers() {
+    let src = repo_root().join("tests/multi/strings");
+    let work = TempDir::new("multi-strings");
+    let original = build_and_run(&src, &["main.c", "classify.c"], &["-O0"], work.path());
+    assert_eq!(original.code(), Some(0));
+    let out = work.path().join("classify_spec.c");
+    let out_text = out.display().to_string();
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "classify.c",
+            "--goal",
+            "classify",
+            "--static",
+            "n=2",
+            "--unit",
+            "classify.c",
+            "-o",
+            &out_text,
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let main = src.join("main.c").display().to_string();
+    let residual = build_and_run(
+        work.path(),
+        &[&main, "classify_spec.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror", "-O0", "-DSPEC"],
+        work.path(),
+    );
+    assert_eq!(residual.stdout_text(), original.stdout_text());
+    assert!(
+        !original.stdout_text().contains(" 0\n"),
+        "{}",
+        original.stdout_text()
+    );
+}

@@ -133,6 +133,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(t) string_compare_spec(t)",
         snapshot: true,
     },
+    // A value holding comment delimiters, quoted in the entry's comment.
+    Case {
+        name: "strcmp_comment_delimiters",
+        file: "c-examples/strcmp/strcmp.c",
+        goal: "string_compare",
+        options: &[],
+        statics: &["s=\"/*/a*/\""],
+        prototype: "int string_compare(const char *, const char *);",
+        residual_prototype: "int string_compare_spec(const char *);",
+        driver: "const char *ts[] = {\"\", \"/*/a*/\", \"/*\", \"*/\"};\n\
+                 for (int i = 0; i < 4; i++) printf(\"%d\\n\", CALL(ts[i]));",
+        original_call: "#define CALL(t) string_compare(\"/*/a*/\", t)",
+        residual_call: "#define CALL(t) string_compare_spec(t)",
+        snapshot: false,
+    },
     Case {
         name: "binsearch",
         file: "c-examples/binsearch/binsearch.c",
@@ -1182,6 +1197,25 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "ser",
             "type",
         ),
+        // Pointer arithmetic out of a member.
+        (
+            "struct_as_array",
+            "tests/spec_programs/member_arithmetic.c",
+            "as_array",
+            "k",
+        ),
+        (
+            "member_step_back",
+            "tests/spec_programs/member_arithmetic.c",
+            "step_back",
+            "k",
+        ),
+        (
+            "container_of",
+            "tests/spec_programs/member_arithmetic.c",
+            "chain",
+            "n",
+        ),
     ];
     let root = repo_root();
     let results = parallel_map(cases, |&(name, file, goal, param)| -> Result<(), String> {
@@ -1381,6 +1415,13 @@ fn run_keeps_the_program_behaviour() {
             "counter",
             "k=1",
             "1 call(s) of `counter` call its specialization",
+        ),
+        // An intrusive list walked through container_of.
+        (
+            "tests/spec_programs/member_arithmetic.c",
+            "chain",
+            "n=3",
+            "1 call(s) of `chain` call its specialization",
         ),
         // glibc's <ctype.h> macros on dynamic characters.
         (

@@ -449,7 +449,7 @@ pub fn analyze_with(
             stmt_keys: HashMap::new(),
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
-            scalar_reads: Vec::new(),
+            scalar_places: Vec::new(),
             runtime_sites: &runtime_sites,
         };
         generator.generate(goal, &reached, &forced);
@@ -665,10 +665,9 @@ struct Generator<'a> {
     /// Allocation sites whose calls stay in the residual program (see
     /// `escape`).
     runtime_sites: &'a HashSet<Object>,
-    /// Arithmetic reads: the key of the value and the cells read. A read
-    /// of a cell that has fields (bytes of a struct through a `char *`)
-    /// depends on all of them (`punned_reads`).
-    scalar_reads: Vec<(Key, Vec<Cell>)>,
+    /// Cells read or written as numbers. One that has fields below it (a
+    /// struct's bytes through a `char *`) is all of them (`punned_places`).
+    scalar_places: Vec<Cell>,
     cg: &'a CallGraph,
     options: &'a BtaOptions,
     /// Per function: are its calls unfolded.
@@ -730,13 +729,15 @@ impl<'a> Generator<'a> {
             self.function(FuncId(i as u32), body);
         }
         self.well_formed_pointers();
-        self.punned_reads();
+        self.punned_places();
     }
 
-    /// An arithmetic read of a cell that has fields below it reads their bytes
-    /// (`((unsigned char *)&r)[4]` is part of `r.b`): its value depends on
-    /// every one of them.
-    fn punned_reads(&mut self) {
+    /// A number read or written at a cell that has fields below it reads
+    /// or writes their bytes (`((unsigned char *)&r)[4]` is part of `r.b`;
+    /// `(&c.g)[-1]` is `c.r`): the cell and every field below it are
+    /// static or dynamic together, so that the residual object holds every
+    /// byte such an access may see.
+    fn punned_places(&mut self) {
         let mut by_object: HashMap<Object, Vec<(Vec<Step>, Key)>> = HashMap::new();
         for (cell, k) in &self.c.cells {
             by_object
@@ -744,22 +745,24 @@ impl<'a> Generator<'a> {
                 .or_default()
                 .push((cell.1.clone(), *k));
         }
-        let reads = std::mem::take(&mut self.scalar_reads);
-        for (read, places) in reads {
-            for (object, path) in places {
-                let below: Vec<Key> = by_object
-                    .get(&object)
+        let mut places = std::mem::take(&mut self.scalar_places);
+        places.sort();
+        places.dedup();
+        for place in places {
+            let mut together = vec![self.c.cell(&place)];
+            together.extend(
+                by_object
+                    .get(&place.0)
                     .into_iter()
                     .flatten()
-                    .filter(|(sub, _)| sub.len() > path.len() && sub.starts_with(&path))
-                    .map(|(_, k)| *k)
-                    .collect();
-                // The residual object holds the bytes the read sees only if
-                // every field is in it: the fields are dynamic together.
-                for (i, k) in below.iter().enumerate() {
-                    self.c.dep(*k, below[(i + 1) % below.len()]);
-                    self.c.dep(*k, read);
-                }
+                    .filter(|(sub, _)| sub.len() > place.1.len() && sub.starts_with(&place.1))
+                    .map(|(_, k)| *k),
+            );
+            if together.len() < 2 {
+                continue;
+            }
+            for (i, k) in together.iter().enumerate() {
+                self.c.dep(*k, together[(i + 1) % together.len()]);
             }
         }
     }
@@ -894,6 +897,9 @@ impl<'a> Generator<'a> {
         match stmt {
             Stmt::Assign { lhs, rhs, .. } => {
                 let (places, addr) = self.lvalue(f, lhs);
+                if self.types().is_arithmetic(lhs.ty) {
+                    self.scalar_places.extend(places.iter().cloned());
+                }
                 let scalar = self.lift_candidate(f, b, index, rhs);
                 let written = self.store(f, &places, lhs.ty, rhs, scalar);
                 self.c.join(&[written, addr])
@@ -1019,13 +1025,8 @@ impl<'a> Generator<'a> {
                 if self.types().quals(e.ty).is_volatile {
                     self.c.force(k);
                 }
-                if self.types().is_arithmetic(e.ty) && !places.is_empty() {
-                    // A key of its own, so that the fields' bytes can be
-                    // added to what it depends on.
-                    let read = self.c.fresh();
-                    self.c.dep(k, read);
-                    self.scalar_reads.push((read, places));
-                    return self.pointer_value(f, e, read);
+                if self.types().is_arithmetic(e.ty) {
+                    self.scalar_places.extend(places);
                 }
                 self.pointer_value(f, e, k)
             }

@@ -72,6 +72,9 @@ struct Node {
     copies_from: Vec<NodeId>,
     /// For each location `l` this node points to: `l + path ∈ dst` (`&p->f`).
     field_addresses: Vec<(PathId, NodeId)>,
+    /// For each location `l` this node points to: `l` widened out of
+    /// scalar fields is in `dst` (pointer arithmetic, see `widened`).
+    arithmetic_to: Vec<NodeId>,
 }
 
 /// The solved analysis: for every cell, the locations it may point to.
@@ -84,6 +87,9 @@ pub struct PointsTo {
     nodes: Vec<Node>,
     worklist: Vec<NodeId>,
     unknown: ObjId,
+    /// Struct fields that are not arrays: pointer arithmetic on a pointer
+    /// to one leaves it (see `widened`).
+    scalar_fields: HashSet<Step>,
 }
 
 /// Library functions whose pointer result points into their first argument.
@@ -217,6 +223,7 @@ impl PointsTo {
             nodes: Vec::new(),
             worklist: Vec::new(),
             unknown: ObjId(0),
+            scalar_fields: scalar_fields(&program.types),
         };
         pt.unknown = pt.intern_object(Object::Unknown);
         // The unknown object may point to anything unknown.
@@ -341,7 +348,12 @@ impl PointsTo {
             let node = &self.nodes[idx];
             let (loads, stores) = (node.loads.clone(), node.stores.clone());
             let (copies, fields) = (node.copies_from.clone(), node.field_addresses.clone());
+            let moved = node.arithmetic_to.clone();
             for &loc in &new {
+                for &dst in &moved {
+                    let to = self.widened(loc);
+                    self.add_loc(dst, to);
+                }
                 for &(ext, dst) in &loads {
                     let c = self.cell_at(loc, ext);
                     self.add_copy(c, dst);
@@ -372,6 +384,23 @@ impl PointsTo {
                     self.add_loc(t, l);
                 }
             }
+        }
+    }
+
+    /// Where pointer arithmetic on a pointer to `loc` may lead: out of the
+    /// scalar fields `loc` is in, to the enclosing object or array element
+    /// (`&c.g - 1` is `c.r` in practice; `container_of` goes back from a
+    /// member to its struct).
+    fn widened(&mut self, loc: Loc) -> Loc {
+        let steps = &self.paths[loc.path.0 as usize];
+        let keep = widened_len(steps, &self.scalar_fields);
+        if keep == steps.len() {
+            return loc;
+        }
+        let steps = steps[..keep].to_vec();
+        Loc {
+            obj: loc.obj,
+            path: self.path(&steps),
         }
     }
 
@@ -524,8 +553,8 @@ impl PointsTo {
                     out.push((Object::Unknown, Vec::new()));
                 }
             }
-            ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, _) => {
-                self.targets_into(types, f, p, out)
+            ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {
+                self.moved_targets_into(types, f, p, i, out)
             }
             ExprKind::Local(_)
             | ExprKind::Global(_)
@@ -547,6 +576,24 @@ impl PointsTo {
         }
     }
 
+    /// The targets of `p`, moved by `by` elements (see `widened`).
+    fn moved_targets_into(
+        &self,
+        types: &TypeTable,
+        f: FuncId,
+        p: &Expr,
+        by: &Expr,
+        out: &mut Vec<(Object, Vec<Step>)>,
+    ) {
+        let start = out.len();
+        self.targets_into(types, f, p, out);
+        if !is_zero(by) {
+            for (_, path) in &mut out[start..] {
+                path.truncate(widened_len(path, &self.scalar_fields));
+            }
+        }
+    }
+
     fn places_into(
         &self,
         types: &TypeTable,
@@ -558,7 +605,8 @@ impl PointsTo {
             ExprKind::Local(l) => out.push((Object::Local(f, *l), Vec::new())),
             ExprKind::Global(g) => out.push((Object::Global(*g), Vec::new())),
             ExprKind::Str(id) => out.push((Object::Str(*id), Vec::new())),
-            ExprKind::Deref(p) | ExprKind::Index(p, _) => self.targets_into(types, f, p, out),
+            ExprKind::Deref(p) => self.targets_into(types, f, p, out),
+            ExprKind::Index(p, i) => self.moved_targets_into(types, f, p, i, out),
             ExprKind::Member(base, field) => {
                 let mut inner = Vec::new();
                 self.places_into(types, f, base, &mut inner);
@@ -826,9 +874,13 @@ impl<'a> Generator<'a> {
                 obj: self.pt.intern_object(Object::Str(*id)),
                 path: ROOT,
             }),
-            ExprKind::Deref(p) | ExprKind::Index(p, _) => {
+            ExprKind::Deref(p) => {
                 let n = self.value(f, p);
                 Place::Indirect(n, ROOT)
+            }
+            ExprKind::Index(p, i) => {
+                let n = self.value(f, p);
+                Place::Indirect(self.moved(n, i), ROOT)
             }
             ExprKind::Member(base, field) => {
                 let step = match self.types().kind(base.ty) {
@@ -849,6 +901,17 @@ impl<'a> Generator<'a> {
             // Not an lvalue (a struct-valued temporary is always a local).
             _ => self.unknown_place(),
         }
+    }
+
+    /// The pointers `from` points to, moved by `by` elements.
+    fn moved(&mut self, from: NodeId, by: &Expr) -> NodeId {
+        if is_zero(by) {
+            return from;
+        }
+        let n = self.pt.new_node();
+        self.pt.nodes[from as usize].arithmetic_to.push(n);
+        self.pt.worklist.push(from);
+        n
     }
 
     fn unknown_place(&mut self) -> Place {
@@ -900,7 +963,10 @@ impl<'a> Generator<'a> {
                     self.unknown_node()
                 }
             }
-            ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, _) => self.value(f, p),
+            ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {
+                let from = self.value(f, p);
+                self.moved(from, i)
+            }
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
@@ -1048,4 +1114,32 @@ pub fn extend(cell: &(Object, Vec<Step>), path: &[Step]) -> (Object, Vec<Step>) 
     let room = MAX_PATH.saturating_sub(out.1.len());
     out.1.extend(path.iter().take(room));
     out
+}
+
+/// How many of `steps` a pointer moved by arithmetic keeps: the trailing
+/// scalar (non-array) fields are left.
+fn widened_len(steps: &[Step], scalar_fields: &HashSet<Step>) -> usize {
+    let mut keep = steps.len();
+    while keep > 0 && scalar_fields.contains(&steps[keep - 1]) {
+        keep -= 1;
+    }
+    keep
+}
+
+/// The fields of every struct whose type is not an array.
+fn scalar_fields(types: &TypeTable) -> HashSet<Step> {
+    let mut out = HashSet::new();
+    for (i, def) in types.structs.iter().enumerate() {
+        let Some(body) = &def.body else { continue };
+        for (j, field) in body.fields.iter().enumerate() {
+            if !matches!(types.kind(field.ty), TypeKind::Array(..)) {
+                out.insert((StructId(i as u32), j as u32));
+            }
+        }
+    }
+    out
+}
+
+fn is_zero(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::IntConst(0))
 }

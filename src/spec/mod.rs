@@ -18,6 +18,7 @@ pub mod scalar;
 mod seeds;
 mod split;
 pub mod store;
+mod string_homes;
 mod tidy;
 mod unit;
 mod value_text;
@@ -516,6 +517,10 @@ pub(super) fn run_kernel(
         }
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
         kernel.defer_generalizations = !request.strict;
+        kernel.unit = match &request.unit {
+            Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
+            None => None,
+        };
         let kernel_started = std::time::Instant::now();
         let outcome = work(&mut kernel);
         if timings {
@@ -636,7 +641,7 @@ fn generalize(
 
 /// Globals any statement of the program may write, directly, through a
 /// pointer, or by passing their address to a library function.
-pub(super) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
+pub(crate) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
     written_global_cells(program, pta)
         .into_iter()
         .filter_map(|(object, _)| match object {

@@ -310,10 +310,16 @@ pub struct Kernel<'a> {
     /// specialized: configurations where it holds anything else are
     /// consequences of its growth.
     cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
-    /// Library calls that never return: specialization of the path stops.
     pub initial_store: Store,
+    /// Global table elements holding string literals' addresses (see
+    /// `string_homes`), found when first needed.
+    string_homes: Option<std::collections::HashMap<crate::core::StrId, Expr>>,
+    /// With `--unit`, the file the residual replaces: other files'
+    /// file-static objects are out of its reach.
+    pub unit: Option<u32>,
 }
 
+/// Library calls that never return: specialization of the path stops.
 const NO_RETURN: &[&str] = &[
     "exit",
     "_exit",
@@ -372,6 +378,8 @@ impl<'a> Kernel<'a> {
             value_bts: RefCell::new(HashMap::default()),
             address_bts: RefCell::new(HashMap::default()),
             taken_names,
+            string_homes: None,
+            unit: None,
             name_counts: HashMap::default(),
             materialized: HashMap::default(),
             continuation: None,

@@ -475,6 +475,11 @@ impl<'a> Kernel<'a> {
         ptr_ty: TypeId,
         span: Span,
     ) -> R<Expr> {
+        if let ObjKey::Str(s) = p.obj
+            && let Some(home) = self.string_home(s)
+        {
+            return Ok(self.pointer_from(home, p.offset, ptr_ty, span));
+        }
         let pointee = self.out.types.pointee(ptr_ty);
         let hint = pointee.filter(|_| p.offset == 0);
         let (base, base_ty) = self.residual_object(cfg, p.obj, hint, span)?;
@@ -533,6 +538,43 @@ impl<'a> Kernel<'a> {
             self.check_typed_access(cfg, p.obj, want, span)?;
         }
         Ok(self.byte_address(base, p.offset, ptr_ty, span))
+    }
+
+    /// The global table element that holds literal `s`'s address, read
+    /// at run time, so that the residual pointer is the program's own.
+    fn string_home(&mut self, s: crate::core::StrId) -> Option<Expr> {
+        if self.string_homes.is_none() {
+            let written = crate::spec::written_globals(self.program, self.pta);
+            self.string_homes = Some(crate::spec::string_homes::string_homes(
+                &self.program.globals,
+                &mut self.out.types,
+                &written,
+                self.unit,
+            ));
+        }
+        self.string_homes.as_ref()?.get(&s).cloned()
+    }
+
+    /// `base + offset` bytes, as a `ptr_ty`; `base` is a pointer to a
+    /// character type.
+    fn pointer_from(&mut self, base: Expr, offset: i64, ptr_ty: TypeId, span: Span) -> Expr {
+        if offset == 0 {
+            return self.cast_to(base, ptr_ty, span);
+        }
+        let char_ty = self.out.types.int(IntKind::Char);
+        let char_ptr = self.out.types.pointer_to(char_ty);
+        let bytes = self.cast_to(base, char_ptr, span);
+        let long = self.out.types.int(IntKind::Long);
+        let moved = Expr::new(
+            ExprKind::Binary(
+                crate::core::BinOp::PtrAdd,
+                Box::new(bytes),
+                Box::new(Expr::new(ExprKind::IntConst(offset as i128), long, span)),
+            ),
+            char_ptr,
+            span,
+        );
+        self.cast_to(moved, ptr_ty, span)
     }
 
     /// A block allocated during specialization that residual code would
