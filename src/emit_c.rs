@@ -16,7 +16,8 @@
 //! are switched off at the top of the file, see `SOURCE_WARNINGS`.
 //!
 //! What it does not do: restructure gotos into `if`/`while` (a later
-//! cleanup pass may), or emit function pointers (Core C has none yet).
+//! cleanup pass may). A call through a pointer is a call of an `indirect`
+//! stand-in, written `p(args)` and never declared.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
@@ -221,35 +222,38 @@ impl Reachable {
             structs: BTreeSet::new(),
             called: HashSet::new(),
         };
-        let mut pending_functions: Vec<FuncId> = roots.to_vec();
-        let mut pending_globals: Vec<GlobalId> = root_globals.to_vec();
-        while let Some(id) = pending_functions.pop() {
-            if !reach.functions.insert(id) {
-                continue;
-            }
-            let Some(body) = &program.function(id).body else {
-                continue;
-            };
-            for block in printed_blocks(body) {
-                let block = body.block(block);
-                for stmt in &block.stmts {
-                    if let Stmt::Call { callee, .. } = stmt {
-                        reach.called.insert(*callee);
-                        pending_functions.push(*callee);
-                    }
-                    stmt.for_each_expr(&mut |e| collect_globals(e, &mut pending_globals));
+        let mut pending = Pending {
+            functions: roots.to_vec(),
+            globals: root_globals.to_vec(),
+        };
+        loop {
+            if let Some(id) = pending.functions.pop() {
+                if !reach.functions.insert(id) {
+                    continue;
                 }
-                block
-                    .term
-                    .for_each_expr(&mut |e| collect_globals(e, &mut pending_globals));
-            }
-        }
-        while let Some(id) = pending_globals.pop() {
-            if !reach.globals.insert(id) {
-                continue;
-            }
-            if let Some(init) = &program.global(id).init {
-                init.for_each_expr(&mut |e| collect_globals(e, &mut pending_globals));
+                let Some(body) = &program.function(id).body else {
+                    continue;
+                };
+                for block in printed_blocks(body) {
+                    let block = body.block(block);
+                    for stmt in &block.stmts {
+                        if let Stmt::Call { callee, .. } = stmt {
+                            reach.called.insert(*callee);
+                            pending.functions.push(*callee);
+                        }
+                        stmt.for_each_expr(&mut |e| pending.references_in(e));
+                    }
+                    block.term.for_each_expr(&mut |e| pending.references_in(e));
+                }
+            } else if let Some(id) = pending.globals.pop() {
+                if !reach.globals.insert(id) {
+                    continue;
+                }
+                if let Some(init) = &program.global(id).init {
+                    init.for_each_expr(&mut |e| pending.references_in(e));
+                }
+            } else {
+                break;
             }
         }
         reach.structs = reach.referenced_structs(program);
@@ -274,7 +278,7 @@ impl Reachable {
         }
         for &id in &self.functions {
             let function = program.function(id);
-            if function.is_builtin {
+            if function.is_builtin || function.indirect {
                 continue;
             }
             collector.visit(function.ty);
@@ -294,12 +298,21 @@ impl Reachable {
     }
 }
 
-fn collect_globals(e: &Expr, found: &mut Vec<GlobalId>) {
-    e.walk(&mut |sub| {
-        if let ExprKind::Global(g) = sub.kind {
-            found.push(g);
-        }
-    });
+/// Functions and globals found, still to visit.
+struct Pending {
+    functions: Vec<FuncId>,
+    globals: Vec<GlobalId>,
+}
+
+impl Pending {
+    /// The globals and functions `e` names (a function by its address).
+    fn references_in(&mut self, e: &Expr) {
+        e.walk(&mut |sub| match sub.kind {
+            ExprKind::Global(g) => self.globals.push(g),
+            ExprKind::FuncAddr(f) => self.functions.push(f),
+            _ => {}
+        });
+    }
 }
 
 struct StructCollector<'a> {
@@ -430,7 +443,7 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
     let mut lines = Vec::new();
     for &id in &reach.functions {
         let function = program.function(id);
-        if function.is_builtin {
+        if function.is_builtin || function.indirect {
             continue;
         }
         let mut line = String::new();
@@ -943,11 +956,10 @@ impl BodyPrinter<'_> {
             Stmt::Call {
                 dest, callee, args, ..
             } => {
-                let name = &self.program.function(*callee).name;
-                let args: Vec<String> = args.iter().map(|a| p.expr(a)).collect();
+                let call = p.call_text(*callee, args);
                 match dest {
-                    Some(d) => format!("{} = {name}({});", p.expr(d), args.join(", ")),
-                    None => format!("{name}({});", args.join(", ")),
+                    Some(d) => format!("{} = {call};", p.expr(d)),
+                    None => format!("{call};"),
                 }
             }
             Stmt::Zero { lhs, .. } => format!(

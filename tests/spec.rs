@@ -1197,6 +1197,13 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "ser",
             "type",
         ),
+        // main uses function pointers; the goal does not.
+        (
+            "function_pointers_elsewhere",
+            "tests/spec_programs/function_pointer_goal.c",
+            "scale",
+            "n",
+        ),
         // Pointer arithmetic out of a member.
         (
             "struct_as_array",
@@ -1498,6 +1505,35 @@ fn entry_names_are_checked() {
             o.stderr_text().contains(expect),
             "{name}: {}",
             o.stderr_text()
+        );
+    }
+}
+
+/// A goal that reaches a call through a function pointer is refused, at
+/// the call, in both modes (a residual call of the original function would
+/// miss the static data it reads).
+#[test]
+fn function_pointers_in_reached_code_are_refused() {
+    let root = repo_root();
+    for value in ["n=3", "n"] {
+        let o = run_with_timeout(
+            Command::new(cmix()).current_dir(&root).args([
+                "spec",
+                "tests/spec_programs/function_pointer_goal.c",
+                "--goal",
+                "run",
+                "--static",
+                value,
+            ]),
+            None,
+            TIMEOUT,
+        );
+        let err = o.stderr_text();
+        assert_eq!(o.code(), Some(1), "{value}: {}\n{err}", o.describe());
+        assert!(
+            err.contains("cmix does not support function pointers in code the goal reaches")
+                && err.contains("function_pointer_goal.c:12:"),
+            "{value}: {err}"
         );
     }
 }

@@ -1010,7 +1010,7 @@ impl<'a> Generator<'a> {
     fn value(&mut self, f: FuncId, e: &Expr) -> Key {
         match &e.kind {
             ExprKind::IntConst(_) | ExprKind::FloatConst(..) => self.c.static_key,
-            ExprKind::Str(_) => self.c.static_key,
+            ExprKind::Str(_) | ExprKind::FuncAddr(_) => self.c.static_key,
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
@@ -1436,6 +1436,10 @@ fn unfold_decisions(
 /// still run (a character class table indexed by input characters and by
 /// static ones).
 pub fn is_read_only(program: &Program, object: &Object) -> bool {
+    // A function's code: the one thing its pointers reach.
+    if let Object::Func(_) = object {
+        return true;
+    }
     let Object::Global(g) = object else {
         return false;
     };

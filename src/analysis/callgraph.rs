@@ -3,8 +3,9 @@
 //! component is recursive, which the specializer treats as `rcall`.
 //!
 //! Every function is a node, defined or external; an edge per distinct
-//! (caller, callee) pair. Core C has no function pointers, so the graph is
-//! exact.
+//! (caller, callee) pair. A call through a pointer is an edge to its
+//! `indirect` stand-in only: the specializer refuses function pointers in
+//! the code a goal reaches, so the graph is exact there.
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};

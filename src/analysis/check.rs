@@ -115,7 +115,10 @@ impl<'a> Checker<'a> {
     fn value(&self, f: FuncId, e: &Expr) -> Bt {
         let types = &self.program.types;
         match &e.kind {
-            ExprKind::IntConst(_) | ExprKind::FloatConst(..) | ExprKind::Str(_) => Bt::Static,
+            ExprKind::IntConst(_)
+            | ExprKind::FloatConst(..)
+            | ExprKind::Str(_)
+            | ExprKind::FuncAddr(_) => Bt::Static,
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)

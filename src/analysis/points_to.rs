@@ -31,6 +31,8 @@ pub enum Object {
     Heap(FuncId, BlockId, u32),
     /// The value a function returns.
     Return(FuncId),
+    /// A function, as the target of a function pointer (no cells).
+    Func(FuncId),
     Unknown,
 }
 
@@ -546,6 +548,7 @@ impl PointsTo {
     ) {
         match &e.kind {
             ExprKind::AddrOf(x) | ExprKind::Decay(x) => self.places_into(types, f, x, out),
+            ExprKind::FuncAddr(g) => out.push((Object::Func(*g), Vec::new())),
             ExprKind::Cast(x) => {
                 if types.is_pointer(x.ty) {
                     self.targets_into(types, f, x, out)
@@ -672,6 +675,7 @@ impl PointsTo {
             Object::Str(id) => format!("string#{}", id.0),
             Object::Heap(f, b, i) => format!("heap@{}:{}#{}", program.function(f).name, b, i),
             Object::Return(f) => format!("return:{}", program.function(f).name),
+            Object::Func(f) => format!("fn:{}", program.function(f).name),
             Object::Unknown => "unknown".into(),
         };
         for (sid, field) in self.path_steps(loc.path) {
@@ -966,6 +970,15 @@ impl<'a> Generator<'a> {
             ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {
                 let from = self.value(f, p);
                 self.moved(from, i)
+            }
+            ExprKind::FuncAddr(g) => {
+                let n = self.pt.new_node();
+                let loc = Loc {
+                    obj: self.pt.intern_object(Object::Func(*g)),
+                    path: ROOT,
+                };
+                self.pt.add_loc(n, loc);
+                n
             }
             ExprKind::Local(_)
             | ExprKind::Global(_)

@@ -137,6 +137,11 @@ pub struct Function {
     /// Printed above the definition: for residual functions, the static
     /// values they were specialized to.
     pub comment: Option<String>,
+    /// A stand-in callee for calls through a pointer (one per function
+    /// type): its first argument is the function pointer, the others the
+    /// call's arguments; emitted as `(p)(args)`. Analyses see an unknown
+    /// library function.
+    pub indirect: bool,
 }
 
 impl Function {
@@ -337,6 +342,9 @@ pub enum ExprKind {
     FloatConst(f64, Option<String>),
     /// The string literal object (an lvalue of type `char[N]`).
     Str(StrId),
+    /// The address of a function (a function designator converted to a
+    /// pointer, C99 6.3.2.1p4), of a pointer-to-function type.
+    FuncAddr(FuncId),
     Local(LocalId),
     Global(GlobalId),
     /// `*e` where `e` is a pointer (lvalue).
@@ -451,6 +459,7 @@ impl Expr {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(..)
             | ExprKind::Str(_)
+            | ExprKind::FuncAddr(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_) => {}
             ExprKind::Deref(e)
@@ -472,6 +481,7 @@ impl Expr {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(..)
             | ExprKind::Str(_)
+            | ExprKind::FuncAddr(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_) => {}
             ExprKind::Deref(e)

@@ -498,6 +498,28 @@ impl<'a> CPrinter<'a> {
         piece
     }
 
+    fn name_of_function(&self, id: FuncId) -> String {
+        self.program.function(id).name.clone()
+    }
+
+    /// The callee and argument list of a call: `f(a, b)`, or through a
+    /// pointer (an `indirect` stand-in's first argument) `(p)(a, b)`.
+    pub fn call_text(&self, callee: FuncId, args: &[Expr]) -> String {
+        let target = self.program.function(callee);
+        if target.indirect
+            && let Some((pointer, rest)) = args.split_first()
+        {
+            let rest: Vec<String> = rest.iter().map(|a| self.expr(a)).collect();
+            return format!(
+                "{}({})",
+                self.operand(pointer, Prec::Postfix),
+                rest.join(", ")
+            );
+        }
+        let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
+        format!("{}({})", target.name, args.join(", "))
+    }
+
     fn name_of_local(&self, id: LocalId) -> String {
         match self.local_names.get(id.index()) {
             Some(name) if !name.is_empty() => name.clone(),
@@ -515,6 +537,7 @@ impl<'a> CPrinter<'a> {
                 Prec::Primary,
             ),
             ExprKind::Local(id) => Piece::new(self.name_of_local(*id), Prec::Primary),
+            ExprKind::FuncAddr(id) => Piece::new(self.name_of_function(*id), Prec::Primary),
             ExprKind::Global(id) => {
                 Piece::new(self.program.global(*id).name.clone(), Prec::Primary)
             }
@@ -1127,11 +1150,10 @@ pub(crate) fn dump_stmt(printer: &CPrinter, stmt: &Stmt) -> String {
         Stmt::Call {
             dest, callee, args, ..
         } => {
-            let name = &printer.program.function(*callee).name;
-            let args: Vec<String> = args.iter().map(|a| printer.expr(a)).collect();
+            let call = printer.call_text(*callee, args);
             match dest {
-                Some(d) => format!("call {} = {name}({});", printer.expr(d), args.join(", ")),
-                None => format!("call {name}({});", args.join(", ")),
+                Some(d) => format!("call {} = {call};", printer.expr(d)),
+                None => format!("call {call};"),
             }
         }
         Stmt::Zero { lhs, .. } => format!("zero {};", printer.expr(lhs)),
@@ -1323,6 +1345,7 @@ pub(crate) mod testkit {
                 body: if defined { Some(Body::default()) } else { None },
                 span: Span::DUMMY,
                 comment: None,
+                indirect: false,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

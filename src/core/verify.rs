@@ -189,6 +189,11 @@ impl<'a> Checker<'a> {
                     return Err(format!("missing string {id}"));
                 }
             }
+            ExprKind::FuncAddr(id) => match self.program.functions.get(id.index()) {
+                Some(f) if types.pointee(e.ty) == Some(f.ty) => {}
+                Some(f) => return Err(format!("address of `{}` with another type", f.name)),
+                None => return Err(format!("missing function {id}")),
+            },
             ExprKind::Local(id) => match self.f.locals.get(id.index()) {
                 Some(l) if self.same(l.ty, e.ty) => {}
                 Some(l) => {

@@ -526,10 +526,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    pub(super) fn pointer_to(&mut self, ty: TypeId, span: Span) -> R<TypeId> {
-        if matches!(self.prog.types.kind(ty), TypeKind::Function(_)) {
-            return Err(diag::unsupported("function pointers", span));
-        }
+    pub(super) fn pointer_to(&mut self, ty: TypeId, _span: Span) -> R<TypeId> {
         Ok(self.prog.types.pointer_to(ty))
     }
 
@@ -633,9 +630,8 @@ impl<'a> Lowerer<'a> {
             }
             match self.prog.types.kind(ty).clone() {
                 TypeKind::Array(elem, _) => ty = self.pointer_to(elem, span)?,
-                TypeKind::Function(_) => {
-                    return Err(diag::unsupported("function pointers", span));
-                }
+                // A parameter of function type is a pointer to it (6.7.5.3p8).
+                TypeKind::Function(_) => ty = self.pointer_to(ty, span)?,
                 _ => {}
             }
             out.push((declared.name, ty));
@@ -1087,6 +1083,7 @@ impl<'a> Lowerer<'a> {
             body: None,
             span,
             comment: None,
+            indirect: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));
@@ -1403,7 +1400,7 @@ impl<'a> Lowerer<'a> {
                     ty = self.pointer_to(elem, s)?;
                 }
                 if matches!(self.prog.types.kind(ty), TypeKind::Function(_)) {
-                    return Err(diag::unsupported("function pointers", s));
+                    ty = self.pointer_to(ty, s)?;
                 }
                 types.insert(n, (ty, s));
             }

@@ -64,7 +64,15 @@ impl<'a> Lowerer<'a> {
                 let span = e.span;
                 Ok(Expr::new(ExprKind::Decay(Box::new(e)), ptr, span))
             }
-            TypeKind::Function(_) => Err(diag::unsupported("function pointers", e.span)),
+            // `*fp` designates the function `fp` points to, which converts
+            // right back to `fp`.
+            TypeKind::Function(_) => match e.kind {
+                ExprKind::Deref(p) => Ok(*p),
+                _ => Err(Diag::bug(
+                    "a function designator without its address",
+                    e.span,
+                )),
+            },
             _ => Ok(e),
         }
     }
@@ -356,10 +364,8 @@ impl<'a> Lowerer<'a> {
                 Ok(Expr::new(ExprKind::Global(g), ty, span))
             }
             Some(Symbol::EnumConst(v, ty)) => Ok(Expr::new(ExprKind::IntConst(v), ty, span)),
-            Some(Symbol::Func(_)) => Err(diag::unsupported(
-                "using a function other than by calling it (function pointers)",
-                span,
-            )),
+            // A function designator is used as its address (6.3.2.1p4).
+            Some(Symbol::Func(f)) => Ok(self.function_address(f, span)),
             Some(Symbol::Typedef(_)) => Err(diag::invalid(
                 format!("`{name}` is a type, not a value"),
                 span,
@@ -443,6 +449,11 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         };
+        // `*f` for a function (its address) is the function again, used as
+        // its address: `(*f)(x)`, `(**fp)(x)`.
+        if matches!(p.kind, ExprKind::FuncAddr(_)) {
+            return Ok(p);
+        }
         Ok(Expr::new(ExprKind::Deref(Box::new(p)), target, span))
     }
 
@@ -457,8 +468,9 @@ impl<'a> Lowerer<'a> {
             }
             U::Address => {
                 let inner = self.raw(operand)?;
-                if let TypeKind::Function(_) = self.prog.types.kind(inner.ty) {
-                    return Err(diag::unsupported("function pointers", span));
+                // `&f` and `&*fp`: the function's address.
+                if matches!(inner.kind, ExprKind::FuncAddr(_)) {
+                    return Ok(inner);
                 }
                 if let ExprKind::Deref(p) = inner.kind {
                     return Ok(*p);
@@ -1121,47 +1133,79 @@ impl<'a> Lowerer<'a> {
         want_value: bool,
     ) -> R<Option<Expr>> {
         let span = self.span(call.span);
-        let c::Expression::Identifier(id) = &call.node.callee.node else {
-            return Err(diag::unsupported("calls through function pointers", span));
-        };
-        let name = id.node.name.as_str();
-        if matches!(name, "asm" | "__asm__" | "__asm") && self.lookup(name).is_none() {
-            // lang-c reads `asm("...")` inside a block as a call.
-            return Err(diag::unsupported("inline assembly", span));
-        }
-        if let Some(v) = self.special_builtin(name, &call.node.arguments, span)? {
-            return Ok(Some(v));
-        }
-        let func = match self.lookup(name).cloned() {
-            Some(Symbol::Func(f)) => f,
-            Some(Symbol::Poisoned(d)) => return Err(self.poisoned(&d, span)),
-            Some(Symbol::Local(_) | Symbol::Global(_)) => {
-                return Err(diag::unsupported("calls through function pointers", span));
+        let named = match &call.node.callee.node {
+            c::Expression::Identifier(id)
+                if !matches!(
+                    self.lookup(&id.node.name),
+                    Some(Symbol::Local(_) | Symbol::Global(_))
+                ) =>
+            {
+                Some(id.node.name.as_str())
             }
-            Some(_) => return Err(diag::invalid(format!("`{name}` is not a function"), span)),
-            None => self.implicit_function(name, span)?,
+            _ => None,
         };
-        if let Some(what) = super::builtins::unsupported_builtin(name) {
-            return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
-        }
+        // The function called, or the pointer called through.
+        let (func, through) = match named {
+            Some(name) => {
+                if matches!(name, "asm" | "__asm__" | "__asm") && self.lookup(name).is_none() {
+                    // lang-c reads `asm("...")` inside a block as a call.
+                    return Err(diag::unsupported("inline assembly", span));
+                }
+                if let Some(v) = self.special_builtin(name, &call.node.arguments, span)? {
+                    return Ok(Some(v));
+                }
+                let func = match self.lookup(name).cloned() {
+                    Some(Symbol::Func(f)) => f,
+                    Some(Symbol::Poisoned(d)) => return Err(self.poisoned(&d, span)),
+                    Some(_) => {
+                        return Err(diag::invalid(format!("`{name}` is not a function"), span));
+                    }
+                    None => self.implicit_function(name, span)?,
+                };
+                if let Some(what) = super::builtins::unsupported_builtin(name) {
+                    return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
+                }
+                (func, None)
+            }
+            None => {
+                let callee = self.rvalue(&call.node.callee)?;
+                match callee.kind {
+                    // `(*f)(x)`, `(&f)(x)`: a direct call.
+                    ExprKind::FuncAddr(f) => (f, None),
+                    _ => {
+                        let stand_in = self.indirect_callee(callee.ty, span)?;
+                        (stand_in, Some(callee))
+                    }
+                }
+            }
+        };
+        let name = match &through {
+            Some(_) => "the function pointer".to_string(),
+            None => format!("`{}`", self.prog.functions[func.index()].name),
+        };
         let fty = self.prog.functions[func.index()].ty;
-        let TypeKind::Function(sig) = self.prog.types.kind(fty).clone() else {
+        let TypeKind::Function(mut sig) = self.prog.types.kind(fty).clone() else {
             return Err(Diag::bug("callee without a function type", span));
         };
+        if through.is_some() {
+            // The stand-in's first parameter is the pointer.
+            sig.params.remove(0);
+        }
         let args = &call.node.arguments;
         if sig.prototyped
             && (args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()))
         {
             return Err(diag::invalid(
                 format!(
-                    "`{name}` takes {} argument(s) but {} were given",
+                    "{name} takes {} argument(s) but {} were given",
                     sig.params.len(),
                     args.len()
                 ),
                 span,
             ));
         }
-        let mut lowered = Vec::with_capacity(args.len());
+        let mut lowered = Vec::with_capacity(args.len() + 1);
+        lowered.extend(through);
         for (i, a) in args.iter().enumerate() {
             let v = self.rvalue(a)?;
             let aspan = v.span;
@@ -1189,6 +1233,59 @@ impl<'a> Lowerer<'a> {
             span,
         })?;
         Ok(dest)
+    }
+
+    /// The address of function `f`.
+    pub(super) fn function_address(&mut self, f: crate::core::FuncId, span: Span) -> Expr {
+        let ty = self.prog.functions[f.index()].ty;
+        let ptr = self.prog.types.pointer_to(ty);
+        Expr::new(ExprKind::FuncAddr(f), ptr, span)
+    }
+
+    /// The stand-in callee for calls through pointers of type `ptr_ty`
+    /// (see `Function::indirect`): one per function type.
+    fn indirect_callee(&mut self, ptr_ty: TypeId, span: Span) -> R<crate::core::FuncId> {
+        let ptr_ty = self.prog.types.unqualified(ptr_ty);
+        let sig = match self
+            .prog
+            .types
+            .pointee(ptr_ty)
+            .map(|t| self.prog.types.kind(t))
+        {
+            Some(TypeKind::Function(sig)) => sig.clone(),
+            _ => {
+                return Err(diag::invalid(
+                    "the called object is not a function or a pointer to one",
+                    span,
+                ));
+            }
+        };
+        if let Some(f) = self.indirect_callees.get(&ptr_ty) {
+            return Ok(*f);
+        }
+        let mut params = vec![ptr_ty];
+        params.extend(sig.params.iter().copied());
+        let ty = self
+            .prog
+            .types
+            .mk(TypeKind::Function(crate::types::FuncSig { params, ..sig }));
+        let id = crate::core::FuncId(self.prog.functions.len() as u32);
+        self.prog.functions.push(crate::core::Function {
+            name: format!("__cmix_call_through_{}", self.indirect_callees.len()),
+            ty,
+            linkage: crate::core::Linkage::External,
+            is_system: false,
+            asm_label: None,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span,
+            comment: None,
+            indirect: true,
+        });
+        self.indirect_callees.insert(ptr_ty, id);
+        Ok(id)
     }
 
     fn default_promotion(&mut self, v: Expr) -> R<Expr> {

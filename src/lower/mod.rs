@@ -149,6 +149,9 @@ pub(crate) struct Lowerer<'a> {
     /// implicit conversions must keep the value, and const globals stand
     /// for their initializers.
     in_value: bool,
+    /// The stand-in callee for each pointer-to-function type called
+    /// through (`Function::indirect`).
+    indirect_callees: HashMap<TypeId, crate::core::FuncId>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -190,6 +193,7 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             in_value: false,
             shared_structs: Default::default(),
+            indirect_callees: HashMap::new(),
         }
     }
 

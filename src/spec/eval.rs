@@ -58,6 +58,7 @@ pub fn describe_pointer(program: &Program, p: Pointer) -> String {
         ObjKey::Global(g) => program.global(g).name.clone(),
         ObjKey::Local(_, l) => format!("local {l}"),
         ObjKey::Heap(n) => format!("heap block {n}"),
+        ObjKey::Func(f) => program.function(f).name.clone(),
     };
     if p.offset == 0 {
         format!("&{base}")
@@ -334,6 +335,10 @@ impl<'a> Evaluator<'a> {
                 }
                 Ok(Value::Float(*v))
             }
+            ExprKind::FuncAddr(f) => Ok(Value::Ptr(Some(Pointer {
+                obj: ObjKey::Func(*f),
+                offset: 0,
+            }))),
             ExprKind::Str(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)

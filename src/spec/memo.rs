@@ -24,6 +24,7 @@ pub enum Canon {
     /// Depth of the activation in the stack, and the local.
     Local(u32, u32),
     Heap(u32),
+    Func(u32),
     /// An activation that is no longer on the stack.
     Dead,
 }
@@ -167,6 +168,7 @@ impl Canonicalizer {
                 Canon::Local(d, l.0)
             }
             ObjKey::Heap(n) => Canon::Heap(n),
+            ObjKey::Func(f) => Canon::Func(f.0),
         }
     }
 
@@ -187,7 +189,7 @@ impl Canonicalizer {
             }
             let canon = self.canon(k);
             // String literals never change: their name says it all.
-            if matches!(k, ObjKey::Str(_)) || canon == Canon::Dead {
+            if matches!(k, ObjKey::Str(_) | ObjKey::Func(_)) || canon == Canon::Dead {
                 objects.push((canon, cache.empty.clone()));
                 continue;
             }
@@ -255,6 +257,7 @@ fn push_canon(data: &mut Vec<u8>, c: Canon) {
         Canon::Local(d, l) => (2, d, l),
         Canon::Heap(n) => (3, n, 0),
         Canon::Dead => (4, 0, 0),
+        Canon::Func(f) => (5, f, 0),
     };
     data.push(tag);
     data.extend_from_slice(&a.to_le_bytes());

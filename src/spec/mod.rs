@@ -150,6 +150,51 @@ pub(super) fn transform_data(
     }
 }
 
+/// Where the reached functions use a function pointer: an expression of a
+/// pointer-to-function type (a function's address, a pointer read or
+/// passed) or a call through one.
+fn function_pointer_use(program: &Program, reached: &[bool]) -> Option<Span> {
+    let types = &program.types;
+    let is_function_pointer = |e: &crate::core::Expr| {
+        types
+            .pointee(e.ty)
+            .is_some_and(|t| matches!(types.kind(t), crate::types::TypeKind::Function(_)))
+    };
+    for (i, f) in program.functions.iter().enumerate() {
+        let (Some(body), true) = (&f.body, reached.get(i).copied().unwrap_or(false)) else {
+            continue;
+        };
+        for block in &body.blocks {
+            let mut found = None;
+            for stmt in &block.stmts {
+                if let Stmt::Call { callee, span, .. } = stmt
+                    && program.function(*callee).indirect
+                {
+                    return Some(*span);
+                }
+                stmt.for_each_expr(&mut |e| {
+                    e.walk(&mut |sub| {
+                        if found.is_none() && is_function_pointer(sub) {
+                            found = Some(sub.span);
+                        }
+                    })
+                });
+            }
+            block.term.for_each_expr(&mut |e| {
+                e.walk(&mut |sub| {
+                    if found.is_none() && is_function_pointer(sub) {
+                        found = Some(sub.span);
+                    }
+                })
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
 /// How many times generalization may restart specialization.
 const MAX_GENERALIZATIONS: usize = 64;
 
@@ -473,6 +518,14 @@ pub(super) fn run_kernel(
     // Specialization starts at the goal: its callers do not matter.
     let cg = CallGraph::compute(program);
     let reached = cg.reachable_from(&[goal]);
+    if let Some(span) = function_pointer_use(program, &reached) {
+        return Err(Box::new(
+            crate::diag::unsupported("function pointers in code the goal reaches", span).with_note(
+                "calls through pointers and functions used as values are not specialized yet; \
+                     --all-dynamic writes the program as it is",
+            ),
+        ));
+    }
     // The goal's dynamic parameters hold the caller's pointers.
     let goal_fn = program.function(goal);
     let from_caller: Vec<Object> = goal_fn

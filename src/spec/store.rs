@@ -22,7 +22,7 @@ use rustc_hash::FxBuildHasher;
 use std::rc::Rc;
 
 use crate::analysis::points_to::Object;
-use crate::core::{GlobalId, LocalId, StrId};
+use crate::core::{FuncId, GlobalId, LocalId, StrId};
 use crate::types::TypeId;
 
 /// The name of a store object; stable while the object lives.
@@ -37,6 +37,8 @@ pub enum ObjKey {
     /// A heap block or a fresh object made for a static parameter, by
     /// serial number.
     Heap(u32),
+    /// A function: its address is a pointer value, with no bytes behind it.
+    Func(FuncId),
 }
 
 /// A pointer: an object and a byte offset into it (0..=size).

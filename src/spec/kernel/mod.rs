@@ -807,6 +807,7 @@ impl<'a> Kernel<'a> {
             body: None,
             span: function.span,
             comment: how.comment,
+            indirect: false,
         });
         self.building.push(FnBuild {
             id,
@@ -1226,6 +1227,7 @@ impl<'a> Kernel<'a> {
             body: None,
             span: Span::DUMMY,
             comment: None,
+            indirect: false,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }

@@ -25,7 +25,9 @@ impl<'a> Kernel<'a> {
             return self.lift(cfg, &v, e.ty, e.span);
         }
         let kind = match &e.kind {
-            ExprKind::IntConst(_) | ExprKind::FloatConst(..) => return Ok(e.clone()),
+            ExprKind::IntConst(_) | ExprKind::FloatConst(..) | ExprKind::FuncAddr(_) => {
+                return Ok(e.clone());
+            }
             ExprKind::Str(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)
@@ -255,6 +257,10 @@ impl<'a> Kernel<'a> {
         span: Span,
     ) -> R<(Expr, TypeId)> {
         match key {
+            ObjKey::Func(_) => Err(Stop::Error(Box::new(Diag::bug(
+                "a function used as an object",
+                span,
+            )))),
             ObjKey::Global(g) => {
                 let ty = self.program.global(g).ty;
                 Ok((Expr::new(ExprKind::Global(g), ty, span), ty))
@@ -475,6 +481,12 @@ impl<'a> Kernel<'a> {
         ptr_ty: TypeId,
         span: Span,
     ) -> R<Expr> {
+        if let ObjKey::Func(f) = p.obj {
+            let ty = self.out.function(f).ty;
+            let fptr = self.out.types.pointer_to(ty);
+            let e = Expr::new(ExprKind::FuncAddr(f), fptr, span);
+            return Ok(self.pointer_from(e, p.offset, ptr_ty, span));
+        }
         if let ObjKey::Str(s) = p.obj
             && let Some(home) = self.string_home(s)
         {
