@@ -360,7 +360,9 @@ impl PointsTo {
                     let c = self.cell_at(loc, ext);
                     self.add_copy(c, dst);
                 }
-                for &(ext, src) in &stores {
+                // A function's code is never written.
+                let code = matches!(self.objects[loc.obj.0 as usize], Object::Func(_));
+                for &(ext, src) in stores.iter().filter(|_| !code) {
                     let c = self.cell_at(loc, ext);
                     self.add_copy(src, c);
                 }
