@@ -460,8 +460,15 @@ impl<'a> Kernel<'a> {
         let base_ptr_ty = self.out.types.pointer_to(base.ty);
         let addr = Expr::new(ExprKind::AddrOf(Box::new(base)), base_ptr_ty, span);
         let bytes = Expr::new(ExprKind::Cast(Box::new(addr)), char_ptr, span);
+        let moved = self.bytes_plus(bytes, offset, span);
+        Expr::new(ExprKind::Cast(Box::new(moved)), ptr_ty, span)
+    }
+
+    /// `bytes + offset`, for a `char *` expression `bytes`.
+    fn bytes_plus(&mut self, bytes: Expr, offset: i64, span: Span) -> Expr {
         let long = self.out.types.int(IntKind::Long);
-        let moved = Expr::new(
+        let char_ptr = bytes.ty;
+        Expr::new(
             ExprKind::Binary(
                 crate::core::BinOp::PtrAdd,
                 Box::new(bytes),
@@ -469,8 +476,7 @@ impl<'a> Kernel<'a> {
             ),
             char_ptr,
             span,
-        );
-        Expr::new(ExprKind::Cast(Box::new(moved)), ptr_ty, span)
+        )
     }
 
     /// A residual pointer of type `ptr_ty` to `p`.
@@ -576,16 +582,7 @@ impl<'a> Kernel<'a> {
         let char_ty = self.out.types.int(IntKind::Char);
         let char_ptr = self.out.types.pointer_to(char_ty);
         let bytes = self.cast_to(base, char_ptr, span);
-        let long = self.out.types.int(IntKind::Long);
-        let moved = Expr::new(
-            ExprKind::Binary(
-                crate::core::BinOp::PtrAdd,
-                Box::new(bytes),
-                Box::new(Expr::new(ExprKind::IntConst(offset as i128), long, span)),
-            ),
-            char_ptr,
-            span,
-        );
+        let moved = self.bytes_plus(bytes, offset, span);
         self.cast_to(moved, ptr_ty, span)
     }
 
