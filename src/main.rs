@@ -354,7 +354,7 @@ fn run(cli: Cli) -> ExitCode {
             };
             let started = std::time::Instant::now();
             let pta = cmix::analysis::points_to::PointsTo::compute(&fe.program);
-            let cg = cmix::analysis::callgraph::CallGraph::compute(&fe.program);
+            let cg = cmix::analysis::callgraph::CallGraph::with_pointers(&fe.program, &pta);
             let analyzed =
                 cmix::analysis::bta::analyze_with(&fe.program, &pta, &cg, goal_id, &options);
             if std::env::var_os("CMIX_TIMINGS").is_some() {

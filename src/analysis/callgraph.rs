@@ -3,13 +3,17 @@
 //! component is recursive, which the specializer treats as `rcall`.
 //!
 //! Every function is a node, defined or external; an edge per distinct
-//! (caller, callee) pair. A call through a pointer is an edge to its
-//! `indirect` stand-in only: the specializer refuses function pointers in
-//! the code a goal reaches, so the graph is exact there.
+//! (caller, callee) pair. `compute` sees the program's text only: a call
+//! through a pointer is an edge to its `indirect` stand-in. `with_pointers`
+//! adds the edges the points-to analysis finds: from a call through a
+//! pointer to each function the pointer may hold, and from a library call
+//! to each user function it may call back (recursion through pointers is
+//! recursion).
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 
+use super::points_to::PointsTo;
 use crate::core::{FuncId, Program, Stmt};
 
 pub struct CallGraph {
@@ -24,6 +28,15 @@ pub struct CallGraph {
 
 impl CallGraph {
     pub fn compute(program: &Program) -> CallGraph {
+        CallGraph::build(program, &[])
+    }
+
+    /// The graph with the calls points-to finds through pointers.
+    pub fn with_pointers(program: &Program, pta: &PointsTo) -> CallGraph {
+        CallGraph::build(program, &pta.hidden_call_edges())
+    }
+
+    fn build(program: &Program, hidden: &[(FuncId, FuncId)]) -> CallGraph {
         let n = program.functions.len();
         let mut graph = DiGraph::with_capacity(n, n);
         let nodes: Vec<NodeIndex> = (0..n).map(|i| graph.add_node(FuncId(i as u32))).collect();
@@ -36,6 +49,9 @@ impl CallGraph {
                     }
                 }
             }
+        }
+        for (caller, callee) in hidden {
+            graph.update_edge(nodes[caller.index()], nodes[callee.index()], ());
         }
         let components: Vec<Vec<FuncId>> = tarjan_scc(&graph)
             .into_iter()

@@ -260,6 +260,9 @@ impl<'a> Checker<'a> {
                     .as_ref()
                     .map(|d| self.targets(f, d))
                     .unwrap_or_default();
+                if target.indirect {
+                    return self.indirect_call(f, (b, i), bt, &dest_cells, args);
+                }
                 match kind {
                     Some(CallKind::Static) | None => {
                         if bt == Bt::Dynamic {
@@ -330,6 +333,96 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// A call through the pointer `args[0]`: static, it runs the function
+    /// the pointer holds; dynamic with a static pointer, it is that
+    /// function's call of the kind `dispatch` gives; with a dynamic
+    /// pointer, a run-time call of runtime-callable functions, given
+    /// run-time data.
+    fn indirect_call(
+        &self,
+        f: FuncId,
+        (b, i): (BlockId, usize),
+        bt: Bt,
+        dest_cells: &[Cell],
+        args: &[Expr],
+    ) -> Result<(), String> {
+        let types = &self.program.types;
+        let Some((pointer, rest)) = args.split_first() else {
+            return Err("a call through a pointer without the pointer".into());
+        };
+        let pointer_bt = self.value(f, pointer);
+        let targets = self.pta.indirect_targets(f, b, i);
+        if bt == Bt::Static {
+            if pointer_bt == Bt::Dynamic || targets.unknown {
+                return Err("a static call through a dynamic pointer".into());
+            }
+            if rest.iter().any(|a| self.value(f, a) == Bt::Dynamic) {
+                return Err("a static call through a pointer with a dynamic argument".into());
+            }
+            for g in &targets.functions {
+                let target = self.program.function(*g);
+                if target.body.is_none() || self.division.is_residual(*g) {
+                    return Err(format!(
+                        "a static call through a pointer of residual `{}`",
+                        target.name
+                    ));
+                }
+            }
+            return Ok(());
+        }
+        let run_time = pointer_bt == Bt::Dynamic || targets.unknown;
+        let mut residual_result = run_time;
+        let mut given_to_run_time = run_time;
+        for g in &targets.functions {
+            let target = self.program.function(*g);
+            if run_time && target.body.is_some() && !self.division.is_runtime_callable(*g) {
+                return Err(format!(
+                    "`{}` is called through a dynamic pointer but is not runtime-callable",
+                    target.name
+                ));
+            }
+            match self.division.dispatch(f, b, i, *g) {
+                Some(CallKind::Unfold) => {
+                    if !self.division.is_unfolded(*g) {
+                        return Err(format!("unfolded call of `{}`", target.name));
+                    }
+                }
+                Some(CallKind::Residual | CallKind::RecursiveResidual) => {
+                    residual_result = true;
+                    given_to_run_time |= target.body.is_none();
+                }
+                Some(CallKind::Static) | None => {
+                    return Err(format!(
+                        "a dynamic call through a pointer runs `{}` statically",
+                        target.name
+                    ));
+                }
+            }
+        }
+        if residual_result && let Some(c) = dest_cells.iter().find(|c| self.cell(c) == Bt::Static) {
+            return Err(format!("residual call result stored in static cell {c:?}"));
+        }
+        if given_to_run_time {
+            for a in rest.iter().filter(|a| types.is_pointer(a.ty)) {
+                for t in self.pta.expr_targets(types, f, a) {
+                    if self.cell(&t) == Bt::Static
+                        && !crate::analysis::bta::is_read_only(self.program, &t.0)
+                    {
+                        return Err(format!(
+                            "a run-time call through a pointer given static cell {t:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        for (n, a) in args.iter().enumerate() {
+            if self.division.is_lifted(f, b, i, n) && !types.is_arithmetic(a.ty) {
+                return Err("lift of a non-arithmetic argument".into());
+            }
+        }
+        Ok(())
+    }
+
     fn aggregate_copy(&self, f: FuncId, lhs: &Expr, rhs: &Expr) -> Result<(), String> {
         let types = &self.program.types;
         let target_places = self.pta.expr_places(types, f, lhs);
@@ -356,7 +449,7 @@ impl<'a> Checker<'a> {
     /// than the writer's own locals is written.
     fn suspended_writes(&self) -> Result<(), String> {
         let program = self.program;
-        let cg = super::callgraph::CallGraph::compute(program);
+        let cg = super::callgraph::CallGraph::with_pointers(program, self.pta);
         let reached: Vec<bool> = (0..program.functions.len())
             .map(|i| self.division.is_reached(FuncId(i as u32)))
             .collect();

@@ -105,11 +105,35 @@ pub fn escaping_sites(
         if !reached[fi] {
             continue;
         }
-        for block in &body.blocks {
-            for stmt in &block.stmts {
+        for (bi, block) in body.blocks.iter().enumerate() {
+            for (i, stmt) in block.stmts.iter().enumerate() {
                 let Stmt::Call { callee, args, .. } = stmt else {
                     continue;
                 };
+                if program.function(*callee).indirect {
+                    // What it may call: user functions are analyzed; a
+                    // library function or code from outside may keep what
+                    // it is given.
+                    let targets = pta.indirect_targets(f, BlockId(bi as u32), i);
+                    let keeps = targets.unknown
+                        || targets.functions.iter().any(|g| {
+                            program.function(*g).body.is_none() && may_keep_pointers(program, *g)
+                        });
+                    if keeps {
+                        for a in args
+                            .iter()
+                            .skip(1)
+                            .filter(|a| program.types.is_pointer(a.ty))
+                        {
+                            roots.extend(
+                                pta.expr_targets(&program.types, f, a)
+                                    .into_iter()
+                                    .map(|(o, _)| o),
+                            );
+                        }
+                    }
+                    continue;
+                }
                 if program.function(*callee).body.is_some() || !may_keep_pointers(program, *callee)
                 {
                     continue;
@@ -134,15 +158,17 @@ pub fn escaping_sites(
 /// goal: recursive ones, residual ones other than the goal (a residual
 /// function may be called again and again), and those called from them or
 /// from blocks where `repeats` says a block may run many times (a loop
-/// whose exit is dynamic). `residual_call` tells which calls stay calls in
-/// the residual program.
+/// whose exit is dynamic), and those run-time code may call through a
+/// pointer (`runtime_callable`). `residual_call` tells which calls stay
+/// calls in the residual program.
 pub fn repeated_functions(
     program: &Program,
-    cg: &CallGraph,
+    (pta, cg): (&PointsTo, &CallGraph),
     goal: FuncId,
     reached: &[bool],
     mut residual_call: impl FnMut(FuncId, BlockId, usize) -> bool,
     mut repeats: impl FnMut(FuncId, BlockId) -> bool,
+    runtime_callable: impl Fn(FuncId) -> bool,
 ) -> Vec<bool> {
     let n = program.functions.len();
     let mut repeated = vec![false; n];
@@ -150,6 +176,11 @@ pub fn repeated_functions(
     if cg.is_recursive(goal) {
         stack.push(goal);
     }
+    stack.extend(
+        (0..n)
+            .map(|i| FuncId(i as u32))
+            .filter(|f| reached[f.index()] && runtime_callable(*f)),
+    );
     let mut calls: HashMap<FuncId, Vec<FuncId>> = HashMap::new();
     for (fi, function) in program.functions.iter().enumerate() {
         let f = FuncId(fi as u32);
@@ -163,16 +194,24 @@ pub fn repeated_functions(
                 let Stmt::Call { callee, .. } = stmt else {
                     continue;
                 };
-                if program.function(*callee).body.is_none() {
-                    continue;
+                let callees = if program.function(*callee).indirect {
+                    pta.indirect_targets(f, b, i).functions
+                } else {
+                    vec![*callee]
+                };
+                let residual = residual_call(f, b, i);
+                let repeating = repeats(f, b);
+                for callee in callees {
+                    if program.function(callee).body.is_none() {
+                        continue;
+                    }
+                    let again =
+                        cg.is_recursive(callee) || (callee != goal && residual) || repeating;
+                    if again {
+                        stack.push(callee);
+                    }
+                    calls.entry(f).or_default().push(callee);
                 }
-                let again = cg.is_recursive(*callee)
-                    || (*callee != goal && residual_call(f, b, i))
-                    || repeats(f, b);
-                if again {
-                    stack.push(*callee);
-                }
-                calls.entry(f).or_default().push(*callee);
             }
         }
     }

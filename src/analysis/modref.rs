@@ -6,7 +6,7 @@
 //! its residual code or be changed by it, so two calls differing only
 //! there share one residual function.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::callgraph::CallGraph;
 use super::points_to::{Object, PointsTo, Step};
@@ -84,4 +84,76 @@ fn globals_of(cells: Vec<(Object, Vec<Step>)>, set: &mut BTreeSet<GlobalId>) {
         Object::Global(g) => Some(g),
         _ => None,
     }));
+}
+
+/// For each function of `of`: the objects outside any one call's frame
+/// (globals and allocated blocks) that it or the functions it calls may
+/// read or write, directly or through pointers.
+pub fn touched_objects(
+    program: &Program,
+    pta: &PointsTo,
+    cg: &CallGraph,
+    of: &[FuncId],
+) -> HashMap<FuncId, BTreeSet<Object>> {
+    let mut direct: HashMap<FuncId, BTreeSet<Object>> = HashMap::new();
+    let mut out = HashMap::new();
+    for &root in of {
+        let mut seen: HashSet<FuncId> = HashSet::new();
+        let mut stack = vec![root];
+        let mut objects = BTreeSet::new();
+        while let Some(f) = stack.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            let own = direct
+                .entry(f)
+                .or_insert_with(|| direct_objects(program, pta, f));
+            objects.extend(own.iter().copied());
+            stack.extend(cg.callees(f));
+        }
+        out.insert(root, objects);
+    }
+    out
+}
+
+/// The globals and blocks `f`'s own statements may reference.
+fn direct_objects(program: &Program, pta: &PointsTo, f: FuncId) -> BTreeSet<Object> {
+    let mut set = BTreeSet::new();
+    let Some(body) = &program.function(f).body else {
+        return set;
+    };
+    let add = |cells: Vec<(Object, Vec<Step>)>, set: &mut BTreeSet<Object>| {
+        set.extend(
+            cells
+                .into_iter()
+                .map(|(o, _)| o)
+                .filter(|o| matches!(o, Object::Global(_) | Object::Heap(..))),
+        );
+    };
+    for block in &body.blocks {
+        for stmt in &block.stmts {
+            stmt.for_each_expr(&mut |e| {
+                e.walk(&mut |x| {
+                    if x.is_lvalue() {
+                        add(pta.expr_places(&program.types, f, x), &mut set);
+                    }
+                })
+            });
+            if let Stmt::Call { callee, args, .. } = stmt
+                && program.function(*callee).body.is_none()
+            {
+                for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
+                    add(pta.expr_targets(&program.types, f, a), &mut set);
+                }
+            }
+        }
+        block.term.for_each_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if x.is_lvalue() {
+                    add(pta.expr_places(&program.types, f, x), &mut set);
+                }
+            })
+        });
+    }
+    set
 }

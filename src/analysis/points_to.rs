@@ -92,6 +92,50 @@ pub struct PointsTo {
     /// Struct fields that are not arrays: pointer arithmetic on a pointer
     /// to one leaves it (see `widened`).
     scalar_fields: HashSet<Step>,
+    /// Calls through pointers, resolved as their pointers' targets grow.
+    indirect_calls: Vec<IndirectCall>,
+    /// Calls of code the analysis does not see, with the nodes of their
+    /// pointer arguments: a user function whose address reaches them may
+    /// be called back (`qsort`'s comparator, `atexit`'s handler).
+    outside_calls: Vec<(FuncId, Vec<NodeId>)>,
+    /// User functions code the analysis does not see may call, with the
+    /// functions whose calls gave them away (none: the caller's memory).
+    called_from_outside: HashMap<FuncId, BTreeSet<FuncId>>,
+    /// (function, index into `outside_calls`, or its length for the
+    /// caller's memory) pairs whose constraints are generated.
+    called_back: HashSet<(FuncId, usize)>,
+    /// Functions whose address counted code takes, not yet made to count
+    /// themselves (run-time code may call them).
+    taken_pending: Vec<FuncId>,
+    /// Where each indirect call is in `indirect_calls`.
+    indirect_index: HashMap<(FuncId, BlockId, u32), usize>,
+    /// Functions whose code counts (all, when `None`); grows as calls
+    /// through pointers find their targets.
+    reached: Option<Vec<bool>>,
+}
+
+/// A call through a pointer (of an `indirect` stand-in) and what it has
+/// been found to call so far.
+struct IndirectCall {
+    caller: FuncId,
+    block: BlockId,
+    index: u32,
+    /// The node of the pointer called through.
+    pointer: NodeId,
+    /// Functions known as targets (their constraints generated).
+    targets: BTreeSet<FuncId>,
+    /// Whether the pointer may come from code the analysis does not see.
+    unknown: bool,
+}
+
+/// What a call through a pointer may call.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IndirectTargets {
+    /// Functions of the program or of the library, by id.
+    pub functions: Vec<FuncId>,
+    /// Whether the pointer may hold an address from outside the program
+    /// the analysis sees (the caller's memory, an integer).
+    pub unknown: bool,
 }
 
 /// Library functions whose pointer result points into their first argument.
@@ -226,6 +270,13 @@ impl PointsTo {
             worklist: Vec::new(),
             unknown: ObjId(0),
             scalar_fields: scalar_fields(&program.types),
+            indirect_calls: Vec::new(),
+            outside_calls: Vec::new(),
+            called_from_outside: HashMap::new(),
+            called_back: HashSet::new(),
+            indirect_index: HashMap::new(),
+            taken_pending: Vec::new(),
+            reached: reached.map(|r| r.to_vec()),
         };
         pt.unknown = pt.intern_object(Object::Unknown);
         // The unknown object may point to anything unknown.
@@ -236,6 +287,10 @@ impl PointsTo {
         let cell = pt.cell(unknown_loc);
         pt.add_loc(cell, unknown_loc);
         for (pointer, steps, target) in seeds {
+            if let Object::Func(g) = target {
+                // Code a value's function pointer calls counts.
+                pt.taken_pending.push(*g);
+            }
             let from = pt.intern_object(*pointer);
             let to = pt.intern_object(*target);
             let path = pt.path(steps);
@@ -264,10 +319,10 @@ impl PointsTo {
         let mut generator = Generator {
             pt: &mut pt,
             program,
-            reached: reached.map(|r| r.to_vec()),
         };
         generator.program_constraints();
-        pt.solve();
+        generator.pt.solve();
+        generator.resolve_calls();
         pt
     }
 
@@ -436,6 +491,68 @@ impl PointsTo {
     }
 
     // ---- queries ----
+
+    /// What the call through a pointer at statement `index` of block `b`
+    /// of `f` may call.
+    pub fn indirect_targets(&self, f: FuncId, b: BlockId, index: usize) -> IndirectTargets {
+        match self.indirect_index.get(&(f, b, index as u32)) {
+            Some(&i) => {
+                let call = &self.indirect_calls[i];
+                IndirectTargets {
+                    functions: call.targets.iter().copied().collect(),
+                    unknown: call.unknown,
+                }
+            }
+            None => IndirectTargets::default(),
+        }
+    }
+
+    /// User functions that code the analysis does not see may call, each
+    /// with the functions whose library calls gave their address away
+    /// (empty when only the caller's memory holds it).
+    pub fn called_from_outside(&self) -> Vec<(FuncId, Vec<FuncId>)> {
+        let mut out: Vec<(FuncId, Vec<FuncId>)> = self
+            .called_from_outside
+            .iter()
+            .map(|(g, callers)| (*g, callers.iter().copied().collect()))
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// The functions whose code counts, when not all do: those the goal
+    /// calls, directly or through pointers, and those whose address
+    /// counted code takes.
+    pub fn reached(&self) -> Option<&[bool]> {
+        self.reached.as_deref()
+    }
+
+    /// The functions some pointer may hold.
+    pub fn functions_pointed_to(&self) -> Vec<FuncId> {
+        self.objects
+            .iter()
+            .filter_map(|o| match o {
+                Object::Func(g) => Some(*g),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Call edges the program's text does not show: from a call through a
+    /// pointer to each function it may call, and from a library call to
+    /// each user function it may call back.
+    pub fn hidden_call_edges(&self) -> Vec<(FuncId, FuncId)> {
+        let mut out: Vec<(FuncId, FuncId)> = Vec::new();
+        for call in &self.indirect_calls {
+            out.extend(call.targets.iter().map(|g| (call.caller, *g)));
+        }
+        for (g, callers) in &self.called_from_outside {
+            out.extend(callers.iter().map(|c| (*c, *g)));
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
 
     pub fn object_id(&self, o: Object) -> Option<ObjId> {
         self.object_ids.get(&o).copied()
@@ -699,8 +816,6 @@ impl PointsTo {
 struct Generator<'a> {
     pt: &'a mut PointsTo,
     program: &'a Program,
-    /// Functions whose code counts (all, when `None`).
-    reached: Option<Vec<bool>>,
 }
 
 /// Where an lvalue is: a known location, or `*node` extended by a path.
@@ -722,33 +837,187 @@ impl<'a> Generator<'a> {
                 self.init_constraints(obj, &[], g.ty, init);
             }
         }
-        for (i, f) in program.functions.iter().enumerate() {
-            let Some(body) = &f.body else { continue };
+        for i in 0..program.functions.len() {
             if self
+                .pt
                 .reached
                 .as_ref()
                 .is_some_and(|r| !r.get(i).copied().unwrap_or(false))
             {
                 continue;
             }
-            let fid = FuncId(i as u32);
-            for (b, block) in body.blocks.iter().enumerate() {
-                for (s, stmt) in block.stmts.iter().enumerate() {
-                    self.stmt(fid, BlockId(b as u32), s as u32, stmt);
-                }
-                if let Terminator::Return { value: Some(v), .. } = &block.term {
-                    let ret = self.pt.intern_object(Object::Return(fid));
-                    self.assign(
-                        fid,
-                        Place::Direct(Loc {
-                            obj: ret,
-                            path: ROOT,
-                        }),
-                        v,
-                    );
+            self.function_constraints(FuncId(i as u32));
+        }
+    }
+
+    fn function_constraints(&mut self, fid: FuncId) {
+        let Some(body) = &self.program.function(fid).body else {
+            return;
+        };
+        for (b, block) in body.blocks.iter().enumerate() {
+            for (s, stmt) in block.stmts.iter().enumerate() {
+                self.stmt(fid, BlockId(b as u32), s as u32, stmt);
+            }
+            if let Terminator::Return { value: Some(v), .. } = &block.term {
+                let ret = self.pt.intern_object(Object::Return(fid));
+                self.assign(
+                    fid,
+                    Place::Direct(Loc {
+                        obj: ret,
+                        path: ROOT,
+                    }),
+                    v,
+                );
+            }
+        }
+    }
+
+    /// Makes `f` and the functions it calls directly count, generating
+    /// the constraints of those that did not; returns whether any did not.
+    fn reach(&mut self, f: FuncId) -> bool {
+        let Some(reached) = self.pt.reached.as_mut() else {
+            return false;
+        };
+        let mut stack = vec![f];
+        let mut new = Vec::new();
+        while let Some(g) = stack.pop() {
+            if reached[g.index()] {
+                continue;
+            }
+            reached[g.index()] = true;
+            new.push(g);
+            let Some(body) = &self.program.function(g).body else {
+                continue;
+            };
+            for block in &body.blocks {
+                for stmt in &block.stmts {
+                    if let Stmt::Call { callee, .. } = stmt {
+                        stack.push(*callee);
+                    }
                 }
             }
         }
+        let any = !new.is_empty();
+        for g in new {
+            self.function_constraints(g);
+        }
+        any
+    }
+
+    /// Calls through pointers get the constraints of calls of each
+    /// function their pointers may hold, and user functions whose address
+    /// reaches code the analysis does not see are called from there with
+    /// what that code was given; solved again until nothing is added.
+    fn resolve_calls(&mut self) {
+        loop {
+            let mut changed = false;
+            for g in std::mem::take(&mut self.pt.taken_pending) {
+                changed |= self.reach(g);
+            }
+            for i in 0..self.pt.indirect_calls.len() {
+                let pointer = self.pt.indirect_calls[i].pointer;
+                let locs: Vec<Loc> = self.pt.nodes[pointer as usize]
+                    .pts
+                    .iter()
+                    .copied()
+                    .collect();
+                for loc in locs {
+                    match self.pt.object(loc.obj) {
+                        Object::Func(g) if self.pt.indirect_calls[i].targets.insert(g) => {
+                            self.call_target(i, Some(g));
+                            changed = true;
+                        }
+                        Object::Unknown if !self.pt.indirect_calls[i].unknown => {
+                            self.pt.indirect_calls[i].unknown = true;
+                            self.call_target(i, None);
+                            changed = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            changed |= self.called_back();
+            if !changed {
+                return;
+            }
+            self.pt.solve();
+        }
+    }
+
+    /// The constraints of indirect call `i` calling `target` (`None`: code
+    /// the analysis does not see).
+    fn call_target(&mut self, i: usize, target: Option<FuncId>) {
+        let (caller, block, index) = {
+            let c = &self.pt.indirect_calls[i];
+            (c.caller, c.block, c.index)
+        };
+        let program = self.program;
+        let Some(body) = &program.function(caller).body else {
+            return;
+        };
+        let Some(Stmt::Call { dest, args, .. }) = body.block(block).stmts.get(index as usize)
+        else {
+            return;
+        };
+        let rest = args.get(1..).unwrap_or(&[]);
+        match target {
+            Some(g) => {
+                let _ = self.reach(g);
+                self.call(caller, block, index, dest.as_ref(), g, rest);
+            }
+            None => self.unknown_call(caller, dest.as_ref(), rest),
+        }
+    }
+
+    /// User functions newly found reachable from what code the analysis
+    /// does not see holds: they are called from there, with pointers to
+    /// anything that code was given. Returns whether any was found.
+    fn called_back(&mut self) -> bool {
+        let mut found: Vec<(FuncId, usize)> = Vec::new();
+        let sites = self.pt.outside_calls.len();
+        for site in 0..=sites {
+            let roots: Vec<Object> = match self.pt.outside_calls.get(site) {
+                Some((_, nodes)) => nodes
+                    .iter()
+                    .flat_map(|n| self.pt.nodes[*n as usize].pts.iter())
+                    .map(|loc| self.pt.object(loc.obj))
+                    .collect(),
+                None => vec![Object::Unknown],
+            };
+            for object in self.pt.reachable_objects(roots) {
+                let Object::Func(g) = object else { continue };
+                if self.program.function(g).body.is_some()
+                    && !self.pt.called_back.contains(&(g, site))
+                {
+                    found.push((g, site));
+                }
+            }
+        }
+        let any = !found.is_empty();
+        for (g, site) in found {
+            self.pt.called_back.insert((g, site));
+            let (caller, nodes) = match self.pt.outside_calls.get(site) {
+                Some((caller, nodes)) => (Some(*caller), nodes.clone()),
+                None => (None, Vec::new()),
+            };
+            let callers = self.pt.called_from_outside.entry(g).or_default();
+            callers.extend(caller);
+            let _ = self.reach(g);
+            let function = self.program.function(g);
+            let unknown = self.unknown_node();
+            for &p in &function.params {
+                let obj = self.pt.intern_object(Object::Local(g, p));
+                for steps in pointer_paths(self.types(), function.local(p).ty) {
+                    let path = self.pt.path(&steps);
+                    let cell = self.pt.cell(Loc { obj, path });
+                    self.pt.add_copy(unknown, cell);
+                    for n in &nodes {
+                        self.pt.add_copy(*n, cell);
+                    }
+                }
+            }
+        }
+        any
     }
 
     fn init_constraints(
@@ -974,6 +1243,9 @@ impl<'a> Generator<'a> {
                 self.moved(from, i)
             }
             ExprKind::FuncAddr(g) => {
+                if f.is_some() {
+                    self.pt.taken_pending.push(*g);
+                }
                 let n = self.pt.new_node();
                 let loc = Loc {
                     obj: self.pt.intern_object(Object::Func(*g)),
@@ -1006,6 +1278,25 @@ impl<'a> Generator<'a> {
     ) {
         let target = self.program.function(callee);
         let name = target.name.as_str();
+        if target.indirect {
+            // Resolved as the pointer's targets become known.
+            if let Some(pointer) = args.first() {
+                let pointer = self.value(Some(f), pointer);
+                self.pt
+                    .indirect_index
+                    .insert((f, b, s), self.pt.indirect_calls.len());
+                self.pt.indirect_calls.push(IndirectCall {
+                    caller: f,
+                    block: b,
+                    index: s,
+                    pointer,
+                    targets: BTreeSet::new(),
+                    unknown: false,
+                });
+                self.pt.worklist.push(pointer);
+            }
+            return;
+        }
         if target.body.is_some() {
             for (arg, &param) in args.iter().zip(&target.params) {
                 let place = Place::Direct(Loc {
@@ -1064,15 +1355,44 @@ impl<'a> Generator<'a> {
                 self.pt.worklist.push(*end);
             }
         } else if !POINTER_NEUTRAL.contains(&name) {
-            // Unknown code may store unknown pointers through its pointer
-            // arguments and return anything.
-            let unknown = self.unknown_node();
-            for n in arg_nodes.iter().flatten() {
-                self.pt.nodes[*n as usize].stores.push((ROOT, unknown));
-                self.pt.worklist.push(*n);
-            }
-            self.pt.add_copy(unknown, result);
+            self.unknown_code(f, &arg_nodes, result);
         }
+        if let Some(d) = dest
+            && self.types().is_pointer(d.ty)
+        {
+            let place = self.place(Some(f), d);
+            self.write(&place, ROOT, result);
+        }
+    }
+}
+
+impl Generator<'_> {
+    /// Unknown code may store unknown pointers through its pointer
+    /// arguments, return anything, and call back any user function whose
+    /// address it is given.
+    fn unknown_code(&mut self, f: FuncId, arg_nodes: &[Option<NodeId>], result: NodeId) {
+        let unknown = self.unknown_node();
+        for n in arg_nodes.iter().flatten() {
+            self.pt.nodes[*n as usize].stores.push((ROOT, unknown));
+            self.pt.worklist.push(*n);
+        }
+        self.pt.add_copy(unknown, result);
+        let nodes: Vec<NodeId> = arg_nodes.iter().flatten().copied().collect();
+        self.pt.outside_calls.push((f, nodes));
+    }
+
+    /// A call through a pointer that may come from outside the program.
+    fn unknown_call(&mut self, f: FuncId, dest: Option<&Expr>, args: &[Expr]) {
+        let arg_nodes: Vec<Option<NodeId>> = args
+            .iter()
+            .map(|a| {
+                self.types()
+                    .is_pointer(a.ty)
+                    .then(|| self.value(Some(f), a))
+            })
+            .collect();
+        let result = self.pt.new_node();
+        self.unknown_code(f, &arg_nodes, result);
         if let Some(d) = dest
             && self.types().is_pointer(d.ty)
         {

@@ -150,51 +150,6 @@ pub(super) fn transform_data(
     }
 }
 
-/// Where the reached functions use a function pointer: an expression of a
-/// pointer-to-function type (a function's address, a pointer read or
-/// passed) or a call through one.
-fn function_pointer_use(program: &Program, reached: &[bool]) -> Option<Span> {
-    let types = &program.types;
-    let is_function_pointer = |e: &crate::core::Expr| {
-        types
-            .pointee(e.ty)
-            .is_some_and(|t| matches!(types.kind(t), crate::types::TypeKind::Function(_)))
-    };
-    for (i, f) in program.functions.iter().enumerate() {
-        let (Some(body), true) = (&f.body, reached.get(i).copied().unwrap_or(false)) else {
-            continue;
-        };
-        for block in &body.blocks {
-            let mut found = None;
-            for stmt in &block.stmts {
-                if let Stmt::Call { callee, span, .. } = stmt
-                    && program.function(*callee).indirect
-                {
-                    return Some(*span);
-                }
-                stmt.for_each_expr(&mut |e| {
-                    e.walk(&mut |sub| {
-                        if found.is_none() && is_function_pointer(sub) {
-                            found = Some(sub.span);
-                        }
-                    })
-                });
-            }
-            block.term.for_each_expr(&mut |e| {
-                e.walk(&mut |sub| {
-                    if found.is_none() && is_function_pointer(sub) {
-                        found = Some(sub.span);
-                    }
-                })
-            });
-            if found.is_some() {
-                return found;
-            }
-        }
-    }
-    None
-}
-
 /// How many times generalization may restart specialization.
 const MAX_GENERALIZATIONS: usize = 64;
 
@@ -516,16 +471,7 @@ pub(super) fn run_kernel(
     mut work: impl FnMut(&mut Kernel) -> kernel::R<Vec<FuncId>>,
 ) -> Result<KernelRun, Box<Diag>> {
     // Specialization starts at the goal: its callers do not matter.
-    let cg = CallGraph::compute(program);
-    let reached = cg.reachable_from(&[goal]);
-    if let Some(span) = function_pointer_use(program, &reached) {
-        return Err(Box::new(
-            crate::diag::unsupported("function pointers in code the goal reaches", span).with_note(
-                "calls through pointers and functions used as values are not specialized yet; \
-                     --all-dynamic writes the program as it is",
-            ),
-        ));
-    }
+    let direct = CallGraph::compute(program).reachable_from(&[goal]);
     // The goal's dynamic parameters hold the caller's pointers.
     let goal_fn = program.function(goal);
     let from_caller: Vec<Object> = goal_fn
@@ -537,7 +483,9 @@ pub(super) fn run_kernel(
         })
         .map(|p| Object::Local(goal, *p))
         .collect();
-    let pta = PointsTo::compute_from(program, &reached, seeds, &from_caller);
+    // Points-to adds what calls through pointers reach.
+    let pta = PointsTo::compute_from(program, &direct, seeds, &from_caller);
+    let cg = CallGraph::with_pointers(program, &pta);
     let mut forced: Vec<Cell> = forced.to_vec();
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
@@ -575,7 +523,11 @@ pub(super) fn run_kernel(
             None => None,
         };
         let kernel_started = std::time::Instant::now();
-        let outcome = work(&mut kernel);
+        // Then the functions run-time code may call through pointers.
+        let outcome = work(&mut kernel).and_then(|entries| {
+            let replaced = kernel.specialize_runtime_callable()?;
+            Ok((entries, replaced))
+        });
         if timings {
             eprintln!(
                 "cmix:   kernel     {:>8.3} s (busiest point: {} specializations)",
@@ -590,10 +542,11 @@ pub(super) fn run_kernel(
             // (an error may follow from a point cut off) is met again in the
             // next round.
             _ if !found.is_empty() => {}
-            Ok(entries) => {
-                let made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
+            Ok((entries, replaced)) => {
+                let mut made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
                     .map(|i| FuncId(i as u32))
                     .collect();
+                made.extend(replaced);
                 tidy::tidy(&mut kernel.out, &made);
                 if let Err(broken) = crate::core::verify::verify(&kernel.out) {
                     return Err(Box::new(Diag::bug(

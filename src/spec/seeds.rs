@@ -93,8 +93,8 @@ pub(super) fn of_arguments(
 }
 
 /// `holder` (of type `ty`) points, at each offset of `ptrs`, to the
-/// pointer's target (strings and globals: nothing else outlives the
-/// value).
+/// pointer's target (strings, globals and functions: nothing else
+/// outlives the value).
 fn held(
     program: &Program,
     holder: Object,
@@ -106,6 +106,7 @@ fn held(
             let target = match p.obj {
                 ObjKey::Str(s) => Object::Str(s),
                 ObjKey::Global(g) => Object::Global(g),
+                ObjKey::Func(f) => Object::Func(f),
                 _ => return None,
             };
             Some((holder, path_at(&program.types, ty, offset), target))

@@ -1,5 +1,5 @@
-/* A goal that calls through a table of function pointers (refused by the
- * specializer for now), and one that uses none while main does. */
+/* A goal that calls through a static table of function pointers, and one
+ * that uses none while main does. */
 #include <stdio.h>
 #include <stdlib.h>
 

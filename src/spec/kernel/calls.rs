@@ -19,10 +19,116 @@ impl<'a> Kernel<'a> {
     ) -> R<bool> {
         let program = self.program;
         let target = program.function(callee);
+        if target.indirect {
+            return self.indirect_call(cfg, cur, top, dest, callee, args, span);
+        }
         let kind = self
             .division
             .call(top.func, top.block, top.index)
             .unwrap_or(CallKind::Static);
+        self.call_as(cfg, cur, top, (dest, callee, args), kind, span)
+    }
+
+    /// A call through the pointer `args[0]` (`callee` is the stand-in).
+    /// A static pointer is dispatched here: the call is one of the
+    /// function it holds, of the kind the division gives for that target.
+    /// A dynamic one stays a call through the pointer.
+    #[allow(clippy::too_many_arguments)]
+    fn indirect_call(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        top: &Frame,
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+        span: Span,
+    ) -> R<bool> {
+        let Some((pointer, rest)) = args.split_first() else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "a call through a pointer without the pointer",
+                span,
+            ))));
+        };
+        if self.value_bt(top.func, pointer) == Bt::Dynamic {
+            return self.call_as(
+                cfg,
+                cur,
+                top,
+                (dest, callee, args),
+                CallKind::Residual,
+                span,
+            );
+        }
+        let v = self.eval.eval(&cfg.store, cfg.eval_frame(), pointer)?;
+        let target = match v {
+            Value::Ptr(Some(Pointer {
+                obj: ObjKey::Func(g),
+                offset: 0,
+            })) => g,
+            Value::Ptr(None) => {
+                return Err(Stop::Error(Box::new(
+                    Diag::error("call through a null function pointer", span)
+                        .with_label(crate::spec::eval::UB_LABEL),
+                )));
+            }
+            _ => {
+                return Err(Stop::Error(Box::new(
+                    Diag::error(
+                        format!(
+                            "call through a pointer that holds {}, not a function",
+                            self.describe(&v)
+                        ),
+                        span,
+                    )
+                    .with_label(crate::spec::eval::UB_LABEL),
+                )));
+            }
+        };
+        let function = self.program.function(target);
+        let prototyped = crate::core::print::signature(&self.program.types, function.ty)
+            .is_some_and(|sig| sig.prototyped && !sig.variadic);
+        if prototyped && function.body.is_some() && function.params.len() != rest.len() {
+            return Err(Stop::Error(Box::new(
+                Diag::error(
+                    format!(
+                        "call of `{}` through a pointer with {} argument(s); it takes {}",
+                        function.name,
+                        rest.len(),
+                        function.params.len()
+                    ),
+                    span,
+                )
+                .with_label(crate::spec::eval::UB_LABEL),
+            )));
+        }
+        let Some(kind) = self
+            .division
+            .dispatch(top.func, top.block, top.index, target)
+        else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                format!(
+                    "the pointer called holds `{}`, which points-to did not find",
+                    function.name
+                ),
+                span,
+            ))));
+        };
+        self.call_as(cfg, cur, top, (dest, target, rest), kind, span)
+    }
+
+    /// A call of `callee` of the kind given.
+    fn call_as(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        top: &Frame,
+        (dest, callee, args): (Option<&Expr>, FuncId, &[Expr]),
+        kind: CallKind,
+        span: Span,
+    ) -> R<bool> {
+        let program = self.program;
+        let target = program.function(callee);
         if target.body.is_none() {
             if kind == CallKind::Static {
                 let mut values = Vec::new();
@@ -293,6 +399,7 @@ impl<'a> Kernel<'a> {
                     }),
                     speculative: cfg.speculative,
                     is_entry: false,
+                    into: None,
                     visible: canonicalizer
                         .reached()
                         .into_iter()

@@ -215,6 +215,9 @@ struct Made {
     /// The objects outside the callee's frame that its static inputs
     /// reach: its caller sees them after it returns.
     visible: Vec<ObjKey>,
+    /// The function of `out` to fill in, keeping its name and linkage,
+    /// instead of a new one.
+    into: Option<FuncId>,
 }
 
 /// A residual function made for a memo key.
@@ -406,7 +409,7 @@ impl<'a> Kernel<'a> {
             })
             .map(ObjKey::Global)
             .collect();
-        let cg = crate::analysis::callgraph::CallGraph::compute(program);
+        let cg = crate::analysis::callgraph::CallGraph::with_pointers(program, pta);
         let referenced = crate::analysis::modref::referenced_globals(program, pta, &cg);
         kernel.recursive = (0..program.functions.len())
             .map(|i| cg.is_recursive(FuncId(i as u32)))
@@ -794,21 +797,29 @@ impl<'a> Kernel<'a> {
     ) -> R<Specialization> {
         let program = self.program;
         let function = program.function(func);
-        let id = FuncId(self.out.functions.len() as u32);
-        self.out.functions.push(Function {
-            name: how.name,
-            ty: function.ty,
-            linkage: how.linkage,
-            is_system: false,
-            asm_label: None,
-            is_builtin: false,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span: function.span,
-            comment: how.comment,
-            indirect: false,
-        });
+        let id = match how.into {
+            Some(id) => {
+                self.out.functions[id.index()].comment = how.comment;
+                id
+            }
+            None => {
+                self.out.functions.push(Function {
+                    name: how.name,
+                    ty: function.ty,
+                    linkage: how.linkage,
+                    is_system: false,
+                    asm_label: None,
+                    is_builtin: false,
+                    params: Vec::new(),
+                    locals: Vec::new(),
+                    body: None,
+                    span: function.span,
+                    comment: how.comment,
+                    indirect: false,
+                });
+                FuncId(self.out.functions.len() as u32 - 1)
+            }
+        };
         self.building.push(FnBuild {
             id,
             func,
@@ -1000,9 +1011,48 @@ impl<'a> Kernel<'a> {
             speculative: false,
             is_entry: true,
             visible: Vec::new(),
+            into: None,
         };
         let (id, _, _) = self.specialize(goal, act, store, Vec::new(), how)?;
         Ok(id)
+    }
+
+    /// Replaces each function that run-time code may call through a
+    /// pointer by its specialization with nothing static (see
+    /// `Division::is_runtime_callable`): every object it touches is
+    /// dynamic, so it computes what the original does for any caller, and
+    /// every reference to it (a lifted address, a table's initializer,
+    /// code kept as written) stays one function. Returns the functions
+    /// replaced.
+    pub fn specialize_runtime_callable(&mut self) -> R<Vec<FuncId>> {
+        let program = self.program;
+        let mut done = Vec::new();
+        for (i, function) in program.functions.iter().enumerate() {
+            let g = FuncId(i as u32);
+            if function.body.is_none()
+                || !self.division.is_reached(g)
+                || !self.division.is_runtime_callable(g)
+            {
+                continue;
+            }
+            let mut store = self.initial_store.clone();
+            let act = self.new_activation(&mut store, g, 0);
+            let how = Made {
+                name: function.name.clone(),
+                linkage: function.linkage,
+                comment: Some(format!(
+                    "{}: nothing static (run-time code may call it through a pointer)",
+                    function.name
+                )),
+                speculative: false,
+                is_entry: false,
+                visible: Vec::new(),
+                into: Some(g),
+            };
+            self.specialize(g, act, store, Vec::new(), how)?;
+            done.push(g);
+        }
+        Ok(done)
     }
 
     /// The objects given to static pointer parameters are fresh at every

@@ -488,6 +488,19 @@ impl<'a> Kernel<'a> {
         span: Span,
     ) -> R<Expr> {
         if let ObjKey::Func(f) = p.obj {
+            // The function itself: one that run-time code may call is
+            // replaced by its specialization with nothing static
+            // (`specialize_runtime_callable`), under its own name.
+            let function = self.program.function(f);
+            if function.body.is_some() && !self.division.is_runtime_callable(f) {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    format!(
+                        "the address of `{}` reaches residual code, but the analysis did not make it runtime-callable",
+                        function.name
+                    ),
+                    span,
+                ))));
+            }
             let ty = self.out.function(f).ty;
             let fptr = self.out.types.pointer_to(ty);
             let e = Expr::new(ExprKind::FuncAddr(f), fptr, span);

@@ -32,6 +32,8 @@
 //! The result is a side table keyed by cells and Core C ids; Core C is not
 //! changed.
 
+mod calls;
+
 use std::collections::{HashMap, HashSet};
 
 use ena::unify::{InPlaceUnificationTable, NoError, UnifyKey, UnifyValue};
@@ -173,6 +175,12 @@ pub struct Division {
     lifts: HashSet<(FuncId, BlockId, usize, usize)>,
     /// The paths of dynamic cells, per object (`dynamic_below`).
     dynamic_paths: HashMap<Object, Vec<Vec<Step>>>,
+    /// Per function: whether run-time code may call it through a pointer
+    /// (its address is a run-time value, or code cmix does not see has it).
+    runtime_callable: Vec<bool>,
+    /// Per call through a pointer: how a call of each function the pointer
+    /// may hold is specialized when the pointer is static.
+    dispatch: HashMap<(FuncId, BlockId, usize), Vec<(FuncId, CallKind)>>,
 }
 
 impl Division {
@@ -226,6 +234,41 @@ impl Division {
 
     pub fn is_reached(&self, f: FuncId) -> bool {
         self.reached[f.index()]
+    }
+
+    /// Whether run-time code may call `f` through a pointer: then its
+    /// parameters, its result and every object it touches are dynamic, and
+    /// one residual version of it serves every such call.
+    pub fn is_runtime_callable(&self, f: FuncId) -> bool {
+        self.runtime_callable
+            .get(f.index())
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// How the call through a pointer at the statement calls `target` when
+    /// the pointer is static (`None`: not a target points-to found).
+    pub fn dispatch(
+        &self,
+        f: FuncId,
+        b: BlockId,
+        index: usize,
+        target: FuncId,
+    ) -> Option<CallKind> {
+        self.dispatch
+            .get(&(f, b, index))?
+            .iter()
+            .find(|(g, _)| *g == target)
+            .map(|(_, k)| *k)
+    }
+
+    /// The targets of the call through a pointer at the statement, with
+    /// their call kinds (for printing).
+    pub fn dispatch_targets(&self, f: FuncId, b: BlockId, index: usize) -> &[(FuncId, CallKind)] {
+        self.dispatch
+            .get(&(f, b, index))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
     }
 
     /// Cells with their binding times, for printing.
@@ -391,7 +434,7 @@ impl Constraints {
 /// Runs the analysis for `goal` under `options`.
 pub fn analyze(program: &Program, goal: FuncId, options: &BtaOptions) -> Result<Division, String> {
     let pta = PointsTo::compute(program);
-    let cg = CallGraph::compute(program);
+    let cg = CallGraph::with_pointers(program, &pta);
     analyze_with(program, &pta, &cg, goal, options)
 }
 
@@ -403,7 +446,7 @@ pub fn analyze_with(
     goal: FuncId,
     options: &BtaOptions,
 ) -> Result<Division, String> {
-    let reached = cg.reachable_from(&[goal]);
+    let reached = reached_from(program, pta, cg, goal);
     let goal_fn = program.function(goal);
     for name in &options.static_params {
         if !goal_fn
@@ -446,6 +489,7 @@ pub fn analyze_with(
             unfold: &unfold,
             c: Constraints::new(),
             residual: Vec::new(),
+            runtime_callable: Vec::new(),
             stmt_keys: HashMap::new(),
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
@@ -495,6 +539,42 @@ pub fn analyze_with(
         }
         runtime_sites.extend(new_sites);
     }
+}
+
+/// The functions whose code counts for `goal`: those it calls, directly
+/// or through pointers, those whose address their code takes (run-time
+/// code may call them), and those code outside the program may call back.
+pub fn reached_from(program: &Program, pta: &PointsTo, cg: &CallGraph, goal: FuncId) -> Vec<bool> {
+    if let Some(reached) = pta.reached() {
+        // The analysis from the goal found the same closure.
+        return reached.to_vec();
+    }
+    let mut reached = vec![false; program.functions.len()];
+    let mut stack = vec![goal];
+    stack.extend(pta.called_from_outside().into_iter().map(|(g, _)| g));
+    while let Some(f) = stack.pop() {
+        if std::mem::replace(&mut reached[f.index()], true) {
+            continue;
+        }
+        stack.extend(cg.callees(f));
+        let Some(body) = &program.function(f).body else {
+            continue;
+        };
+        for block in &body.blocks {
+            let mut taken = |e: &Expr| {
+                e.walk(&mut |x| {
+                    if let ExprKind::FuncAddr(g) = x.kind {
+                        stack.push(g);
+                    }
+                })
+            };
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut taken);
+            }
+            block.term.for_each_expr(&mut taken);
+        }
+    }
+    reached
 }
 
 /// The blocks ending in an `if` or `switch` that `is_dynamic` says is
@@ -674,6 +754,9 @@ struct Generator<'a> {
     unfold: &'a [bool],
     c: Constraints,
     residual: Vec<Key>,
+    /// Per function: is it runtime-callable (see
+    /// `Division::is_runtime_callable`).
+    runtime_callable: Vec<Key>,
     /// Binding-time key of each statement (and terminator, at index
     /// `stmts.len()`), per function and block.
     stmt_keys: HashMap<(FuncId, BlockId, usize), Key>,
@@ -693,6 +776,9 @@ impl<'a> Generator<'a> {
     fn generate(&mut self, goal: FuncId, reached: &[bool], forced: &HashSet<Cell>) {
         let program = self.program;
         self.residual = (0..program.functions.len())
+            .map(|_| self.c.fresh())
+            .collect();
+        self.runtime_callable = (0..program.functions.len())
             .map(|_| self.c.fresh())
             .collect();
         // Globals: static unless defined elsewhere, volatile or forced.
@@ -728,6 +814,7 @@ impl<'a> Generator<'a> {
             let Some(body) = &f.body else { continue };
             self.function(FuncId(i as u32), body);
         }
+        self.runtime_callable_functions(reached, goal);
         self.well_formed_pointers();
         self.punned_places();
     }
@@ -796,6 +883,13 @@ impl<'a> Generator<'a> {
     }
 
     fn point_to(&mut self, pointer: Key, targets: &[Cell]) {
+        // A function whose address is a run-time value may be called by
+        // run-time code.
+        for t in targets {
+            if let Object::Func(g) = t.0 {
+                self.c.dep(pointer, self.runtime_callable[g.index()]);
+            }
+        }
         let mut first: Option<Key> = None;
         // A pointer that may also reach a writable object ties a read-only
         // one to it; one that reaches only read-only tables leaves them be.
@@ -1051,6 +1145,17 @@ impl<'a> Generator<'a> {
                 let ka = self.value(f, a);
                 let kb = self.value(f, b);
                 let k = self.c.join(&[ka, kb]);
+                if self.types().is_pointer(a.ty) && !self.types().is_pointer(e.ty) {
+                    // A comparison at run time lifts a static function
+                    // address: that function has a run-time version.
+                    for side in [a, b] {
+                        for (object, _) in self.pta.expr_targets(self.types(), f, side) {
+                            if let Object::Func(g) = object {
+                                self.c.dep(k, self.runtime_callable[g.index()]);
+                            }
+                        }
+                    }
+                }
                 self.pointer_value(f, e, k)
             }
         }
@@ -1072,150 +1177,6 @@ impl<'a> Generator<'a> {
         k
     }
 
-    fn call(
-        &mut self,
-        f: FuncId,
-        (b, index): (BlockId, usize),
-        dest: Option<&Expr>,
-        callee: FuncId,
-        args: &[Expr],
-    ) -> Key {
-        let target = self.program.function(callee);
-        let dest_places = dest.map(|d| self.lvalue(f, d));
-        if target.body.is_some() {
-            for (arg, &param) in args.iter().zip(&target.params) {
-                let place = vec![(Object::Local(callee, param), Vec::new())];
-                self.store(f, &place, arg.ty, arg, None);
-            }
-            let residual = self.residual[callee.index()];
-            let mut keys = vec![residual];
-            if self.unfold[callee.index()] {
-                // Inlined: a dynamic argument makes the inlined code
-                // residual, so the call cannot run statically.
-                for a in args {
-                    let k = self.value(f, a);
-                    keys.push(k);
-                }
-            }
-            if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
-                let ret = (Object::Return(callee), Vec::new());
-                for (path, leaf_ty) in leaf_paths(self.types(), d.ty) {
-                    let rk = self.c.cell(&extend(&ret, &path));
-                    for p in places {
-                        let t = self.c.cell(&extend(p, &path));
-                        if self.types().is_pointer(leaf_ty) {
-                            self.c.equal(rk, t);
-                        } else {
-                            self.c.dep(rk, t);
-                        }
-                        keys.push(t);
-                    }
-                }
-                keys.push(*addr);
-            }
-            return self.c.join(&keys);
-        }
-        // A library function: static only if pure and all arguments static.
-        let pure = PURE_LIBRARY.contains(&target.name.as_str())
-            || self.options.pure.contains(&target.name);
-        let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
-        // Arithmetic arguments of a residual library call are lifted.
-        let candidates: Vec<(usize, Key)> = args
-            .iter()
-            .zip(&arg_keys)
-            .enumerate()
-            .filter(|(_, (a, _))| self.types().is_arithmetic(a.ty))
-            .map(|(n, (_, k))| (n, *k))
-            .collect();
-        if !candidates.is_empty() {
-            self.lift_candidates.insert((f, b, index), candidates);
-        }
-        let returns_pointer = dest.is_some_and(|d| self.types().is_pointer(d.ty));
-        let result = if pure {
-            let reads_memory = args.iter().any(|a| self.types().is_pointer(a.ty));
-            let result = if returns_pointer || reads_memory {
-                // A key of its own: equalities (pointer results) and
-                // dependencies on memory read must not reach the static
-                // constant.
-                let k = self.c.fresh();
-                for a in &arg_keys {
-                    self.c.dep(*a, k);
-                }
-                k
-            } else {
-                self.c.join(&arg_keys)
-            };
-            // Run at specialization time, or else residual: then what the
-            // pointers give it must exist at run time.
-            // Either way, a static run reads what the pointers give it:
-            // dynamic data there makes the call residual. `free` reads
-            // nothing: it only ends the block's life.
-            let types = self.types();
-            let frees = target.name == "free";
-            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
-                for t in self.pta.expr_targets(types, f, a) {
-                    let k = self.c.cell(&t);
-                    if !is_read_only(self.program, &t.0) {
-                        self.c.dep(result, k);
-                    }
-                    if !frees {
-                        self.c.dep(k, result);
-                    }
-                }
-            }
-            if self
-                .runtime_sites
-                .contains(&Object::Heap(f, b, index as u32))
-            {
-                self.c.force(result);
-            }
-            // A residual `free` or `realloc` needs the block's real address:
-            // a block allocated during specialization is a residual variable,
-            // which must never reach them. So the pointer is dynamic (and the
-            // block allocated at run time) whenever the call is residual.
-            if frees || target.name == "realloc" {
-                for (a, k) in args.iter().zip(&arg_keys) {
-                    if types.is_pointer(a.ty) {
-                        self.c.dep(result, *k);
-                    }
-                }
-            }
-            result
-        } else {
-            for a in args {
-                if self.types().is_pointer(a.ty) {
-                    // The residual call reads and may write what it is
-                    // given: those objects must exist at run time. (The
-                    // pointer itself may stay static: it becomes a residual
-                    // reference to a dynamic object.)
-                    // Library code may reach the whole object, through
-                    // any type (memcpy into a field of a punned struct).
-                    for t in self.pta.expr_targets(self.types(), f, a) {
-                        let k = self.c.cell(&(t.0, Vec::new()));
-                        // A read-only table exists at run time as it is.
-                        if !is_read_only(self.program, &t.0) {
-                            self.c.force(k);
-                        }
-                    }
-                }
-            }
-            self.c.dynamic_key
-        };
-        if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
-            for (path, _) in leaf_paths(self.types(), d.ty) {
-                for p in places {
-                    let t = self.c.cell(&extend(p, &path));
-                    self.c.dep(result, t);
-                    if self.types().is_pointer(d.ty) {
-                        self.c.equal(result, t);
-                    }
-                }
-            }
-            self.c.dep(*addr, result);
-        }
-        result
-    }
-
     /// The allocation sites this solution leaves to run time (see
     /// `escape`): those a run-time pointer may point to while they may run
     /// more than once per run of the goal, and those a residual `free` or
@@ -1228,10 +1189,16 @@ impl<'a> Generator<'a> {
     ) -> Vec<Object> {
         let program = self.program;
         let repeated = {
+            let callable: Vec<bool> = (0..program.functions.len())
+                .map(|i| {
+                    let k = self.runtime_callable[i];
+                    self.c.is_dynamic(k)
+                })
+                .collect();
             let (stmt_keys, unfold, c) = (&self.stmt_keys, self.unfold, &mut self.c);
             escape::repeated_functions(
                 program,
-                self.cg,
+                (self.pta, self.cg),
                 goal,
                 reached,
                 |f, b, i| {
@@ -1246,6 +1213,7 @@ impl<'a> Generator<'a> {
                     dynamic && !unfolded
                 },
                 |f, b| scope.suspends(f, b),
+                |f| callable[f.index()],
             )
         };
         let mut found: Vec<Object> = Vec::new();
@@ -1318,8 +1286,15 @@ impl<'a> Generator<'a> {
                 self.c.is_dynamic(k)
             })
             .collect();
+        let runtime_callable: Vec<bool> = (0..n)
+            .map(|i| {
+                let k = self.runtime_callable[i];
+                self.c.is_dynamic(k)
+            })
+            .collect();
         let mut statements: HashMap<FuncId, Vec<Vec<Bt>>> = HashMap::new();
         let mut calls = HashMap::new();
+        let mut dispatch = HashMap::new();
         for (i, f) in self.program.functions.iter().enumerate() {
             let fid = FuncId(i as u32);
             let Some(body) = &f.body else { continue };
@@ -1335,6 +1310,30 @@ impl<'a> Generator<'a> {
                     bts.push(bt);
                 }
                 for (idx, stmt) in block.stmts.iter().enumerate() {
+                    if let Stmt::Call { callee, .. } = stmt
+                        && self.program.function(*callee).indirect
+                    {
+                        let targets = self.pta.indirect_targets(fid, bid, idx).functions;
+                        let kinds = targets
+                            .into_iter()
+                            .map(|g| {
+                                let target = self.program.function(g);
+                                let kind = if bts[idx] == Bt::Static {
+                                    CallKind::Static
+                                } else if target.body.is_none() {
+                                    CallKind::Residual
+                                } else if self.unfold[g.index()] {
+                                    CallKind::Unfold
+                                } else if self.cg.is_recursive_call(fid, g) {
+                                    CallKind::RecursiveResidual
+                                } else {
+                                    CallKind::Residual
+                                };
+                                (g, kind)
+                            })
+                            .collect();
+                        dispatch.insert((fid, bid, idx), kinds);
+                    }
                     if let Stmt::Call { callee, .. } = stmt {
                         let kind = if bts[idx] == Bt::Static {
                             CallKind::Static
@@ -1396,6 +1395,8 @@ impl<'a> Generator<'a> {
             reached,
             lifts,
             dynamic_paths,
+            runtime_callable,
+            dispatch,
         }
     }
 }

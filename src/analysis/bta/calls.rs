@@ -1,0 +1,319 @@
+//! Constraints of calls: of user functions (specialized, unfolded or run),
+//! of library functions, and through pointers (dispatched during
+//! specialization when the pointer is static, a residual call through it
+//! when it is dynamic); and of functions that run-time code may call
+//! through a pointer (`runtime_callable`).
+
+use super::*;
+
+impl<'a> Generator<'a> {
+    pub(super) fn call(
+        &mut self,
+        f: FuncId,
+        (b, index): (BlockId, usize),
+        dest: Option<&Expr>,
+        callee: FuncId,
+        args: &[Expr],
+    ) -> Key {
+        let target = self.program.function(callee);
+        if target.indirect {
+            return self.indirect_call(f, (b, index), dest, args);
+        }
+        let dest_places = dest.map(|d| self.lvalue(f, d));
+        if target.body.is_some() {
+            for (arg, &param) in args.iter().zip(&target.params) {
+                let place = vec![(Object::Local(callee, param), Vec::new())];
+                self.store(f, &place, arg.ty, arg, None);
+            }
+            let residual = self.residual[callee.index()];
+            let mut keys = vec![residual];
+            if self.unfold[callee.index()] {
+                // Inlined: a dynamic argument makes the inlined code
+                // residual, so the call cannot run statically.
+                for a in args {
+                    let k = self.value(f, a);
+                    keys.push(k);
+                }
+            }
+            if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+                let ret = (Object::Return(callee), Vec::new());
+                for (path, leaf_ty) in leaf_paths(self.types(), d.ty) {
+                    let rk = self.c.cell(&extend(&ret, &path));
+                    for p in places {
+                        let t = self.c.cell(&extend(p, &path));
+                        if self.types().is_pointer(leaf_ty) {
+                            self.c.equal(rk, t);
+                        } else {
+                            self.c.dep(rk, t);
+                        }
+                        keys.push(t);
+                    }
+                }
+                keys.push(*addr);
+            }
+            return self.c.join(&keys);
+        }
+        // A library function: static only if pure and all arguments static.
+        let pure = PURE_LIBRARY.contains(&target.name.as_str())
+            || self.options.pure.contains(&target.name);
+        let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
+        // Arithmetic arguments of a residual library call are lifted.
+        let candidates: Vec<(usize, Key)> = args
+            .iter()
+            .zip(&arg_keys)
+            .enumerate()
+            .filter(|(_, (a, _))| self.types().is_arithmetic(a.ty))
+            .map(|(n, (_, k))| (n, *k))
+            .collect();
+        if !candidates.is_empty() {
+            self.lift_candidates.insert((f, b, index), candidates);
+        }
+        let returns_pointer = dest.is_some_and(|d| self.types().is_pointer(d.ty));
+        let result = if pure {
+            let reads_memory = args.iter().any(|a| self.types().is_pointer(a.ty));
+            let result = if returns_pointer || reads_memory {
+                // A key of its own: equalities (pointer results) and
+                // dependencies on memory read must not reach the static
+                // constant.
+                let k = self.c.fresh();
+                for a in &arg_keys {
+                    self.c.dep(*a, k);
+                }
+                k
+            } else {
+                self.c.join(&arg_keys)
+            };
+            // Run at specialization time, or else residual: then what the
+            // pointers give it must exist at run time.
+            // Either way, a static run reads what the pointers give it:
+            // dynamic data there makes the call residual. `free` reads
+            // nothing: it only ends the block's life.
+            let types = self.types();
+            let frees = target.name == "free";
+            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+                for t in self.pta.expr_targets(types, f, a) {
+                    let k = self.c.cell(&t);
+                    if !is_read_only(self.program, &t.0) {
+                        self.c.dep(result, k);
+                    }
+                    if !frees {
+                        self.c.dep(k, result);
+                    }
+                }
+            }
+            if self
+                .runtime_sites
+                .contains(&Object::Heap(f, b, index as u32))
+            {
+                self.c.force(result);
+            }
+            // A residual `free` or `realloc` needs the block's real address:
+            // a block allocated during specialization is a residual variable,
+            // which must never reach them. So the pointer is dynamic (and the
+            // block allocated at run time) whenever the call is residual.
+            if frees || target.name == "realloc" {
+                for (a, k) in args.iter().zip(&arg_keys) {
+                    if types.is_pointer(a.ty) {
+                        self.c.dep(result, *k);
+                    }
+                }
+            }
+            result
+        } else {
+            for a in args {
+                if self.types().is_pointer(a.ty) {
+                    // The residual call reads and may write what it is
+                    // given: those objects must exist at run time. (The
+                    // pointer itself may stay static: it becomes a residual
+                    // reference to a dynamic object.)
+                    // Library code may reach the whole object, through
+                    // any type (memcpy into a field of a punned struct).
+                    for t in self.pta.expr_targets(self.types(), f, a) {
+                        // A function given to library code may be called
+                        // back at run time.
+                        if let Object::Func(g) = t.0 {
+                            self.c.force(self.runtime_callable[g.index()]);
+                        }
+                        let k = self.c.cell(&(t.0, Vec::new()));
+                        // A read-only table exists at run time as it is.
+                        if !is_read_only(self.program, &t.0) {
+                            self.c.force(k);
+                        }
+                    }
+                }
+            }
+            self.c.dynamic_key
+        };
+        if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+            for (path, _) in leaf_paths(self.types(), d.ty) {
+                for p in places {
+                    let t = self.c.cell(&extend(p, &path));
+                    self.c.dep(result, t);
+                    if self.types().is_pointer(d.ty) {
+                        self.c.equal(result, t);
+                    }
+                }
+            }
+            self.c.dep(*addr, result);
+        }
+        result
+    }
+
+    /// A call through the pointer `args[0]`. When the pointer is static,
+    /// the kernel calls the function it holds: the constraints are those of
+    /// a call of each function points-to says it may hold. When it is
+    /// dynamic, or may hold a library function or one from outside, the
+    /// call is made at run time, as a library call is: what the arguments
+    /// point to exists at run time and the result is a run-time value (the
+    /// functions it may call are runtime-callable through `point_to`).
+    fn indirect_call(
+        &mut self,
+        f: FuncId,
+        (b, index): (BlockId, usize),
+        dest: Option<&Expr>,
+        args: &[Expr],
+    ) -> Key {
+        let Some((pointer, rest)) = args.split_first() else {
+            return self.c.dynamic_key;
+        };
+        let targets = self.pta.indirect_targets(f, b, index);
+        let fp = self.value(f, pointer);
+        let dest_places = dest.map(|d| self.lvalue(f, d));
+        let mut keys = vec![fp];
+        // No target: the pointer is null or unset; the kernel reports it
+        // if it is static, and the call is left to run time if not.
+        let mut outside = targets.unknown || targets.functions.is_empty();
+        for &g in &targets.functions {
+            let target = self.program.function(g);
+            if target.body.is_none() {
+                outside = true;
+                continue;
+            }
+            for (arg, &param) in rest.iter().zip(&target.params) {
+                let place = vec![(Object::Local(g, param), Vec::new())];
+                self.store(f, &place, arg.ty, arg, None);
+            }
+            keys.push(self.residual[g.index()]);
+            if self.unfold[g.index()] {
+                for a in rest {
+                    let k = self.value(f, a);
+                    keys.push(k);
+                }
+            }
+            if let (Some(d), Some((places, _))) = (dest, &dest_places) {
+                let ret = (Object::Return(g), Vec::new());
+                for (path, leaf_ty) in leaf_paths(self.types(), d.ty) {
+                    let rk = self.c.cell(&extend(&ret, &path));
+                    for p in places {
+                        let t = self.c.cell(&extend(p, &path));
+                        if self.types().is_pointer(leaf_ty) {
+                            self.c.equal(rk, t);
+                        } else {
+                            self.c.dep(rk, t);
+                        }
+                    }
+                }
+            }
+        }
+        let run_time = if outside { self.c.dynamic_key } else { fp };
+        keys.push(run_time);
+        // Arithmetic arguments of a call made at run time are lifted.
+        let mut candidates = Vec::new();
+        for (n, a) in args.iter().enumerate().skip(1) {
+            if self.types().is_arithmetic(a.ty) {
+                let k = self.value(f, a);
+                candidates.push((n, k));
+            }
+        }
+        if !candidates.is_empty() {
+            self.lift_candidates.insert((f, b, index), candidates);
+        }
+        let types = self.types();
+        for a in rest.iter().filter(|a| types.is_pointer(a.ty)) {
+            for t in self.pta.expr_targets(types, f, a) {
+                if !is_read_only(self.program, &t.0) {
+                    let k = self.c.cell(&(t.0, Vec::new()));
+                    self.c.dep(run_time, k);
+                }
+            }
+        }
+        if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+            for (path, _) in leaf_paths(self.types(), d.ty) {
+                for p in places {
+                    let t = self.c.cell(&extend(p, &path));
+                    self.c.dep(run_time, t);
+                    keys.push(t);
+                }
+            }
+            keys.push(*addr);
+        }
+        self.c.join(&keys)
+    }
+
+    /// A runtime-callable function (see `Division::is_runtime_callable`)
+    /// runs with whatever run-time code gives it: it is residual, its
+    /// parameters and result are dynamic, and so is every object outside
+    /// its frames that it or its callees may touch, so that one residual
+    /// version, made from no particular static state, serves every call.
+    pub(super) fn runtime_callable_functions(&mut self, reached: &[bool], goal: FuncId) {
+        let program = self.program;
+        for (g, _) in self.pta.called_from_outside() {
+            self.c.force(self.runtime_callable[g.index()]);
+        }
+        let taken: Vec<FuncId> = self
+            .pta
+            .functions_pointed_to()
+            .into_iter()
+            .filter(|g| reached[g.index()] && program.function(*g).body.is_some())
+            .collect();
+        // The goal's result, and (unless the goal is `main`) the globals
+        // the program writes, which the goal's returns write back, leave
+        // their function pointers to run-time code.
+        let written = if program.function(goal).name == "main" {
+            HashSet::new()
+        } else {
+            crate::spec::written_globals(program, self.pta)
+        };
+        for &g in &taken {
+            let left =
+                self.pta.cells_pointing_to(Object::Func(g)).iter().any(
+                    |(object, _)| match object {
+                        Object::Return(f) => *f == goal,
+                        Object::Global(w) => written.contains(w),
+                        _ => false,
+                    },
+                );
+            if left {
+                self.c.force(self.runtime_callable[g.index()]);
+            }
+        }
+        let touched = super::super::modref::touched_objects(program, self.pta, self.cg, &taken);
+        for g in taken {
+            let k = self.runtime_callable[g.index()];
+            self.c.dep(k, self.residual[g.index()]);
+            let function = program.function(g);
+            let mut cells = Vec::new();
+            for p in &function.params {
+                let cell = (Object::Local(g, *p), Vec::new());
+                for (path, _) in leaf_paths(self.types(), function.local(*p).ty) {
+                    cells.push(extend(&cell, &path));
+                }
+            }
+            if let Some(sig) = crate::core::print::signature(self.types(), function.ty) {
+                let ret = (Object::Return(g), Vec::new());
+                for (path, _) in leaf_paths(self.types(), sig.ret) {
+                    cells.push(extend(&ret, &path));
+                }
+            }
+            for object in touched.get(&g).into_iter().flatten() {
+                if !is_read_only(program, object) {
+                    cells.push((*object, Vec::new()));
+                }
+            }
+            for cell in cells {
+                let ck = self.c.cell(&cell);
+                self.c.dep(k, ck);
+            }
+        }
+    }
+}
