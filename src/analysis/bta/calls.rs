@@ -193,6 +193,13 @@ impl<'a> Generator<'a> {
                 let place = vec![(Object::Local(g, param), Vec::new())];
                 self.store(f, &place, arg.ty, arg, None);
             }
+            // Arguments past the function's parameters (through a pointer
+            // without a prototype) are computed, then dropped: at run time
+            // if they are dynamic.
+            for arg in rest.iter().skip(target.params.len()) {
+                let k = self.value(f, arg);
+                keys.push(k);
+            }
             keys.push(self.residual[g.index()]);
             if self.unfold[g.index()] {
                 for a in rest {

@@ -86,9 +86,18 @@ impl<'a> Kernel<'a> {
             }
         };
         let function = self.program.function(target);
-        let prototyped = crate::core::print::signature(&self.program.types, function.ty)
-            .is_some_and(|sig| sig.prototyped && !sig.variadic);
-        if prototyped && function.body.is_some() && function.params.len() != rest.len() {
+        let prototyped = |f: FuncId| {
+            crate::core::print::signature(&self.program.types, self.program.function(f).ty)
+                .is_some_and(|sig| sig.prototyped && !sig.variadic)
+        };
+        // Through a pointer without a prototype (`long (*)()`), extra
+        // arguments are dropped as compilers do; too few is never right.
+        let wrong = if prototyped(target) && prototyped(callee) {
+            function.params.len() != rest.len()
+        } else {
+            function.params.len() > rest.len()
+        };
+        if function.body.is_some() && wrong {
             return Err(Stop::Error(Box::new(
                 Diag::error(
                     format!(

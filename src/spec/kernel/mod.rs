@@ -1230,6 +1230,9 @@ impl<'a> Kernel<'a> {
                 }))
             }
             Err(Stop::Error(d)) if cfg.speculative && d.label == super::eval::UB_LABEL => {
+                if std::env::var_os("CMIX_DEBUG_TRAPS").is_some() {
+                    eprintln!("trap: {}", d.message);
+                }
                 self.trapped += 1;
                 let trap = self.trap_function();
                 let span = d.span.unwrap_or(Span::DUMMY);
