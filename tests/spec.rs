@@ -202,6 +202,32 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(n) run_spec(n)",
         snapshot: false,
     },
+    // A function given as a static value: the generic sort of bench-c,
+    // specialized to its comparator (the driver's original call passes a
+    // comparator of its own that orders the same way).
+    Case {
+        name: "sort_comparator",
+        file: "bench-c/sort/sort.c",
+        goal: "sort",
+        options: &[],
+        statics: &["size=16", "cmp=by_key"],
+        prototype: "#include <stddef.h>\n\
+                    void sort(void *, size_t, size_t, int (*)(const void *, const void *));\n\
+                    static int same_order(const void *x, const void *y) {\n\
+                    int a = *(const int *)x, b = *(const int *)y; return (a > b) - (a < b); }",
+        residual_prototype: "void sort_spec(void *, unsigned long);",
+        driver: "struct { int key; int id; long payload; } v[300];\n\
+                 unsigned seed = 7;\n\
+                 for (int n = 0; n <= 300; n += 37) {\n\
+                 for (int i = 0; i < n; i++) { seed = seed * 1103515245u + 12345u;\n\
+                 v[i].key = (int)(seed >> 8) % 50; v[i].id = i; v[i].payload = seed; }\n\
+                 CALL(v, n);\n\
+                 for (int i = 0; i < n; i++) printf(\"%d:%d \", v[i].key, v[i].id);\n\
+                 printf(\"\\n\"); }",
+        original_call: "#define CALL(v, n) sort(v, (size_t)(n), 16, same_order)",
+        residual_call: "#define CALL(v, n) sort_spec(v, (unsigned long)(n))",
+        snapshot: true,
+    },
     Case {
         name: "bf",
         file: "c-examples/bf/bf.c",
