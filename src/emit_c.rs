@@ -119,10 +119,58 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
             && !function.is_builtin
         {
             out.push('\n');
-            emit_function(&mut out, program, function, body, &file_scope);
+            let tables: Vec<GlobalId> = reach
+                .globals
+                .iter()
+                .copied()
+                .filter(|g| label_table_owner(program, *g) == Some(id))
+                .collect();
+            emit_function(&mut out, program, function, body, &file_scope, &tables);
         }
     }
     out
+}
+
+/// The function a global holding label addresses (`static void *t[] =
+/// {&&a, &&b}`) belongs to: the labels exist only inside it, so it is
+/// defined there, as the `static` local it was written as.
+pub fn label_table_owner(program: &Program, id: GlobalId) -> Option<FuncId> {
+    let mut owner = None;
+    if let Some(init) = &program.global(id).init {
+        init.for_each_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if let ExprKind::LabelAddr(f, _) = x.kind {
+                    owner = Some(f);
+                }
+            })
+        });
+    }
+    owner
+}
+
+/// `static T name = init;` for a global defined at file scope or, for a
+/// label table, inside its function.
+fn global_definition(program: &Program, printer: &CPrinter, id: GlobalId) -> (String, bool) {
+    let global = program.global(id);
+    let mut line = String::new();
+    if global.linkage == Linkage::Internal {
+        line.push_str("static ");
+    }
+    line.push_str(&declarator(
+        &program.types,
+        global.ty,
+        &global.name,
+        ObjectQuals::Keep,
+    ));
+    let mut initialized = false;
+    if let Some(init) = &global.init
+        && let Some(text) = printer.init(init, global.ty, 0)
+    {
+        let _ = write!(line, " = {text}");
+        initialized = true;
+    }
+    line.push(';');
+    (line, initialized)
 }
 
 /// A header declaring function `entry` of `program` (a residual entry),
@@ -495,7 +543,7 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
     let forward = |id: GlobalId| !program.global(id).defined || in_initializers.contains(&id);
     let mut declarations = Vec::new();
     for &id in &reach.globals {
-        if !forward(id) {
+        if !forward(id) || label_table_owner(program, id).is_some() {
             continue;
         }
         let global = program.global(id);
@@ -524,27 +572,10 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
     let mut definitions = Vec::new();
     for &id in &reach.globals {
         let global = program.global(id);
-        if !global.defined {
+        if !global.defined || label_table_owner(program, id).is_some() {
             continue;
         }
-        let mut line = String::new();
-        if global.linkage == Linkage::Internal {
-            line.push_str("static ");
-        }
-        line.push_str(&declarator(
-            types,
-            global.ty,
-            &global.name,
-            ObjectQuals::Keep,
-        ));
-        let mut initialized = false;
-        if let Some(init) = &global.init
-            && let Some(text) = printer.init(init, global.ty, 0)
-        {
-            let _ = write!(line, " = {text}");
-            initialized = true;
-        }
-        line.push(';');
+        let (line, initialized) = global_definition(program, &printer, id);
         // A static tentative definition above already defines it.
         let declared_alike = forward(id)
             && global.linkage == Linkage::Internal
@@ -659,6 +690,8 @@ enum Transfer<'a> {
         default: Option<BlockId>,
     },
     Return(Option<&'a Expr>),
+    /// `goto *target;` (the targets are labeled as address-taken blocks).
+    IndirectGoto(&'a Expr),
 }
 
 impl<'a> Transfer<'a> {
@@ -719,12 +752,13 @@ impl<'a> Transfer<'a> {
                 }
             }
             Terminator::Return { value, .. } => Transfer::Return(value.as_ref()),
+            Terminator::IndirectGoto { target, .. } => Transfer::IndirectGoto(target),
         }
     }
 
     fn targets(&self) -> Vec<BlockId> {
         match self {
-            Transfer::FallThrough | Transfer::Return(_) => vec![],
+            Transfer::FallThrough | Transfer::Return(_) | Transfer::IndirectGoto(_) => vec![],
             Transfer::Goto(b) => vec![*b],
             Transfer::EvalThen(_, target) => target.iter().copied().collect(),
             Transfer::IfGoto { target, .. } => vec![*target],
@@ -763,6 +797,7 @@ fn emit_function(
     function: &Function,
     body: &Body,
     file_scope: &HashSet<String>,
+    label_tables: &[GlobalId],
 ) {
     let types = &program.types;
     let blocks = printed_blocks(body);
@@ -798,6 +833,11 @@ fn emit_function(
             " __attribute__((unused))"
         };
         let _ = writeln!(out, "    {decl}{unused};");
+    }
+    let global_printer = CPrinter::new(program, &[]);
+    for &table in label_tables {
+        let (line, _) = global_definition(program, &global_printer, table);
+        let _ = writeln!(out, "    {line}");
     }
     for &param in &function.params {
         if !uses.get(param.index()).is_some_and(|u| u.read) {
@@ -846,6 +886,16 @@ fn label_names(
 ) -> HashMap<BlockId, String> {
     let mut taken = HashSet::new();
     let mut labels = HashMap::new();
+    // `&&label` prints the block's own label, which lowering and the
+    // kernel keep unique in the function.
+    for &block in blocks {
+        if let Some(label) = &body.block(block).label
+            && body.block(block).address_taken
+        {
+            taken.insert(label.clone());
+            labels.insert(block, label.clone());
+        }
+    }
     for &block in blocks.iter().filter(|b| jumped_to.contains(b)) {
         if let Some(user) = &body.block(block).label
             && is_identifier(user)
@@ -1057,6 +1107,10 @@ impl BodyPrinter<'_> {
                 for line in lines {
                     self.line(line);
                 }
+            }
+            Transfer::IndirectGoto(target) => {
+                let text = format!("goto *{};", p.operand(target, Prec::Unary));
+                self.line(text);
             }
             Transfer::Return(Some(value)) => {
                 if self.returns_void() {

@@ -18,6 +18,12 @@ const PARSER_STACK: usize = 512 << 20;
 /// costs a parse of the whole unit.
 const MAX_IMPLICIT_INT_REPAIRS: usize = 200;
 
+/// The call that stands for gcc's computed goto `goto *e;` after the
+/// parser's repair: `__cmix_computed_goto(e);`.
+pub const COMPUTED_GOTO: &str = "__cmix_computed_goto";
+/// The call that stands for gcc's `&&label`: `__cmix_label_address(label)`.
+pub const LABEL_ADDRESS: &str = "__cmix_label_address";
+
 /// Parses a unit. Old C that omits `int` in a declaration (`main() {...}`,
 /// `f(x) int x; {...}`), which lang-c does not accept, is repaired where
 /// the parser stops: the missing `int` is inserted and the unit parsed again.
@@ -33,6 +39,19 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
         };
         let offset = failure.offset.min(text.len());
         let progress = last_repair.is_none_or(|at| offset > at);
+        // gcc's labels as values, which lang-c does not parse, become calls
+        // the lowering knows: all the plain cases at once, then the one
+        // the parser stopped at (`(void *)&&l`, which needs the parser to
+        // tell a cast from a parenthesized operand).
+        if repairs < MAX_IMPLICIT_INT_REPAIRS
+            && progress
+            && let Some(repaired) = rewrite_label_values(text, offset)
+        {
+            map.replace_unit_text(unit, repaired);
+            repairs += 1;
+            last_repair = Some(offset);
+            continue;
+        }
         if repairs < MAX_IMPLICIT_INT_REPAIRS
             && progress
             && let Some(at) = implicit_int_site(text, offset)
@@ -293,24 +312,159 @@ fn is_keyword(word: &str) -> bool {
     )
 }
 
+/// Rewrites gcc's labels as values into calls lang-c parses, if the parser
+/// stopped at one (`offset`): every `goto *e;` becomes
+/// `__cmix_computed_goto(e);`, every `&&label` in a place where a binary
+/// `&&` cannot be (after an operator, `(`, `,`, `=`, `{`, `return`), and
+/// the one at `offset`, becomes `__cmix_label_address(label)`.
+fn rewrite_label_values(text: &str, offset: usize) -> Option<String> {
+    let after = text.get(offset..)?;
+    let at_goto = after.starts_with('*') && text.get(..offset)?.trim_end().ends_with("goto");
+    let at_label_address = after.starts_with("&&") && label_after(text, offset + 2).is_some();
+    if !at_goto && !at_label_address {
+        return None;
+    }
+    // (start, end, replacement) of each edit, in order.
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    let bytes = text.as_bytes();
+    let (mut i, mut line_start) = (0usize, true);
+    let mut prev: Option<(usize, usize)> = None;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'#' && line_start {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        line_start = b == b'\n' || (line_start && b.is_ascii_whitespace());
+        if b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        if b == b'"' || b == b'\'' {
+            i = literal_end(bytes, i);
+        } else if b.is_ascii_alphanumeric() || b == b'_' {
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            if &text[start..i] == "goto" {
+                let star = skip_space(bytes, i);
+                if bytes.get(star) == Some(&b'*')
+                    && let Some(semi) = statement_end(bytes, star + 1)
+                {
+                    edits.push((start, star + 1, format!("{COMPUTED_GOTO}(")));
+                    edits.push((semi, semi, ")".to_string()));
+                }
+            }
+        } else if text[i..].starts_with("&&") {
+            i += 2;
+            let unary = start == offset || prev.is_none_or(|(s, e)| unary_context(&text[s..e]));
+            if unary && let Some((ls, le)) = label_after(text, i) {
+                edits.push((start, le, format!("{LABEL_ADDRESS}({})", &text[ls..le])));
+                i = le;
+            }
+        } else {
+            i += text[i..].chars().next().map_or(1, char::len_utf8);
+        }
+        prev = Some((start, i));
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    edits.sort_by_key(|e| (e.0, e.1));
+    let mut out = String::with_capacity(text.len() + edits.len() * 24);
+    let mut at = 0;
+    for (start, end, replacement) in edits {
+        if start < at {
+            continue;
+        }
+        out.push_str(&text[at..start]);
+        out.push_str(&replacement);
+        at = end;
+    }
+    out.push_str(&text[at..]);
+    Some(out)
+}
+
+/// The label name after `&&` at `from` (spaces allowed between).
+fn label_after(text: &str, from: usize) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let start = skip_space(bytes, from);
+    let mut end = start;
+    while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
+        end += 1;
+    }
+    let word = &text[start..end];
+    (!word.is_empty() && !word.as_bytes()[0].is_ascii_digit() && !is_keyword(word))
+        .then_some((start, end))
+}
+
+/// Whether a `&&` after this token is the unary label-address operator.
+fn unary_context(token: &str) -> bool {
+    match token {
+        ")" | "]" | "}" => false,
+        "return" | "case" => true,
+        _ => !token
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'"' || b == b'\''),
+    }
+}
+
+fn skip_space(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+/// The index just past the string or character literal starting at `i`.
+fn literal_end(bytes: &[u8], i: usize) -> usize {
+    let quote = bytes[i];
+    let mut j = i + 1;
+    while j < bytes.len() && bytes[j] != quote && bytes[j] != b'\n' {
+        if bytes[j] == b'\\' {
+            j += 1;
+        }
+        j += 1;
+    }
+    (j + 1).min(bytes.len())
+}
+
+/// The `;` ending the statement that continues at `i` (outside nested
+/// parentheses, brackets, braces and literals).
+fn statement_end(bytes: &[u8], mut i: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = literal_end(bytes, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
+            b';' if depth == 0 => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// GNU syntax lang-c cannot parse, recognized at the point it stopped, so
 /// that the user hears "not supported" rather than "syntax error".
 fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
     let (before, after) = (text.get(..offset)?, text.get(offset..)?);
     let before = before.trim_end();
-    if after.starts_with('*') && before.ends_with("goto") {
-        return Some("computed goto");
-    }
-    if after.starts_with("&&") {
-        return Some("labels as values (`&&label`)");
-    }
     if ["asm", "__asm__", "__asm"].iter().any(|k| {
         after.starts_with(k)
             && !after[k.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
     }) {
         return Some("inline assembly");
     }
-    if after.starts_with("__label__") {
+    if after.starts_with("__label__") || before.ends_with("__label__") {
         return Some("local labels (`__label__`)");
     }
     if after.starts_with("__real") || after.starts_with("__imag") {
@@ -369,4 +523,39 @@ fn check_nesting(text: &str, unit: u32) -> Result<(), Diag> {
         i += 1;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite_label_values;
+
+    #[test]
+    fn label_values_become_calls_and_logical_and_stays() {
+        let text = "void f(int a, int b) { static void *t[] = {&&x, && y}; void *p = &&x;\n\
+                    if (a && b) goto *t[a && b]; x: p = (void *)&&y; goto *p; y: ; char *s = \"&&x\"; }";
+        let at = text.find("&& y").unwrap_or(0);
+        let out = rewrite_label_values(text, at).unwrap_or_default();
+        assert!(
+            out.contains("{__cmix_label_address(x), __cmix_label_address(y)}"),
+            "{out}"
+        );
+        assert!(out.contains("void *p = __cmix_label_address(x);"), "{out}");
+        assert!(
+            out.contains("if (a && b) __cmix_computed_goto(t[a && b]);"),
+            "{out}"
+        );
+        assert!(out.contains("__cmix_computed_goto(p);"), "{out}");
+        // After a cast's parenthesis only the parser can tell: left for the
+        // repair at the point the parser stops.
+        assert!(out.contains("(void *)&&y"), "{out}");
+        assert!(out.contains("\"&&x\""), "{out}");
+        let cast = out.find("&&y").unwrap_or(0);
+        let again = rewrite_label_values(&out, cast).unwrap_or_default();
+        assert!(again.contains("(void *)__cmix_label_address(y)"), "{again}");
+    }
+
+    #[test]
+    fn nothing_to_rewrite_where_the_parser_did_not_stop_at_a_label_value() {
+        assert!(rewrite_label_values("int f(int a, int b) { return a && b; }", 10).is_none());
+    }
 }

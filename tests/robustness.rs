@@ -342,6 +342,22 @@ fn malformed_and_extreme_inputs_do_not_crash_cmix() {
             NoCrash,
         ),
         Case::new("no_main", "int f(void) { return 1; }\n", NoCrash),
+        // Labels as values used wrongly.
+        Case::new(
+            "label_address_outside_a_function",
+            "void *p = &&done;\nint main(void) { return 0; }\n",
+            Rejected,
+        ),
+        Case::new(
+            "label_address_of_a_missing_label",
+            "int main(void) { void *p = &&nowhere; goto *p; }\n",
+            Rejected,
+        ),
+        Case::new(
+            "computed_goto_through_an_integer",
+            "int main(void) { int x = 1; goto *x; }\n",
+            Rejected,
+        ),
         Case::new("main_declared_only", "int main(void);\n", NoCrash),
         // Unbalanced.
         Case::new("close_brace", "}\n", Rejected),
@@ -1046,9 +1062,10 @@ fn unsupported_constructs_are_rejected() {
             "__asm__(\".globl cmix_marker\");\nint main(void) { return 0; }\n",
             Unsupported,
         ),
+        // Labels as values are supported; labels scoped to a block are not.
         Case::new(
-            "computed_goto",
-            "int main(void) { void *p = &&done; goto *p; done: return 0; }\n",
+            "local_labels",
+            "int main(void) { { __label__ done; void *p = &&done; goto *p; done:; } return 0; }\n",
             Unsupported,
         ),
         Case::new(

@@ -20,6 +20,7 @@ const EXAMPLES: &[&str] = &[
     "binsearch/binsearch.c",
     "keytab/keytab.c",
     "list/list.c",
+    "threaded/threaded.c",
 ];
 
 fn root() -> PathBuf {

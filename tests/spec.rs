@@ -189,6 +189,35 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(n) run_spec(n)",
         snapshot: true,
     },
+    // The same machine threaded with computed goto: every `goto *` has a
+    // static target and becomes a plain jump.
+    Case {
+        name: "threaded",
+        file: "c-examples/threaded/threaded.c",
+        goal: "run",
+        options: &[],
+        statics: &["prog=\"0i[dd*7%r+s1-]o\""],
+        prototype: "int run(const char *, int);",
+        residual_prototype: "int run_spec(int);",
+        driver: "int ns[] = {0, 1, 2, 7, 10, 99, 1000};\n\
+                 for (int i = 0; i < 7; i++) printf(\"(%d)\\n\", CALL(ns[i]));",
+        original_call: "#define CALL(n) run(\"0i[dd*7%r+s1-]o\", n)",
+        residual_call: "#define CALL(n) run_spec(n)",
+        snapshot: true,
+    },
+    Case {
+        name: "threaded_print",
+        file: "c-examples/threaded/threaded.c",
+        goal: "run",
+        options: &[],
+        statics: &["prog=\"i[d.1-]3 x.\""],
+        prototype: "int run(const char *, int);",
+        residual_prototype: "int run_spec(int);",
+        driver: "for (int n = 0; n < 4; n++) printf(\"(%d)\\n\", CALL(n));",
+        original_call: "#define CALL(n) run(\"i[d.1-]3 x.\", n)",
+        residual_call: "#define CALL(n) run_spec(n)",
+        snapshot: false,
+    },
     Case {
         name: "handlers_print",
         file: "c-examples/handlers/handlers.c",
@@ -1202,6 +1231,7 @@ fn call_site_mode_keeps_the_program_behaviour() {
         ),
         ("interp", "c-examples/interp/interp.c", "run", "src"),
         ("handlers", "c-examples/handlers/handlers.c", "run", "prog"),
+        ("threaded", "c-examples/threaded/threaded.c", "run", "prog"),
         (
             "heap_returned",
             "tests/spec_programs/heap_escape.c",
@@ -1300,6 +1330,31 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "fp_recursion",
             "tests/spec_programs/function_pointers.c",
             "total",
+            "k",
+        ),
+        // Computed goto: static targets are jumps, run-time ones stay.
+        (
+            "goto_threaded",
+            "tests/spec_programs/computed_goto.c",
+            "threaded",
+            "n",
+        ),
+        (
+            "goto_table_at_run_time",
+            "tests/spec_programs/computed_goto.c",
+            "by_op",
+            "k",
+        ),
+        (
+            "goto_label_variables",
+            "tests/spec_programs/computed_goto.c",
+            "chosen",
+            "k",
+        ),
+        (
+            "goto_helper_table",
+            "tests/spec_programs/computed_goto.c",
+            "combine",
             "k",
         ),
         // Pointer arithmetic out of a member.
@@ -1576,6 +1631,31 @@ fn run_keeps_the_program_behaviour() {
             "tests/spec_programs/function_pointers.c",
             "total",
             "k=3",
+            "1 call(s)",
+        ),
+        // Computed goto, static and at run time.
+        (
+            "tests/spec_programs/computed_goto.c",
+            "threaded",
+            "n=7",
+            "1 call(s) of `threaded` call its specialization",
+        ),
+        (
+            "tests/spec_programs/computed_goto.c",
+            "by_op",
+            "k=4",
+            "1 call(s)",
+        ),
+        (
+            "tests/spec_programs/computed_goto.c",
+            "chosen",
+            "k=2",
+            "1 call(s)",
+        ),
+        (
+            "tests/spec_programs/computed_goto.c",
+            "combine",
+            "k=5",
             "1 call(s)",
         ),
     ];

@@ -118,7 +118,8 @@ impl<'a> Checker<'a> {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(..)
             | ExprKind::Str(_)
-            | ExprKind::FuncAddr(_) => Bt::Static,
+            | ExprKind::FuncAddr(_)
+            | ExprKind::LabelAddr(..) => Bt::Static,
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
@@ -186,10 +187,26 @@ impl<'a> Checker<'a> {
             let bt = self.division.terminator(f, bid);
             any_dynamic |= bt == Bt::Dynamic;
             match &block.term {
-                Terminator::If { cond: v, .. } | Terminator::Switch { scrutinee: v, .. }
+                Terminator::If { cond: v, .. }
+                | Terminator::Switch { scrutinee: v, .. }
+                | Terminator::IndirectGoto { target: v, .. }
                     if bt == Bt::Static && self.value(f, v) == Bt::Dynamic =>
                 {
                     return Err(format!("L{b}: static branch on a dynamic value"));
+                }
+                Terminator::IndirectGoto { .. } if bt == Bt::Dynamic => {
+                    let function = self.program.function(f);
+                    for (l, local) in function.locals.iter().enumerate() {
+                        let cell = (Object::Local(f, crate::core::LocalId(l as u32)), Vec::new());
+                        for (path, _) in leaf_paths(&self.program.types, local.ty) {
+                            if self.cell(&extend(&cell, &path)) == Bt::Static {
+                                return Err(format!(
+                                    "L{b}: a run-time computed goto leaves local {} static",
+                                    local.name
+                                ));
+                            }
+                        }
+                    }
                 }
                 Terminator::Return { .. } if residual && !unfolded && bt == Bt::Static => {
                     return Err(format!("L{b}: static return in a residual function"));

@@ -54,6 +54,7 @@ pub(crate) fn for_each_target(term: &mut Terminator, mut f: impl FnMut(&mut Bloc
             cases.iter_mut().for_each(|c| f(&mut c.1));
             f(default);
         }
+        Terminator::IndirectGoto { targets, .. } => targets.iter_mut().for_each(f),
         Terminator::Return { .. } => {}
     }
 }
@@ -77,6 +78,10 @@ fn thread_jumps(body: &mut Body) {
         .map(|i| final_target(body, BlockId(i as u32)))
         .collect();
     for block in &mut body.blocks {
+        // A computed goto's targets are the labels themselves.
+        if matches!(block.term, Terminator::IndirectGoto { .. }) {
+            continue;
+        }
         for_each_target(&mut block.term, |b| *b = targets[b.index()]);
     }
 }
@@ -87,7 +92,15 @@ fn drop_unreachable(body: &mut Body) {
         return;
     }
     let mut reachable = vec![false; n];
-    let mut stack = vec![BlockId(0)];
+    // A block whose address is taken stays: the value names it, even where
+    // no computed goto uses it.
+    let mut stack: Vec<BlockId> = std::iter::once(BlockId(0))
+        .chain(
+            (0..n)
+                .filter(|b| body.blocks[*b].address_taken)
+                .map(|b| BlockId(b as u32)),
+        )
+        .collect();
     while let Some(b) = stack.pop() {
         if std::mem::replace(&mut reachable[b.index()], true) {
             continue;
@@ -123,6 +136,7 @@ mod tests {
             stmts: Vec::new(),
             term,
             label: None,
+            address_taken: false,
         }
     }
 

@@ -178,6 +178,10 @@ pub struct Block {
     pub term: Terminator,
     /// The C label this block starts with, if the user wrote one.
     pub label: Option<String>,
+    /// `&&label` names this block (gcc's labels as values): its `label` is
+    /// set and unique in the function, and the block stays (never merged
+    /// away or dropped) so that the value names one place.
+    pub address_taken: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -278,6 +282,13 @@ pub enum Terminator {
         value: Option<Expr>,
         span: Span,
     },
+    /// gcc's computed goto `goto *target;`: `target` (a `void *`) holds the
+    /// address of one of `targets`, the function's address-taken blocks.
+    IndirectGoto {
+        target: Expr,
+        targets: Vec<BlockId>,
+        span: Span,
+    },
 }
 
 impl Terminator {
@@ -286,6 +297,7 @@ impl Terminator {
         match self {
             Terminator::If { cond: e, .. }
             | Terminator::Switch { scrutinee: e, .. }
+            | Terminator::IndirectGoto { target: e, .. }
             | Terminator::Return { value: Some(e), .. } => Some(e),
             _ => None,
         }
@@ -302,6 +314,7 @@ impl Terminator {
         match self {
             Terminator::If { cond: e, .. }
             | Terminator::Switch { scrutinee: e, .. }
+            | Terminator::IndirectGoto { target: e, .. }
             | Terminator::Return { value: Some(e), .. } => Some(e),
             _ => None,
         }
@@ -320,7 +333,18 @@ impl Terminator {
                 out.push(*default);
                 out
             }
+            Terminator::IndirectGoto { targets, .. } => targets.clone(),
             Terminator::Return { .. } => vec![],
+        }
+    }
+
+    pub fn span(&self) -> Option<Span> {
+        match self {
+            Terminator::If { span, .. }
+            | Terminator::Switch { span, .. }
+            | Terminator::Return { span, .. }
+            | Terminator::IndirectGoto { span, .. } => Some(*span),
+            Terminator::Goto(_) => None,
         }
     }
 }
@@ -345,6 +369,10 @@ pub enum ExprKind {
     /// The address of a function (a function designator converted to a
     /// pointer, C99 6.3.2.1p4), of a pointer-to-function type.
     FuncAddr(FuncId),
+    /// gcc's `&&label`, a `void *`: the address-taken block of function
+    /// `.0` (the enclosing one, or for a hoisted `static` local's
+    /// initializer the one it came from) whose `label` is `.1`.
+    LabelAddr(FuncId, String),
     Local(LocalId),
     Global(GlobalId),
     /// `*e` where `e` is a pointer (lvalue).
@@ -460,6 +488,7 @@ impl Expr {
             | ExprKind::FloatConst(..)
             | ExprKind::Str(_)
             | ExprKind::FuncAddr(_)
+            | ExprKind::LabelAddr(..)
             | ExprKind::Local(_)
             | ExprKind::Global(_) => {}
             ExprKind::Deref(e)
@@ -482,6 +511,7 @@ impl Expr {
             | ExprKind::FloatConst(..)
             | ExprKind::Str(_)
             | ExprKind::FuncAddr(_)
+            | ExprKind::LabelAddr(..)
             | ExprKind::Local(_)
             | ExprKind::Global(_) => {}
             ExprKind::Deref(e)

@@ -538,6 +538,7 @@ impl<'a> CPrinter<'a> {
             ),
             ExprKind::Local(id) => Piece::new(self.name_of_local(*id), Prec::Primary),
             ExprKind::FuncAddr(id) => Piece::new(self.name_of_function(*id), Prec::Primary),
+            ExprKind::LabelAddr(_, label) => Piece::new(format!("&&{label}"), Prec::Unary),
             ExprKind::Global(id) => {
                 Piece::new(self.program.global(*id).name.clone(), Prec::Primary)
             }
@@ -1127,6 +1128,9 @@ fn dump_function(
     let reachable: HashSet<BlockId> = printed_blocks(body).into_iter().collect();
     for (index, block) in body.blocks.iter().enumerate() {
         let mut notes: Vec<&str> = block.label.iter().map(String::as_str).collect();
+        if block.address_taken {
+            notes.push("address taken");
+        }
         if !reachable.contains(&BlockId(index as u32)) {
             notes.push("unreachable");
         }
@@ -1193,6 +1197,9 @@ pub(crate) fn dump_terminator(printer: &CPrinter, term: &Terminator) -> String {
         }
         Terminator::Return { value: Some(v), .. } => format!("return {};", printer.expr(v)),
         Terminator::Return { value: None, .. } => "return;".to_string(),
+        Terminator::IndirectGoto { target, .. } => {
+            format!("goto *{};", printer.operand(target, Prec::Unary))
+        }
     }
 }
 
@@ -1379,6 +1386,7 @@ pub(crate) mod testkit {
                 stmts,
                 term,
                 label: None,
+                address_taken: false,
             });
             body.blocks.len() - 1
         }

@@ -7,13 +7,37 @@
 //! arguments and parameters, return values and return types agree up to
 //! qualifiers; operand types of every operator follow the rules of
 //! `BinOp`/`UnOp` (same-typed arithmetic, pointer arithmetic only through
-//! the `Ptr*` operators); conditions are scalars and switches integers.
+//! the `Ptr*` operators); conditions are scalars and switches integers;
+//! `&&label` names an address-taken block of its function (or, in a
+//! hoisted `static` local's initializer, of the function it came from),
+//! and a computed goto's targets are exactly those blocks.
 
 use super::{BinOp, Body, Expr, ExprKind, Function, Program, Stmt, Terminator};
 use crate::types::{TypeId, TypeKind, TypeTable};
 
 /// Returns a description of the first broken invariant, if any.
 pub fn verify(program: &Program) -> Result<(), String> {
+    for g in &program.globals {
+        let Some(init) = &g.init else { continue };
+        let mut found = Ok(());
+        init.for_each_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if let ExprKind::LabelAddr(f, label) = &x.kind {
+                    let owner = program
+                        .functions
+                        .get(f.index())
+                        .and_then(|f| f.body.as_ref());
+                    if !owner.is_some_and(|body| has_label_address(body, label)) {
+                        found = Err(format!(
+                            "global `{}` holds `&&{label}`, not an address-taken label of its function",
+                            g.name
+                        ));
+                    }
+                }
+            })
+        });
+        found?;
+    }
     for f in &program.functions {
         if let Some(body) = &f.body {
             Checker { program, f }
@@ -22,6 +46,15 @@ pub fn verify(program: &Program) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether exactly one block of `body` is the address-taken block `label`.
+fn has_label_address(body: &Body, label: &str) -> bool {
+    body.blocks
+        .iter()
+        .filter(|b| b.address_taken && b.label.as_deref() == Some(label))
+        .count()
+        == 1
 }
 
 struct Checker<'a> {
@@ -69,7 +102,46 @@ impl<'a> Checker<'a> {
                     return Err(at(format!("jump to missing block {s}")));
                 }
             }
+            let mut label_check = Ok(());
+            let mut check_labels = |e: &Expr| {
+                e.walk(&mut |x| {
+                    if let ExprKind::LabelAddr(f, label) = &x.kind
+                        && (!has_label_address(body, label)
+                            || !self
+                                .program
+                                .functions
+                                .get(f.index())
+                                .is_some_and(|owner| std::ptr::eq(owner, self.f)))
+                    {
+                        label_check = Err(at(format!("`&&{label}` names no address-taken block")));
+                    }
+                })
+            };
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut check_labels);
+            }
+            block.term.for_each_expr(&mut check_labels);
+            label_check?;
             match &block.term {
+                Terminator::IndirectGoto {
+                    target, targets, ..
+                } => {
+                    self.expr(target).map_err(at)?;
+                    if !self.types().is_pointer(target.ty) {
+                        return Err(at("computed goto through a non-pointer".into()));
+                    }
+                    let taken: Vec<super::BlockId> = (0..body.blocks.len())
+                        .filter(|b| body.blocks[*b].address_taken)
+                        .map(|b| super::BlockId(b as u32))
+                        .collect();
+                    let mut sorted = targets.clone();
+                    sorted.sort();
+                    if sorted != taken {
+                        return Err(at(
+                            "computed goto targets are not the address-taken blocks".into()
+                        ));
+                    }
+                }
                 Terminator::If { cond, .. } => {
                     self.expr(cond).map_err(at)?;
                     if !self.types().is_scalar(cond.ty) {
@@ -177,6 +249,11 @@ impl<'a> Checker<'a> {
                 let (lo, hi) = k.range();
                 if *v < lo || *v > hi {
                     return Err(format!("constant {v} out of range of `{}`", k.c_name()));
+                }
+            }
+            ExprKind::LabelAddr(..) => {
+                if !types.is_pointer(e.ty) {
+                    return Err("label address of a non-pointer type".into());
                 }
             }
             ExprKind::FloatConst(..) => {

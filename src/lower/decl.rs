@@ -1310,6 +1310,7 @@ impl<'a> Lowerer<'a> {
             blocks: vec![(Vec::new(), None, None)],
             cur: crate::core::BlockId(0),
             labels: Default::default(),
+            label_addresses: Default::default(),
             breaks: Vec::new(),
             continues: Vec::new(),
             switches: Vec::new(),

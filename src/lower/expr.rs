@@ -11,7 +11,7 @@ use lang_c::ast::{self as c, BinaryOperator as B, UnaryOperator as U};
 use lang_c::span::Node;
 
 use super::{Lowerer, R, Symbol, fold};
-use crate::core::{BinOp, Expr, ExprKind, Stmt, Terminator, UnOp};
+use crate::core::{BinOp, Expr, ExprKind, FuncId, Stmt, Terminator, UnOp};
 use crate::diag::{self, Diag};
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
@@ -1300,6 +1300,35 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// `&&label` (rewritten by the parser's repair into a call): the label's
+    /// block is marked address-taken. Also allowed in the constant
+    /// initializer of a `static` local (a table of labels).
+    fn label_address(&mut self, args: &[Node<c::Expression>], span: Span) -> R<Expr> {
+        let name = match args {
+            [arg] => match &arg.node {
+                c::Expression::Identifier(id) => id.node.name.clone(),
+                _ => return Err(diag::invalid("`&&` needs a label name", span)),
+            },
+            _ => return Err(diag::invalid("`&&` needs a label name", span)),
+        };
+        let void = self.prog.types.void();
+        let ty = self.prog.types.pointer_to(void);
+        let Some(fb) = self.fb.as_mut().filter(|fb| fb.func != FuncId(u32::MAX)) else {
+            return Err(diag::invalid(
+                "the address of a label (`&&label`) outside a function",
+                span,
+            ));
+        };
+        if !fb.labels.contains_key(&name) {
+            fb.blocks.push((Vec::new(), None, Some(name.clone())));
+            let b = crate::core::BlockId(fb.blocks.len() as u32 - 1);
+            fb.labels.insert(name.clone(), (b, false, span));
+        }
+        fb.label_addresses.insert(name.clone());
+        let func = fb.func;
+        Ok(Expr::new(ExprKind::LabelAddr(func, name), ty, span))
+    }
+
     /// gcc builtins with their own meaning (not library functions).
     fn special_builtin(
         &mut self,
@@ -1308,6 +1337,7 @@ impl<'a> Lowerer<'a> {
         span: Span,
     ) -> R<Option<Expr>> {
         match name {
+            crate::parse::LABEL_ADDRESS => self.label_address(args, span).map(Some),
             "__builtin_expect" | "__builtin_expect_with_probability" => {
                 let Some((first, rest)) = args.split_first() else {
                     return Err(diag::invalid("__builtin_expect needs arguments", span));

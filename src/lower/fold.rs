@@ -146,7 +146,10 @@ pub fn float_value(types: &TypeTable, e: &Expr) -> Option<f64> {
 /// arithmetic constant expression or an address constant (C99 6.6p7-9).
 pub fn is_static_initializer(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::IntConst(_) | ExprKind::FloatConst(..) | ExprKind::FuncAddr(_) => true,
+        ExprKind::IntConst(_)
+        | ExprKind::FloatConst(..)
+        | ExprKind::FuncAddr(_)
+        | ExprKind::LabelAddr(..) => true,
         ExprKind::Cast(x) | ExprKind::Unary(_, x) => is_static_initializer(x),
         ExprKind::Binary(_, a, b) => is_static_initializer(a) && is_static_initializer(b),
         ExprKind::AddrOf(x) | ExprKind::Decay(x) => is_address_constant(x),

@@ -78,6 +78,8 @@ struct FnBuilder {
     blocks: Vec<(Vec<Stmt>, Option<Terminator>, Option<String>)>,
     cur: BlockId,
     labels: HashMap<String, (BlockId, bool, Span)>,
+    /// Labels whose address `&&label` takes.
+    label_addresses: HashSet<String>,
     breaks: Vec<BlockId>,
     continues: Vec<BlockId>,
     switches: Vec<SwitchCtx>,
@@ -95,6 +97,7 @@ impl FnBuilder {
             blocks: vec![(Vec::new(), None, None)],
             cur: BlockId(0),
             labels: HashMap::new(),
+            label_addresses: HashSet::new(),
             breaks: Vec::new(),
             continues: Vec::new(),
             switches: Vec::new(),
@@ -403,16 +406,32 @@ impl<'a> Lowerer<'a> {
                 ));
             }
         }
+        let address_taken = |label: &Option<String>| {
+            label
+                .as_ref()
+                .is_some_and(|l| fb.label_addresses.contains(l))
+        };
+        let taken: Vec<BlockId> = (0..fb.blocks.len())
+            .filter(|b| address_taken(&fb.blocks[*b].2))
+            .map(|b| BlockId(b as u32))
+            .collect();
         let blocks = fb
             .blocks
             .into_iter()
-            .map(|(stmts, term, label)| Block {
-                stmts,
-                term: term.unwrap_or(Terminator::Return {
+            .map(|(stmts, term, label)| {
+                let mut term = term.unwrap_or(Terminator::Return {
                     value: None,
                     span: Span::DUMMY,
-                }),
-                label,
+                });
+                if let Terminator::IndirectGoto { targets, .. } = &mut term {
+                    *targets = taken.clone();
+                }
+                Block {
+                    stmts,
+                    term,
+                    address_taken: address_taken(&label),
+                    label,
+                }
             })
             .collect();
         let mut body = Body { blocks };

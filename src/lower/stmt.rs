@@ -36,7 +36,10 @@ impl<'a> Lowerer<'a> {
         match &s.node {
             c::Statement::Compound(items) => self.scoped(|this| this.block_items(items)),
             c::Statement::Expression(None) => Ok(()),
-            c::Statement::Expression(Some(e)) => self.effect(e),
+            c::Statement::Expression(Some(e)) => match computed_goto_target(e) {
+                Some(target) => self.computed_goto(target, span),
+                None => self.effect(e),
+            },
             c::Statement::If(i) => {
                 let (t, f, join) = (self.new_block(), self.new_block(), self.new_block());
                 let has_else = i.node.else_statement.is_some();
@@ -145,6 +148,23 @@ impl<'a> Lowerer<'a> {
         }
         self.goto_and_switch(head)?;
         self.set_current(exit)
+    }
+
+    /// `goto *target;`: the targets are the function's address-taken
+    /// blocks, filled in when the function is finished.
+    fn computed_goto(&mut self, target: &Node<c::Expression>, span: Span) -> R<()> {
+        let value = self.rvalue(target)?;
+        if !self.prog.types.is_pointer(value.ty) {
+            return Err(diag::invalid("`goto *` needs a pointer", span));
+        }
+        let void = self.prog.types.void();
+        let void_ptr = self.prog.types.pointer_to(void);
+        let target = self.convert(value, void_ptr);
+        self.terminate_dead(Terminator::IndirectGoto {
+            target,
+            targets: Vec::new(),
+            span,
+        })
     }
 
     fn label_block(&mut self, name: &str, span: Span) -> R<BlockId> {
@@ -305,5 +325,20 @@ impl<'a> Lowerer<'a> {
             }
         };
         self.terminate_dead(Terminator::Return { value, span })
+    }
+}
+
+/// The operand of `goto *e;` as the parser's repair writes it.
+fn computed_goto_target(e: &Node<c::Expression>) -> Option<&Node<c::Expression>> {
+    let c::Expression::Call(call) = &e.node else {
+        return None;
+    };
+    match (&call.node.callee.node, call.node.arguments.as_slice()) {
+        (c::Expression::Identifier(id), [target])
+            if id.node.name == crate::parse::COMPUTED_GOTO =>
+        {
+            Some(target)
+        }
+        _ => None,
     }
 }

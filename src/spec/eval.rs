@@ -59,6 +59,23 @@ pub fn describe_pointer(program: &Program, p: Pointer) -> String {
         ObjKey::Local(_, l) => format!("local {l}"),
         ObjKey::Heap(n) => format!("heap block {n}"),
         ObjKey::Func(f) => program.function(f).name.clone(),
+        ObjKey::Label(f, b) => {
+            let label = program
+                .function(f)
+                .body
+                .as_ref()
+                .and_then(|body| body.blocks.get(b.index()))
+                .and_then(|block| block.label.clone())
+                .unwrap_or_else(|| b.to_string());
+            return format!(
+                "&&{label}{}",
+                if p.offset == 0 {
+                    String::new()
+                } else {
+                    format!(" + {}", p.offset)
+                }
+            );
+        }
     };
     if p.offset == 0 {
         format!("&{base}")
@@ -339,6 +356,23 @@ impl<'a> Evaluator<'a> {
                 obj: ObjKey::Func(*f),
                 offset: 0,
             }))),
+            ExprKind::LabelAddr(f, label) => {
+                let block = self.program.function(*f).body.as_ref().and_then(|body| {
+                    body.blocks
+                        .iter()
+                        .position(|b| b.address_taken && b.label.as_deref() == Some(label))
+                });
+                match block {
+                    Some(b) => Ok(Value::Ptr(Some(Pointer {
+                        obj: ObjKey::Label(*f, crate::core::BlockId(b as u32)),
+                        offset: 0,
+                    }))),
+                    None => Err(Box::new(Diag::bug(
+                        format!("`&&{label}` names no block"),
+                        e.span,
+                    ))),
+                }
+            }
             ExprKind::Str(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)

@@ -25,6 +25,7 @@ pub enum Canon {
     Local(u32, u32),
     Heap(u32),
     Func(u32),
+    Label(u32, u32),
     /// An activation that is no longer on the stack.
     Dead,
 }
@@ -169,6 +170,7 @@ impl Canonicalizer {
             }
             ObjKey::Heap(n) => Canon::Heap(n),
             ObjKey::Func(f) => Canon::Func(f.0),
+            ObjKey::Label(f, b) => Canon::Label(f.0, b.0),
         }
     }
 
@@ -189,7 +191,9 @@ impl Canonicalizer {
             }
             let canon = self.canon(k);
             // String literals never change: their name says it all.
-            if matches!(k, ObjKey::Str(_) | ObjKey::Func(_)) || canon == Canon::Dead {
+            if matches!(k, ObjKey::Str(_) | ObjKey::Func(_) | ObjKey::Label(..))
+                || canon == Canon::Dead
+            {
                 objects.push((canon, cache.empty.clone()));
                 continue;
             }
@@ -258,6 +262,7 @@ fn push_canon(data: &mut Vec<u8>, c: Canon) {
         Canon::Heap(n) => (3, n, 0),
         Canon::Dead => (4, 0, 0),
         Canon::Func(f) => (5, f, 0),
+        Canon::Label(f, b) => (6, f, b),
     };
     data.push(tag);
     data.extend_from_slice(&a.to_le_bytes());

@@ -526,6 +526,7 @@ pub(super) fn run_kernel(
         // Then the functions run-time code may call through pointers.
         let outcome = work(&mut kernel).and_then(|entries| {
             let replaced = kernel.specialize_runtime_callable()?;
+            kernel.place_label_tables()?;
             Ok((entries, replaced))
         });
         if timings {

@@ -224,6 +224,7 @@ pub(super) fn redirect_every_call(
         }],
         term: Terminator::Return { value: dest, span },
         label: None,
+        address_taken: false,
     };
     let comment = format!("calls its specialization `{}`", target.name);
     let function = &mut program.functions[goal.index()];

@@ -22,7 +22,7 @@ use rustc_hash::FxBuildHasher;
 use std::rc::Rc;
 
 use crate::analysis::points_to::Object;
-use crate::core::{FuncId, GlobalId, LocalId, StrId};
+use crate::core::{BlockId, FuncId, GlobalId, LocalId, StrId};
 use crate::types::TypeId;
 
 /// The name of a store object; stable while the object lives.
@@ -39,6 +39,9 @@ pub enum ObjKey {
     Heap(u32),
     /// A function: its address is a pointer value, with no bytes behind it.
     Func(FuncId),
+    /// A label of a function (`&&label`, its address-taken block): a
+    /// pointer value for computed gotos, with no bytes behind it.
+    Label(FuncId, BlockId),
 }
 
 /// A pointer: an object and a byte offset into it (0..=size).

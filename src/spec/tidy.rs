@@ -125,8 +125,9 @@ fn merge_identical_blocks(body: &mut Body, printer: &CPrinter) {
         let mut first: HashMap<String, BlockId> = HashMap::new();
         let mut changed = false;
         for (i, block) in body.blocks.iter().enumerate() {
-            // Block 0 is the entry and stays itself; merged blocks are gone.
-            if i == 0 || replacement[i].index() != i {
+            // Block 0 is the entry and stays itself; merged blocks are gone;
+            // a label's block is the one its address names.
+            if i == 0 || replacement[i].index() != i || block.address_taken {
                 continue;
             }
             let key = format!("{}{}", stmts[i], dump_terminator(printer, &block.term));

@@ -577,8 +577,8 @@ pub fn reached_from(program: &Program, pta: &PointsTo, cg: &CallGraph, goal: Fun
     reached
 }
 
-/// The blocks ending in an `if` or `switch` that `is_dynamic` says is
-/// dynamic.
+/// The blocks ending in an `if`, `switch` or computed goto that
+/// `is_dynamic` says is dynamic.
 pub(crate) fn dynamic_branches(
     body: &Body,
     mut is_dynamic: impl FnMut(BlockId) -> bool,
@@ -588,7 +588,7 @@ pub(crate) fn dynamic_branches(
         .filter(|b| {
             matches!(
                 body.block(*b).term,
-                Terminator::If { .. } | Terminator::Switch { .. }
+                Terminator::If { .. } | Terminator::Switch { .. } | Terminator::IndirectGoto { .. }
             ) && is_dynamic(*b)
         })
         .collect()
@@ -954,6 +954,22 @@ impl<'a> Generator<'a> {
                     self.branch_keys.insert((f, bid), k);
                     k
                 }
+                Terminator::IndirectGoto { target, .. } => {
+                    let k = self.value(f, target);
+                    self.branch_keys.insert((f, bid), k);
+                    // A run-time target lands on one residual block per
+                    // label, whatever the static data where its address was
+                    // taken: nothing of the function's own stays static.
+                    let function = self.program.function(f);
+                    for (l, local) in function.locals.iter().enumerate() {
+                        let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
+                        for (path, _) in leaf_paths(self.types(), local.ty) {
+                            let ck = self.c.cell(&extend(&cell, &path));
+                            self.c.dep(k, ck);
+                        }
+                    }
+                    k
+                }
                 Terminator::Return { value: Some(v), .. } => {
                     let scalar = self.lift_candidate(f, bid, block.stmts.len(), v);
                     let place = vec![ret.clone()];
@@ -1104,7 +1120,7 @@ impl<'a> Generator<'a> {
     fn value(&mut self, f: FuncId, e: &Expr) -> Key {
         match &e.kind {
             ExprKind::IntConst(_) | ExprKind::FloatConst(..) => self.c.static_key,
-            ExprKind::Str(_) | ExprKind::FuncAddr(_) => self.c.static_key,
+            ExprKind::Str(_) | ExprKind::FuncAddr(_) | ExprKind::LabelAddr(..) => self.c.static_key,
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
@@ -1424,6 +1440,11 @@ fn unfold_decisions(
                     "`{name}` is recursive: unfolding its calls would not terminate"
                 ));
             }
+            if value && uses_label_values(program.function(f)) {
+                return Err(format!(
+                    "`{name}` takes the address of its labels (`&&label`), which exist once per residual function: its calls cannot be unfolded"
+                ));
+            }
             unfold[f.index()] = value;
         }
     }
@@ -1498,11 +1519,22 @@ fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Ce
 /// that builds static data (a list cell, a table entry) keeps it static.
 pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     let function = program.function(f);
-    if function.body.is_none() || cg.is_recursive(f) {
+    if function.body.is_none() || cg.is_recursive(f) || uses_label_values(function) {
         return false;
     }
     match crate::core::print::signature(&program.types, function.ty) {
         Some(sig) => !super::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
         None => false,
     }
+}
+
+/// Whether `function` takes the address of a label or jumps through one:
+/// its labels are places in one residual function, so it is never
+/// unfolded into its callers.
+pub fn uses_label_values(function: &crate::core::Function) -> bool {
+    function.body.as_ref().is_some_and(|body| {
+        body.blocks
+            .iter()
+            .any(|b| b.address_taken || matches!(b.term, Terminator::IndirectGoto { .. }))
+    })
 }

@@ -37,6 +37,7 @@ use crate::types::{FuncSig, IntKind, TypeId, TypeKind};
 
 mod calls;
 mod generalize;
+mod labels;
 mod residual;
 
 /// Limits and naming for one specialization.
@@ -188,6 +189,10 @@ struct FnBuild {
     /// not, so that paths that change them differently stay apart and
     /// end in different end-configurations.
     visible: Rc<[ObjKey]>,
+    /// The residual block and label of each label block of `func` that
+    /// residual code names (`&&label`, a run-time `goto *`).
+    labels: HashMap<BlockId, (BlockId, String)>,
+    label_names: std::collections::HashSet<String>,
 }
 
 /// Per function, what its dynamic branches control (indexed by block).
@@ -312,6 +317,7 @@ pub struct Kernel<'a> {
     /// Per variable found, the contents it had when its point was first
     /// specialized: configurations where it holds anything else are
     /// consequences of its growth.
+    label_versions: labels::LabelVersions,
     cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
     pub initial_store: Store,
     /// Global table elements holding string literals' addresses (see
@@ -393,6 +399,7 @@ impl<'a> Kernel<'a> {
             deferred: Vec::new(),
             cut_points: HashSet::default(),
             cut_objects: HashMap::default(),
+            label_versions: HashMap::default(),
             initial_store: Store::new(),
         };
         // Dynamic globals keep their initializer in the residual program;
@@ -497,6 +504,7 @@ impl<'a> Kernel<'a> {
                 span: Span::DUMMY,
             },
             label: None,
+            address_taken: false,
         });
         BlockId(build.blocks.len() as u32 - 1)
     }
@@ -732,12 +740,7 @@ impl<'a> Kernel<'a> {
             .stmts
             .first()
             .map(|s| s.span())
-            .unwrap_or(match &block.term {
-                Terminator::If { span, .. }
-                | Terminator::Switch { span, .. }
-                | Terminator::Return { span, .. } => *span,
-                Terminator::Goto(_) => Span::DUMMY,
-            })
+            .unwrap_or(block.term.span().unwrap_or(Span::DUMMY))
     }
 
     /// The residual block for a pending configuration, made and queued if
@@ -837,6 +840,8 @@ impl<'a> Kernel<'a> {
             is_entry: how.is_entry,
             visible: how.visible.into(),
             outer_refs: Vec::new(),
+            labels: HashMap::default(),
+            label_names: Default::default(),
         });
         let mut param_tys = Vec::new();
         let mut preset = Vec::new();
@@ -949,6 +954,26 @@ impl<'a> Kernel<'a> {
             prototyped: true,
         }));
         let outer_refs = build.outer_refs.iter().map(|(a, l, _)| (*a, *l)).collect();
+        if !build.labels.is_empty() {
+            let names = build
+                .labels
+                .iter()
+                .filter_map(|(orig, (_, name))| {
+                    let label = function
+                        .body
+                        .as_ref()?
+                        .blocks
+                        .get(orig.index())?
+                        .label
+                        .clone()?;
+                    Some((label, name.clone()))
+                })
+                .collect();
+            self.label_versions
+                .entry(func)
+                .or_default()
+                .push((build.id, names));
+        }
         let mut body = Body {
             blocks: build.blocks,
         };
@@ -1401,6 +1426,15 @@ impl<'a> Kernel<'a> {
                         .map(|(_, t)| *t)
                         .unwrap_or(*default);
                     if !self.jump(cfg, cur, target)? {
+                        return Ok(());
+                    }
+                }
+                Terminator::IndirectGoto {
+                    target,
+                    targets,
+                    span,
+                } => {
+                    if !self.computed_goto(cfg, cur, target, targets, *span)? {
                         return Ok(());
                     }
                 }

@@ -28,6 +28,12 @@ impl<'a> Kernel<'a> {
             ExprKind::IntConst(_) | ExprKind::FloatConst(..) | ExprKind::FuncAddr(_) => {
                 return Ok(e.clone());
             }
+            ExprKind::LabelAddr(..) => {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "a label address that is not static",
+                    e.span,
+                ))));
+            }
             ExprKind::Str(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)
@@ -257,8 +263,8 @@ impl<'a> Kernel<'a> {
         span: Span,
     ) -> R<(Expr, TypeId)> {
         match key {
-            ObjKey::Func(_) => Err(Stop::Error(Box::new(Diag::bug(
-                "a function used as an object",
+            ObjKey::Func(_) | ObjKey::Label(..) => Err(Stop::Error(Box::new(Diag::bug(
+                "a function or label used as an object",
                 span,
             )))),
             ObjKey::Global(g) => {
@@ -505,6 +511,10 @@ impl<'a> Kernel<'a> {
             let fptr = self.out.types.pointer_to(ty);
             let e = Expr::new(ExprKind::FuncAddr(f), fptr, span);
             return Ok(self.pointer_from(e, p.offset, ptr_ty, span));
+        }
+        if let ObjKey::Label(f, b) = p.obj {
+            let label = self.label_address(cfg, f, b, span)?;
+            return Ok(self.pointer_from(label, p.offset, ptr_ty, span));
         }
         if let ObjKey::Str(s) = p.obj
             && let Some(home) = self.string_home(s)
