@@ -218,6 +218,26 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(n) run_spec(n)",
         snapshot: false,
     },
+    // A function pointer chosen at run time: the call stays indirect and
+    // every filter it may call is specialized (its taps folded in).
+    Case {
+        name: "filters",
+        file: "c-examples/filters/filters.c",
+        goal: "apply",
+        options: &[],
+        statics: &["scale=3"],
+        prototype: "int apply(int, int, const int *, int, int *);",
+        residual_prototype: "int apply_spec(int, const int *, int, int *);",
+        driver: "int signal[40], out[40];\n\
+                 for (int i = 0; i < 40; i++) signal[i] = (i * 53 + 5) % 31 - 12;\n\
+                 for (int which = -2; which < 6; which++) {\n\
+                 int m = CALL(which, signal, 5 + which * 4, out);\n\
+                 printf(\"%d:\", m); for (int i = 0; i < m; i++) printf(\" %d\", out[i]);\n\
+                 printf(\"\\n\"); }",
+        original_call: "#define CALL(w, s, n, o) apply(3, w, s, n, o)",
+        residual_call: "#define CALL(w, s, n, o) apply_spec(w, s, n, o)",
+        snapshot: true,
+    },
     Case {
         name: "handlers_print",
         file: "c-examples/handlers/handlers.c",
@@ -1232,6 +1252,7 @@ fn call_site_mode_keeps_the_program_behaviour() {
         ("interp", "c-examples/interp/interp.c", "run", "src"),
         ("handlers", "c-examples/handlers/handlers.c", "run", "prog"),
         ("threaded", "c-examples/threaded/threaded.c", "run", "prog"),
+        ("filters", "c-examples/filters/filters.c", "apply", "scale"),
         (
             "heap_returned",
             "tests/spec_programs/heap_escape.c",
