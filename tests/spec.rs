@@ -1378,6 +1378,12 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "combine",
             "k",
         ),
+        (
+            "goto_after_a_global_changes",
+            "tests/spec_programs/computed_goto.c",
+            "phased",
+            "k",
+        ),
         // Pointer arithmetic out of a member.
         (
             "struct_as_array",
@@ -1677,6 +1683,12 @@ fn run_keeps_the_program_behaviour() {
             "tests/spec_programs/computed_goto.c",
             "combine",
             "k=5",
+            "1 call(s)",
+        ),
+        (
+            "tests/spec_programs/computed_goto.c",
+            "phased",
+            "k=2",
             "1 call(s)",
         ),
     ];

@@ -76,10 +76,26 @@ int combine(int k, int x) {
     return apply((x + 3) % 3, r, 2) + apply(1, k, 1);
 }
 
+/* Label values stored before a global changes, jumped to after: the
+ * global is made dynamic, so each label is one residual place. */
+static int phase;
+int phased(int k, int x) {
+    void *at[2];
+    at[0] = &&first;
+    at[1] = &&second;
+    phase = phase + k;
+    goto *at[x & 1];
+first:
+    return phase;
+second:
+    return phase + 10;
+}
+
 int main(void) {
     for (int x = -3; x < 5; x++) {
-        printf("%d %d %d %d %d\n", threaded(7, x), threaded(3, x), by_op(4, x), chosen(2, x),
+        printf("%d %d %d %d %d", threaded(7, x), threaded(3, x), by_op(4, x), chosen(2, x),
                combine(5, x));
+        printf(" %d\n", phased(2, x));
     }
     return 0;
 }

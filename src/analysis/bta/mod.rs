@@ -959,12 +959,22 @@ impl<'a> Generator<'a> {
                     self.branch_keys.insert((f, bid), k);
                     // A run-time target lands on one residual block per
                     // label, whatever the static data where its address was
-                    // taken: nothing of the function's own stays static.
+                    // taken: nothing the function keeps or changes stays
+                    // static (its locals, and what it or its callees may
+                    // write).
                     let function = self.program.function(f);
                     for (l, local) in function.locals.iter().enumerate() {
                         let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
                         for (path, _) in leaf_paths(self.types(), local.ty) {
                             let ck = self.c.cell(&extend(&cell, &path));
+                            self.c.dep(k, ck);
+                        }
+                    }
+                    let touched =
+                        super::modref::touched_objects(self.program, self.pta, self.cg, &[f]);
+                    for object in touched.get(&f).into_iter().flatten() {
+                        if !is_read_only(self.program, object) {
+                            let ck = self.c.cell(&(*object, Vec::new()));
                             self.c.dep(k, ck);
                         }
                     }
