@@ -238,6 +238,29 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(w, s, n, o) apply_spec(w, s, n, o)",
         snapshot: true,
     },
+    // The comparator given as a static value by name (the driver's
+    // original call passes a comparator of its own that orders alike).
+    Case {
+        name: "gsort",
+        file: "c-examples/gsort/gsort.c",
+        goal: "gsort",
+        options: &[],
+        statics: &["size=4", "cmp=ascending"],
+        prototype: "void gsort(void *, int, int, int (*)(const void *, const void *));\n\
+                    static int same_order(const void *p, const void *q) {\n\
+                    int a = *(const int *)p, b = *(const int *)q; return (a > b) - (a < b); }",
+        residual_prototype: "void gsort_spec(void *, int);",
+        driver: "int v[60]; unsigned seed = 3;\n\
+                 for (int n = 0; n <= 60; n += 12) {\n\
+                 for (int i = 0; i < n; i++) { seed = seed * 1103515245u + 12345u;\n\
+                 v[i] = (int)(seed >> 9) % 19 - 9; }\n\
+                 CALL(v, n);\n\
+                 for (int i = 0; i < n; i++) printf(\"%d \", v[i]);\n\
+                 printf(\"\\n\"); }",
+        original_call: "#define CALL(v, n) gsort(v, n, 4, same_order)",
+        residual_call: "#define CALL(v, n) gsort_spec(v, n)",
+        snapshot: true,
+    },
     Case {
         name: "handlers_print",
         file: "c-examples/handlers/handlers.c",
@@ -1253,6 +1276,7 @@ fn call_site_mode_keeps_the_program_behaviour() {
         ("handlers", "c-examples/handlers/handlers.c", "run", "prog"),
         ("threaded", "c-examples/threaded/threaded.c", "run", "prog"),
         ("filters", "c-examples/filters/filters.c", "apply", "scale"),
+        ("gsort", "c-examples/gsort/gsort.c", "gsort", "cmp"),
         (
             "heap_returned",
             "tests/spec_programs/heap_escape.c",
