@@ -397,6 +397,9 @@ impl<'a> Kernel<'a> {
                 if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key) {
                     return Err(stop);
                 }
+                if let Some(stop) = self.too_many_versions(top_of(cfg), callee, &key) {
+                    return Err(stop);
+                }
                 let before = cfg.store.clone();
                 let how = Made {
                     name: self.fresh_function_name(&target.name),

@@ -15,6 +15,80 @@ impl<'a> Kernel<'a> {
         POINT_LIMIT.max(4 * self.limits.static_input_bytes.min(1 << 20) as usize)
     }
 
+    /// Specializations of one function before the static variables that
+    /// keep making new ones are suspected: more for a larger static input.
+    pub(super) fn version_limit(&self) -> usize {
+        VERSION_LIMIT.max(self.limits.static_input_bytes.min(1 << 20) as usize)
+    }
+
+    /// Called before `callee` gets another specialization (for `key`):
+    /// each time it has had another `version_limit` of them, the static
+    /// variables that took a new value for most of them (a counter the
+    /// program bumps under dynamic control, carried from one call to the
+    /// next) are generalized, so that the residual program does not hold
+    /// one copy of the callee, and of everything after its calls, per
+    /// value.
+    pub(super) fn too_many_versions(
+        &mut self,
+        site: (FuncId, BlockId),
+        callee: FuncId,
+        key: &MemoKey,
+    ) -> Option<Stop> {
+        let made = self.versions.entry(callee).or_insert(0);
+        *made += 1;
+        let count = *made;
+        if !count.is_multiple_of(self.version_limit()) {
+            return None;
+        }
+        let keys = self
+            .fn_memo
+            .keys()
+            .filter(|k| k.point == key.point)
+            .chain(std::iter::once(key));
+        let function = self.program.function(callee);
+        let mut cells = Vec::new();
+        let mut names = Vec::new();
+        let mut most = 0;
+        for (canon, values) in crate::spec::memo::variety(keys) {
+            if values * 2 < count {
+                continue;
+            }
+            most = most.max(values);
+            match canon {
+                Canon::Local(0, l) => {
+                    let id = LocalId(l);
+                    cells.push((Object::Local(callee, id), Vec::new()));
+                    names.push(format!(
+                        "`{}` in `{}`",
+                        function.local(id).name,
+                        function.name
+                    ));
+                }
+                Canon::Global(g) => {
+                    let id = GlobalId(g);
+                    cells.push((Object::Global(id), Vec::new()));
+                    names.push(crate::spec::layout::describe_global(self.program, id, &[]));
+                }
+                _ => {}
+            }
+        }
+        if cells.is_empty() {
+            return None;
+        }
+        let them = if cells.len() == 1 { "it" } else { "them" };
+        Some(Stop::Generalize(Generalization {
+            cells,
+            sites: Vec::new(),
+            message: format!(
+                "{} took {most} different values over {count} specializations of `{}` (called at {{at}}), so keeping {them} static would copy `{}` and what follows its calls once per value",
+                names.join(", "),
+                function.name,
+                function.name
+            ),
+            span: self.block_span(site.0, site.1),
+        }))
+    }
+
     /// Nesting of one recursive function under dynamic and under static
     /// control before its varying inputs are generalized.
     pub(super) fn recursion_limits(&self) -> (usize, usize) {

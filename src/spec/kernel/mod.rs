@@ -90,6 +90,11 @@ const GENERALIZE_AFTER: u32 = 100;
 /// which cmix looks for the static variable that keeps them coming.
 const POINT_LIMIT: usize = 1000;
 
+/// Specializations of one function (one per static state it is called
+/// with) after which cmix looks for a static variable that took a new value
+/// for most of them; more for a larger static input.
+const VERSION_LIMIT: usize = 100;
+
 /// Nested specializations of one recursive function, called under dynamic
 /// control, after which its varying static inputs are generalized.
 const RECURSION_LIMIT: usize = 64;
@@ -265,6 +270,8 @@ pub struct Kernel<'a> {
     steps: u64,
     residual_stmts: u64,
     fn_memo: HashMap<MemoKey, FnEntry>,
+    /// Specializations made of each function (`too_many_versions`).
+    versions: HashMap<FuncId, usize>,
     blobs: BlobCache,
     building: Vec<FnBuild>,
     liveness: HashMap<FuncId, Liveness>,
@@ -375,6 +382,7 @@ impl<'a> Kernel<'a> {
             steps: 0,
             residual_stmts: 0,
             fn_memo: HashMap::default(),
+            versions: HashMap::default(),
             blobs: BlobCache::default(),
             building: Vec::new(),
             liveness: HashMap::default(),
