@@ -213,7 +213,8 @@ pub fn entry_header(program: &Program, entry: FuncId) -> Result<String, String> 
          #ifndef {guard}\n#define {guard}\n\n"
     );
     for s in &collector.structs {
-        let _ = writeln!(out, "struct {};", types.struct_def(*s).emit_name);
+        let def = types.struct_def(*s);
+        let _ = writeln!(out, "{} {};", def.keyword(), def.emit_name);
     }
     let prototype = declarator(types, function.ty, &function.name, ObjectQuals::Keep);
     let _ = writeln!(out, "{prototype};\n\n#endif");
@@ -430,7 +431,8 @@ fn emit_structs(out: &mut String, types: &TypeTable, structs: &BTreeSet<StructId
         return;
     }
     for &s in structs {
-        let _ = writeln!(out, "struct {};", types.struct_def(s).emit_name);
+        let def = types.struct_def(s);
+        let _ = writeln!(out, "{} {};", def.keyword(), def.emit_name);
     }
     let mut emitted = HashSet::new();
     for &s in structs {
@@ -459,7 +461,7 @@ fn emit_struct_definition(
             emit_struct_definition(out, types, inner, referenced, emitted);
         }
     }
-    let _ = writeln!(out, "\nstruct {} {{", def.emit_name);
+    let _ = writeln!(out, "\n{} {} {{", def.keyword(), def.emit_name);
     for field in &body.fields {
         // Core C assigns members one by one, which a const member forbids.
         let _ = writeln!(
@@ -1262,6 +1264,7 @@ mod tests {
                 size: 0,
                 align: 1,
             }),
+            is_union: false,
         });
         b.program.types.mk(TypeKind::Struct(id))
     }
@@ -1298,6 +1301,7 @@ mod tests {
             tag: Some("outer".into()),
             emit_name: "outer".into(),
             body: None,
+            is_union: false,
         });
         let outer = b.program.types.mk(TypeKind::Struct(outer_id));
         let outer_ptr = b.ptr(outer);

@@ -227,6 +227,15 @@ pub struct StructDef {
     pub emit_name: String,
     /// `None` while the struct is incomplete.
     pub body: Option<StructBody>,
+    /// A union: every field at offset 0, the size that of the largest.
+    pub is_union: bool,
+}
+
+impl StructDef {
+    /// `struct` or `union`, as C spells the type.
+    pub fn keyword(&self) -> &'static str {
+        if self.is_union { "union" } else { "struct" }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -469,6 +478,11 @@ impl TypeTable {
             }
             (x, y) => x == y,
         }
+    }
+
+    /// Whether `id` is a union type.
+    pub fn is_union(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Struct(s) if self.struct_def(*s).is_union)
     }
 
     pub fn type_name(&self, id: TypeId) -> String {

@@ -1408,6 +1408,26 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "phased",
             "k",
         ),
+        // Unions: one cell each, bytes reinterpreted, rebuilt when used whole.
+        ("union_table", "tests/spec_programs/unions.c", "total", "n"),
+        (
+            "union_bits",
+            "tests/spec_programs/unions.c",
+            "bits",
+            "scale",
+        ),
+        (
+            "union_returned",
+            "tests/spec_programs/unions.c",
+            "make",
+            "k",
+        ),
+        (
+            "union_dynamic",
+            "tests/spec_programs/unions.c",
+            "bytes",
+            "k",
+        ),
         // Pointer arithmetic out of a member.
         (
             "struct_as_array",
@@ -1715,6 +1735,21 @@ fn run_keeps_the_program_behaviour() {
             "k=2",
             "1 call(s)",
         ),
+        // Unions.
+        (
+            "tests/spec_programs/unions.c",
+            "total",
+            "n=4",
+            "1 call(s) of `total` call its specialization",
+        ),
+        (
+            "tests/spec_programs/unions.c",
+            "bits",
+            "scale=3",
+            "1 call(s)",
+        ),
+        ("tests/spec_programs/unions.c", "make", "k=5", "1 call(s)"),
+        ("tests/spec_programs/unions.c", "bytes", "k=3", "1 call(s)"),
     ];
     let root = repo_root();
     let results = parallel_map(

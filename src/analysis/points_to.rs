@@ -733,7 +733,7 @@ impl PointsTo {
                 let mut inner = Vec::new();
                 self.places_into(types, f, base, &mut inner);
                 let step = match types.kind(base.ty) {
-                    TypeKind::Struct(sid) => Some((*sid, *field as u32)),
+                    TypeKind::Struct(sid) if !in_union(types, e) => Some((*sid, *field as u32)),
                     _ => None,
                 };
                 for (object, mut path) in inner {
@@ -834,7 +834,7 @@ impl<'a> Generator<'a> {
         for (i, g) in program.globals.iter().enumerate() {
             let obj = self.pt.intern_object(Object::Global(GlobalId(i as u32)));
             if let Some(init) = &g.init {
-                self.init_constraints(obj, &[], g.ty, init);
+                self.init_constraints(obj, &[], g.ty, init, false);
             }
         }
         for i in 0..program.functions.len() {
@@ -1026,6 +1026,7 @@ impl<'a> Generator<'a> {
         path: &[Step],
         ty: TypeId,
         init: &crate::core::Init,
+        in_union: bool,
     ) {
         use crate::core::Init;
         match (init, self.types().kind(ty).clone()) {
@@ -1038,20 +1039,24 @@ impl<'a> Generator<'a> {
             }
             (Init::Array(items), TypeKind::Array(elem, _)) => {
                 for (_, item) in items {
-                    self.init_constraints(obj, path, elem, item);
+                    self.init_constraints(obj, path, elem, item, in_union);
                 }
             }
             (Init::Struct(items), TypeKind::Struct(sid)) => {
                 let Some(body) = self.types().struct_def(sid).body.as_ref() else {
                     return;
                 };
+                // A union's members share its cells (see `in_union`).
+                let in_union = in_union || self.types().struct_def(sid).is_union;
                 for (field, item) in items {
                     let Some(f) = body.fields.get(*field) else {
                         continue;
                     };
                     let mut p = path.to_vec();
-                    p.push((sid, *field as u32));
-                    self.init_constraints(obj, &p, f.ty, item);
+                    if !in_union {
+                        p.push((sid, *field as u32));
+                    }
+                    self.init_constraints(obj, &p, f.ty, item, in_union);
                 }
             }
             _ => {}
@@ -1159,7 +1164,9 @@ impl<'a> Generator<'a> {
             }
             ExprKind::Member(base, field) => {
                 let step = match self.types().kind(base.ty) {
-                    TypeKind::Struct(sid) => Some((*sid, *field as u32)),
+                    TypeKind::Struct(sid) if !in_union(self.types(), e) => {
+                        Some((*sid, *field as u32))
+                    }
                     _ => None,
                 };
                 let inner = self.place(f, base);
@@ -1407,9 +1414,23 @@ impl Generator<'_> {
 pub fn pointer_paths(types: &TypeTable, ty: TypeId) -> Vec<Vec<Step>> {
     leaf_paths(types, ty)
         .into_iter()
-        .filter(|(_, leaf)| types.is_pointer(*leaf))
+        .filter(|(_, leaf)| types.is_pointer(*leaf) || holds_pointer(types, *leaf))
         .map(|(path, _)| path)
         .collect()
+}
+
+/// Whether an object of type `ty` has a pointer somewhere inside it.
+pub fn holds_pointer(types: &TypeTable, ty: TypeId) -> bool {
+    match types.kind(ty) {
+        TypeKind::Pointer(_) => true,
+        TypeKind::Array(elem, _) => holds_pointer(types, *elem),
+        TypeKind::Struct(sid) => types
+            .struct_def(*sid)
+            .body
+            .as_ref()
+            .is_some_and(|b| b.fields.iter().any(|f| holds_pointer(types, f.ty))),
+        _ => false,
+    }
 }
 
 /// The scalar leaves of `ty` as field paths with each leaf's type; array
@@ -1429,6 +1450,8 @@ fn collect_leaves(
 ) {
     match types.kind(ty) {
         TypeKind::Array(elem, _) => collect_leaves(types, *elem, prefix, out),
+        // A union is one cell: its members overlap.
+        TypeKind::Struct(sid) if types.struct_def(*sid).is_union => out.push((prefix.clone(), ty)),
         TypeKind::Struct(sid) if prefix.len() < MAX_PATH => match &types.struct_def(*sid).body {
             Some(body) => {
                 for (i, f) in body.fields.iter().enumerate() {
@@ -1440,6 +1463,20 @@ fn collect_leaves(
             None => out.push((prefix.clone(), ty)),
         },
         _ => out.push((prefix.clone(), ty)),
+    }
+}
+
+/// Whether the lvalue `e` lies inside a union member (through members and
+/// array elements of the same object). A union's members overlap, so the
+/// analyses give a union one cell: no field step is taken inside one.
+pub fn in_union(types: &TypeTable, e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Member(base, _) => types.is_union(base.ty) || in_union(types, base),
+        ExprKind::Index(p, _) => match &p.kind {
+            ExprKind::Decay(array) => in_union(types, array),
+            _ => false,
+        },
+        _ => false,
     }
 }
 

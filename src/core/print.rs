@@ -140,7 +140,10 @@ fn base_type_name(types: &TypeTable, kind: &TypeKind) -> String {
         TypeKind::Void => "void".to_string(),
         TypeKind::Int(k) => k.c_name().to_string(),
         TypeKind::Float(k) => k.c_name().to_string(),
-        TypeKind::Struct(s) => format!("struct {}", types.struct_def(*s).emit_name),
+        TypeKind::Struct(s) => {
+            let def = types.struct_def(*s);
+            format!("{} {}", def.keyword(), def.emit_name)
+        }
         TypeKind::VaList => "__builtin_va_list".to_string(),
         // Derived types never reach here; print something readable anyway.
         TypeKind::Pointer(_) | TypeKind::Array(..) | TypeKind::Function(_) => "void".to_string(),
@@ -974,10 +977,10 @@ pub fn print_program(program: &Program) -> String {
     for &id in &reach.structs {
         let def = types.struct_def(id);
         let Some(body) = &def.body else {
-            let _ = writeln!(out, "struct {};  // incomplete", def.emit_name);
+            let _ = writeln!(out, "{} {};  // incomplete", def.keyword(), def.emit_name);
             continue;
         };
-        let _ = writeln!(out, "struct {} {{", def.emit_name);
+        let _ = writeln!(out, "{} {} {{", def.keyword(), def.emit_name);
         for field in &body.fields {
             let _ = writeln!(
                 out,
@@ -1842,6 +1845,7 @@ mod tests {
                 size: 4,
                 align: 4,
             }),
+            is_union: false,
         });
         let st = b.program.types.mk(TypeKind::Struct(sid));
         let sp = b.ptr(st);

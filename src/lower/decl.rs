@@ -643,9 +643,8 @@ impl<'a> Lowerer<'a> {
 
     fn struct_specifier(&mut self, st: &Node<c::StructType>, in_typedef: bool) -> R<TypeId> {
         let span = self.span(st.span);
-        if st.node.kind.node == c::StructKind::Union {
-            return Err(diag::unsupported("unions", span));
-        }
+        let is_union = st.node.kind.node == c::StructKind::Union;
+        let keyword = if is_union { "union" } else { "struct" };
         let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
         if tag.is_none() && st.node.declarations.is_none() {
             return Err(diag::unsupported(
@@ -669,7 +668,7 @@ impl<'a> Lowerer<'a> {
                     .filter(|_| file_scope)
                 {
                     Some(id) => self.bind_struct_tag(name, id),
-                    None => self.new_struct(Some(name.clone())),
+                    None => self.new_struct(Some(name.clone()), is_union),
                 },
             },
             (Some(name), Some(_)) => {
@@ -680,7 +679,7 @@ impl<'a> Lowerer<'a> {
                         let shared = file_scope && !self.shared_structs.defined_here(id);
                         if self.prog.types.struct_def(id).body.is_some() && !shared {
                             return Err(diag::invalid(
-                                format!("redefinition of `struct {name}`"),
+                                format!("redefinition of `{keyword} {name}`"),
                                 span,
                             ));
                         }
@@ -692,7 +691,7 @@ impl<'a> Lowerer<'a> {
                         .filter(|_| file_scope)
                     {
                         Some(id) => self.bind_struct_tag(name, id),
-                        None => self.new_struct(Some(name.clone())),
+                        None => self.new_struct(Some(name.clone()), is_union),
                     },
                 }
             }
@@ -702,11 +701,20 @@ impl<'a> Lowerer<'a> {
                 .filter(|_| file_scope)
             {
                 Some(id) => id,
-                None => self.new_struct(None),
+                None => self.new_struct(None, is_union),
             },
         };
+        // `struct` and `union` share the tags' name space.
+        if self.prog.types.struct_def(id).is_union != is_union {
+            let name = tag.as_deref().unwrap_or("(anonymous)");
+            let other = self.prog.types.struct_def(id).keyword();
+            return Err(diag::invalid(
+                format!("`{keyword} {name}` names a tag declared as `{other} {name}`"),
+                span,
+            ));
+        }
         if let Some(decls) = &st.node.declarations {
-            let body = self.struct_body(decls, span)?;
+            let body = self.struct_body(decls, span, is_union)?;
             let def = &mut self.prog.types.structs[id.0 as usize];
             match &def.body {
                 // Another unit's definition: this one must say the same.
@@ -714,7 +722,7 @@ impl<'a> Lowerer<'a> {
                     let name = tag.as_deref().unwrap_or("(anonymous)");
                     return Err(diag::invalid(
                         format!(
-                            "conflicting definitions of `struct {name}` in two files of the program (here, and where another file includes the same text with other macros)"
+                            "conflicting definitions of `{keyword} {name}` in two files of the program (here, and where another file includes the same text with other macros)"
                         ),
                         span,
                     ));
@@ -743,12 +751,13 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A new, incomplete struct declared in the current scope.
-    fn new_struct(&mut self, tag: Option<String>) -> crate::types::StructId {
+    fn new_struct(&mut self, tag: Option<String>, is_union: bool) -> crate::types::StructId {
         let emit_name = self.unique_struct_name(tag.as_deref().unwrap_or("anon"));
         let id = self.prog.types.add_struct(StructDef {
             tag: tag.clone(),
             emit_name,
             body: None,
+            is_union,
         });
         if let Some(name) = tag
             && let Some(scope) = self.scopes.last_mut()
@@ -758,7 +767,12 @@ impl<'a> Lowerer<'a> {
         id
     }
 
-    fn struct_body(&mut self, decls: &[Node<c::StructDeclaration>], span: Span) -> R<StructBody> {
+    fn struct_body(
+        &mut self,
+        decls: &[Node<c::StructDeclaration>],
+        span: Span,
+        is_union: bool,
+    ) -> R<StructBody> {
         let mut fields: Vec<Field> = Vec::new();
         let mut size = 0u64;
         let mut align = 1u64;
@@ -794,6 +808,10 @@ impl<'a> Lowerer<'a> {
                         nspan,
                     ));
                 }
+                if is_union && matches!(self.prog.types.kind(declared.ty), TypeKind::Array(_, None))
+                {
+                    return Err(diag::invalid("a flexible array member in a union", nspan));
+                }
                 if fields.iter().any(|f| f.name == name) {
                     return Err(diag::invalid(format!("duplicate member `{name}`"), nspan));
                 }
@@ -817,8 +835,13 @@ impl<'a> Lowerer<'a> {
                         }
                     },
                 };
-                let offset = size.div_ceil(falign) * falign;
-                size = offset + fsize;
+                // A union's members all start at its start.
+                let offset = if is_union {
+                    0
+                } else {
+                    size.div_ceil(falign) * falign
+                };
+                size = size.max(offset + fsize);
                 align = align.max(falign);
                 fields.push(Field { name, ty, offset });
             }

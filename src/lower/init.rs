@@ -383,10 +383,19 @@ impl<'a> Lowerer<'a> {
                 Ok((elem, Step::Index(n)))
             }
             TypeKind::Struct(sid) => {
-                let body = self.prog.types.struct_def(sid).body.as_ref();
-                match body.and_then(|b| b.fields.get(n as usize)) {
+                let def = self.prog.types.struct_def(sid);
+                // A union's list initializes its first member only.
+                let field = if def.is_union && n > 0 {
+                    None
+                } else {
+                    def.body.as_ref().and_then(|b| b.fields.get(n as usize))
+                };
+                match field {
                     Some(f) => Ok((f.ty, Step::Field(n as usize))),
-                    None => Err(diag::invalid("excess elements in struct initializer", span)),
+                    None => Err(diag::invalid(
+                        format!("excess elements in {} initializer", def.keyword()),
+                        span,
+                    )),
                 }
             }
             _ => Err(diag::invalid(
@@ -480,13 +489,12 @@ impl<'a> Lowerer<'a> {
                     Span::DUMMY,
                 ));
             }
-            TypeKind::Struct(sid) => self
-                .prog
-                .types
-                .struct_def(sid)
-                .body
-                .as_ref()
-                .map_or(0, |b| b.fields.len() as u64),
+            TypeKind::Struct(sid) => {
+                let def = self.prog.types.struct_def(sid);
+                let fields = def.body.as_ref().map_or(0, |b| b.fields.len() as u64);
+                // Brace elision gives a union one value, for its first member.
+                if def.is_union { fields.min(1) } else { fields }
+            }
             _ => return Err(Diag::bug("brace elision into a scalar", Span::DUMMY)),
         };
         for n in 0..count {

@@ -29,6 +29,11 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) -> (usize, u
     // A struct inside another (by value): both layouts are tied. (A
     // pointer field that residual code uses makes a pointer expression.)
     for s in 0..n {
+        // A union's members overlap: dropping one changes what the others
+        // read, or its size.
+        if types.structs[s].is_union {
+            uses.blocked[s] = true;
+        }
         if let Some(body) = &types.structs[s].body {
             for f in &body.fields {
                 if let Some(t) = element_struct(types, f.ty) {

@@ -54,6 +54,8 @@ pub fn path_at(types: &TypeTable, ty: TypeId, offset: u64) -> Vec<Step> {
                 offset %= es;
                 ty = *elem;
             }
+            // A union is one cell (see `points_to::in_union`).
+            TypeKind::Struct(sid) if types.struct_def(*sid).is_union => break,
             TypeKind::Struct(sid) => {
                 let Some(body) = &types.struct_def(*sid).body else {
                     break;

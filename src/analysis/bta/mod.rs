@@ -1497,6 +1497,7 @@ fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Ce
     };
     let mut ty = program.globals[g].ty;
     let mut path = Vec::new();
+    let mut in_union = false;
     for field in fields.split('.') {
         while let crate::types::TypeKind::Array(elem, _) = types.kind(ty) {
             ty = *elem;
@@ -1516,7 +1517,11 @@ fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Ce
                 "`{global}.{fields}`: the struct has no field `{field}`"
             ));
         };
-        path.push((*s, k as u32));
+        // A union is one cell (see `points_to::in_union`).
+        if !in_union {
+            path.push((*s, k as u32));
+        }
+        in_union |= types.struct_def(*s).is_union;
         ty = f.ty;
     }
     Ok((Object::Global(GlobalId(g as u32)), path))

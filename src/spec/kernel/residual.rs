@@ -146,6 +146,116 @@ impl<'a> Kernel<'a> {
         })
     }
 
+    /// Writes every initialized scalar of the static object at `p` (of
+    /// type `ty`) into `r`. A union is written through one member that
+    /// holds its bytes exactly (`union_member_to_flush`).
+    fn flush_whole(&mut self, cfg: &Config, r: Expr, p: Pointer, ty: TypeId, span: Span) -> R<()> {
+        let types = &self.program.types;
+        match types.kind(ty).clone() {
+            TypeKind::Struct(sid) => {
+                let Some(body) = types.struct_def(sid).body.clone() else {
+                    return Ok(());
+                };
+                let members: Vec<usize> = if types.struct_def(sid).is_union {
+                    vec![self.union_member_to_flush(cfg, p, ty, span)?]
+                } else {
+                    (0..body.fields.len()).collect()
+                };
+                for i in members {
+                    let field = &body.fields[i];
+                    let member =
+                        Expr::new(ExprKind::Member(Box::new(r.clone()), i), field.ty, span);
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + field.offset as i64,
+                    };
+                    self.flush_whole(cfg, member, at, field.ty, span)?;
+                }
+                Ok(())
+            }
+            TypeKind::Array(elem, Some(n)) => {
+                let es = types.size_of(elem).unwrap_or(0);
+                let elem_ptr = self.out.types.pointer_to(elem);
+                let int = self.out.types.int(IntKind::Int);
+                for k in 0..n {
+                    let decayed = Expr::new(ExprKind::Decay(Box::new(r.clone())), elem_ptr, span);
+                    let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
+                    let item = Expr::new(
+                        ExprKind::Index(Box::new(decayed), Box::new(index)),
+                        elem,
+                        span,
+                    );
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + (k * es) as i64,
+                    };
+                    self.flush_whole(cfg, item, at, elem, span)?;
+                }
+                Ok(())
+            }
+            _ if types.is_scalar(ty) => {
+                let Ok(v) = self.eval.load(&cfg.store, p, ty, span) else {
+                    return Ok(());
+                };
+                let rhs = self.lift(cfg, &v, ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs: r, rhs, span });
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The member of the static union at `p` (of type `ty`) through which
+    /// residual code can rebuild its bytes exactly: one with a pointer
+    /// wherever the union holds one, else one made of integers only that
+    /// covers the union (floating members may not keep every bit
+    /// pattern).
+    fn union_member_to_flush(&self, cfg: &Config, p: Pointer, ty: TypeId, span: Span) -> R<usize> {
+        let types = &self.program.types;
+        let size = types.size_of(ty).unwrap_or(0);
+        let fields = match types.kind(ty) {
+            TypeKind::Struct(sid) => types
+                .struct_def(*sid)
+                .body
+                .as_ref()
+                .map(|b| b.fields.clone())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let pointers: Vec<u64> = cfg
+            .store
+            .get(p.obj)
+            .map(|obj| {
+                obj.ptrs
+                    .keys()
+                    .map(|k| *k as i64 - p.offset)
+                    .filter(|k| *k >= 0 && (*k as u64) < size)
+                    .map(|k| k as u64)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let exact = |f: &crate::types::Field| {
+            let scalars = super::super::layout::scalars_within(types, f.ty, 0, size);
+            let covered: u64 = scalars
+                .iter()
+                .map(|(_, t)| types.size_of(*t).unwrap_or(0))
+                .sum();
+            let pointers_fit = pointers
+                .iter()
+                .all(|at| scalars.iter().any(|(o, t)| o == at && types.is_pointer(*t)));
+            let others_exact = scalars.iter().all(|(o, t)| {
+                types.is_integer(*t) || (types.is_pointer(*t) && pointers.contains(o))
+            });
+            pointers_fit && others_exact && (covered == size || !pointers.is_empty())
+        };
+        fields.iter().position(exact).ok_or_else(|| {
+            Stop::Error(unsupported(
+                "a static union used whole by residual code, when no member of integers (or pointers where it holds them) can rebuild its bytes",
+                span,
+            ))
+        })
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn flush_part(
         &mut self,
@@ -162,6 +272,10 @@ impl<'a> Kernel<'a> {
         }
         let types = &self.program.types;
         match types.kind(ty).clone() {
+            // A union is one cell, static here as a whole.
+            TypeKind::Struct(sid) if types.struct_def(sid).is_union => {
+                self.flush_whole(cfg, r, p, ty, span)
+            }
             TypeKind::Struct(sid) => {
                 let Some(body) = types.struct_def(sid).body.clone() else {
                     return Ok(());
@@ -682,6 +796,15 @@ impl<'a> Kernel<'a> {
                     span,
                 );
                 self.sub_lvalue(item, elem, offset % es, want, span)
+            }
+            // The union's member that has a `want` at `offset`.
+            TypeKind::Struct(id) if types.struct_def(id).is_union => {
+                let body = types.struct_def(id).body.clone()?;
+                body.fields.iter().enumerate().find_map(|(i, field)| {
+                    let member =
+                        Expr::new(ExprKind::Member(Box::new(base.clone()), i), field.ty, span);
+                    self.sub_lvalue(member, field.ty, offset, want, span)
+                })
             }
             TypeKind::Struct(id) => {
                 let body = types.struct_def(id).body.clone()?;
