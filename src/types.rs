@@ -219,6 +219,48 @@ pub struct Field {
     pub offset: u64,
 }
 
+/// The name prefix of C11 anonymous members (`struct { int tag; union {
+/// int i; float f; }; }`): a member of an untagged struct or union type
+/// whose own members are reached as the enclosing struct's.
+pub const ANONYMOUS_MEMBER: &str = "__cmix_anonymous_";
+
+/// The member names `fields` make visible: their own and, through
+/// anonymous members, those of the structs and unions inside.
+pub fn member_names(types: &TypeTable, fields: &[Field]) -> Vec<String> {
+    let mut out = Vec::new();
+    for f in fields {
+        if f.name.starts_with(ANONYMOUS_MEMBER)
+            && let TypeKind::Struct(sid) = types.kind(f.ty)
+            && let Some(body) = &types.struct_def(*sid).body
+        {
+            out.extend(member_names(types, &body.fields));
+        } else {
+            out.push(f.name.clone());
+        }
+    }
+    out
+}
+
+/// The field indexes leading to member `name` of struct `sid`: one, or
+/// several through anonymous members.
+pub fn member_path(types: &TypeTable, sid: StructId, name: &str) -> Option<Vec<usize>> {
+    let body = types.struct_def(sid).body.as_ref()?;
+    if let Some(i) = body.fields.iter().position(|f| f.name == name) {
+        return Some(vec![i]);
+    }
+    body.fields.iter().enumerate().find_map(|(i, f)| {
+        if !f.name.starts_with(ANONYMOUS_MEMBER) {
+            return None;
+        }
+        let TypeKind::Struct(inner) = types.kind(f.ty) else {
+            return None;
+        };
+        let mut path = member_path(types, *inner, name)?;
+        path.insert(0, i);
+        Some(path)
+    })
+}
+
 #[derive(Clone, Debug)]
 pub struct StructDef {
     /// The tag as written, if any.

@@ -788,7 +788,47 @@ impl<'a> Lowerer<'a> {
             let fspan = self.span(field.span);
             let base = self.specifier_qualifiers(&field.node.specifiers, fspan)?;
             if field.node.declarators.is_empty() {
-                return Err(diag::unsupported("anonymous struct members", fspan));
+                // C11's anonymous member: a struct or union without a tag,
+                // whose members are reached as the enclosing one's. It is
+                // a member with a reserved name (`types::ANONYMOUS_MEMBER`).
+                let types = &self.prog.types;
+                let inner = match types.kind(base) {
+                    TypeKind::Struct(sid) if types.struct_def(*sid).tag.is_none() => {
+                        types.struct_def(*sid).body.as_ref()
+                    }
+                    _ => None,
+                };
+                let Some(inner) = inner else {
+                    return Err(diag::unsupported(
+                        "a member declaration without a name that is not an untagged struct or union",
+                        fspan,
+                    ));
+                };
+                let known = crate::types::member_names(types, &fields);
+                if let Some(name) = crate::types::member_names(types, &inner.fields)
+                    .into_iter()
+                    .find(|n| known.contains(n))
+                {
+                    return Err(diag::invalid(format!("duplicate member `{name}`"), fspan));
+                }
+                let (Some(fsize), Some(falign)) = (types.size_of(base), types.align_of(base))
+                else {
+                    return Err(diag::invalid("member of an incomplete type", fspan));
+                };
+                let offset = if is_union {
+                    0
+                } else {
+                    size.div_ceil(falign) * falign
+                };
+                size = size.max(offset + fsize);
+                align = align.max(falign);
+                let name = format!("{}{}", crate::types::ANONYMOUS_MEMBER, fields.len());
+                fields.push(Field {
+                    name,
+                    ty: base,
+                    offset,
+                });
+                continue;
             }
             for sd in &field.node.declarators {
                 let sdspan = self.span(sd.span);
@@ -812,7 +852,7 @@ impl<'a> Lowerer<'a> {
                 {
                     return Err(diag::invalid("a flexible array member in a union", nspan));
                 }
-                if fields.iter().any(|f| f.name == name) {
+                if crate::types::member_names(&self.prog.types, &fields).contains(&name) {
                     return Err(diag::invalid(format!("duplicate member `{name}`"), nspan));
                 }
                 let ty = declared.ty;

@@ -427,19 +427,37 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         };
-        let Some(body) = self.prog.types.struct_def(sid).body.as_ref() else {
+        if self.prog.types.struct_def(sid).body.is_none() {
             return Err(diag::invalid(
                 "member access into an incomplete struct",
                 span,
             ));
-        };
-        let Some(idx) = body.fields.iter().position(|f| &f.name == name) else {
+        }
+        let Some(path) = crate::types::member_path(&self.prog.types, sid, name) else {
             return Err(diag::invalid(format!("no member named `{name}`"), span));
         };
-        let fty = body.fields[idx].ty;
+        // Through anonymous members, one member access per level.
         let quals = self.prog.types.quals(base.ty);
-        let ty = self.prog.types.add_quals(fty, quals);
-        Ok(Expr::new(ExprKind::Member(Box::new(base), idx), ty, span))
+        let mut e = base;
+        for idx in path {
+            let TypeKind::Struct(s) = self.prog.types.kind(e.ty).clone() else {
+                return Err(Diag::bug("member path through a non-struct", span));
+            };
+            let Some(fty) = self
+                .prog
+                .types
+                .struct_def(s)
+                .body
+                .as_ref()
+                .and_then(|b| b.fields.get(idx))
+                .map(|f| f.ty)
+            else {
+                return Err(Diag::bug("member path out of range", span));
+            };
+            let ty = self.prog.types.add_quals(fty, quals);
+            e = Expr::new(ExprKind::Member(Box::new(e), idx), ty, span);
+        }
+        Ok(e)
     }
 
     fn deref(&mut self, p: Expr, span: Span) -> R<Expr> {
@@ -1597,16 +1615,30 @@ impl<'a> Lowerer<'a> {
                         span,
                     ));
                 };
-                let body = self.prog.types.struct_def(sid).body.as_ref();
-                let field = body.and_then(|b| b.fields.iter().find(|f| f.name == name.node.name));
-                let Some(field) = field else {
+                let Some(path) = crate::types::member_path(&self.prog.types, sid, &name.node.name)
+                else {
                     return Err(diag::invalid(
                         format!("no member named `{}`", name.node.name),
                         span,
                     ));
                 };
-                offset += field.offset;
-                ty = field.ty;
+                for idx in path {
+                    let TypeKind::Struct(s) = self.prog.types.kind(ty).clone() else {
+                        return Err(Diag::bug("member path through a non-struct", span));
+                    };
+                    let Some(field) = self
+                        .prog
+                        .types
+                        .struct_def(s)
+                        .body
+                        .as_ref()
+                        .and_then(|b| b.fields.get(idx))
+                    else {
+                        return Err(Diag::bug("member path out of range", span));
+                    };
+                    offset += field.offset;
+                    ty = field.ty;
+                }
             }
             if let Some(index) = pending_index.take() {
                 let TypeKind::Array(elem, _) = self.prog.types.kind(ty).clone() else {

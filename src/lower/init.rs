@@ -357,6 +357,15 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok((elem, Step::Index(i as u64)))
             }
+            (c::Designator::Member(id), TypeKind::Struct(sid))
+                if crate::types::member_path(&self.prog.types, sid, &id.node.name)
+                    .is_some_and(|p| p.len() > 1) =>
+            {
+                Err(diag::unsupported(
+                    "a designator naming a member of an anonymous struct or union",
+                    span,
+                ))
+            }
             (c::Designator::Member(id), TypeKind::Struct(sid)) => {
                 let body = self.prog.types.struct_def(sid).body.as_ref();
                 let pos = body.and_then(|b| b.fields.iter().position(|f| f.name == id.node.name));
