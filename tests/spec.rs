@@ -1194,6 +1194,46 @@ fn a_growing_variable_is_not_blamed_on_others() {
     assert_eq!(err.matches("cmix made").count(), 1, "{err}");
 }
 
+/// A counter bumped under dynamic control and carried from call to call
+/// (a test suite's failure count) would copy the callee and the rest of
+/// `main` once per value: it is generalized after enough specializations
+/// of the callee, and the residual program stays small and behaves alike.
+#[test]
+fn a_counter_carried_across_calls_is_generalized() {
+    let root = repo_root();
+    let dir = TempDir::new("spec-counter");
+    let file = "tests/spec_programs/failure_counter.c";
+    compile(dir.path(), &[&root.join(file)], &["-w"], "original").expect("cc");
+    let expected = run(dir.path(), "original").expect("original runs");
+    let residual = dir.path().join("out.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args(["spec", file, "--goal", "main", "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(
+        err.contains("global `failures` took") && err.contains("specializations of `check_all`"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&residual).expect("residual written");
+    // Without the generalization: some 63,000 lines.
+    assert!(
+        text.lines().count() < 1000,
+        "{} lines",
+        text.lines().count()
+    );
+    compile(dir.path(), &[&residual], &["-w"], "residual").expect("cc residual");
+    assert_eq!(
+        run(dir.path(), "residual").expect("residual runs"),
+        expected
+    );
+}
+
 /// `cmix run` (goal main, everything static) prints what the original
 /// prints, and `--name` names the residual entry.
 #[test]

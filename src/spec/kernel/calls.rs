@@ -397,7 +397,9 @@ impl<'a> Kernel<'a> {
                 if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key) {
                     return Err(stop);
                 }
-                if let Some(stop) = self.too_many_versions(top_of(cfg), callee, &key) {
+                if cfg.speculative
+                    && let Some(stop) = self.too_many_versions(top_of(cfg), callee, &key)
+                {
                     return Err(stop);
                 }
                 let before = cfg.store.clone();

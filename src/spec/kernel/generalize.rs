@@ -18,11 +18,13 @@ impl<'a> Kernel<'a> {
     /// Specializations of one function before the static variables that
     /// keep making new ones are suspected: more for a larger static input.
     pub(super) fn version_limit(&self) -> usize {
-        VERSION_LIMIT.max(self.limits.static_input_bytes.min(1 << 20) as usize)
+        VERSION_LIMIT.max(4 * self.limits.static_input_bytes.min(1 << 20) as usize)
     }
 
-    /// Called before `callee` gets another specialization (for `key`):
-    /// each time it has had another `version_limit` of them, the static
+    /// Called before `callee` gets another specialization (for `key`) on a
+    /// path that residual control flow leads to (a static loop making one
+    /// version per iteration is the program's own work, and ends): each
+    /// time it has had another `version_limit` of them, the static
     /// variables that took a new value for most of them (a counter the
     /// program bumps under dynamic control, carried from one call to the
     /// next) are generalized, so that the residual program does not hold

@@ -91,8 +91,9 @@ const GENERALIZE_AFTER: u32 = 100;
 const POINT_LIMIT: usize = 1000;
 
 /// Specializations of one function (one per static state it is called
-/// with) after which cmix looks for a static variable that took a new value
-/// for most of them; more for a larger static input.
+/// with) on paths under dynamic control after which cmix looks for a
+/// static variable that took a new value for most of them; more for a
+/// larger static input.
 const VERSION_LIMIT: usize = 100;
 
 /// Nested specializations of one recursive function, called under dynamic
