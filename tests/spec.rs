@@ -1468,6 +1468,13 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "bytes",
             "k",
         ),
+        // Variadic functions kept as written, called with all arguments.
+        (
+            "variadic_calls",
+            "tests/spec_programs/variadic.c",
+            "report",
+            "level",
+        ),
         // Pointer arithmetic out of a member.
         (
             "struct_as_array",
@@ -1790,6 +1797,13 @@ fn run_keeps_the_program_behaviour() {
         ),
         ("tests/spec_programs/unions.c", "make", "k=5", "1 call(s)"),
         ("tests/spec_programs/unions.c", "bytes", "k=3", "1 call(s)"),
+        // Variadic functions.
+        (
+            "tests/spec_programs/variadic.c",
+            "report",
+            "level=2",
+            "1 call(s) of `report` call its specialization",
+        ),
     ];
     let root = repo_root();
     let results = parallel_map(

@@ -193,6 +193,10 @@ const BLOCK_COPIES: &[&str] = &["memcpy", "memmove", "__builtin_memcpy", "__buil
 /// pointers we cannot describe.
 const POINTER_NEUTRAL: &[&str] = &[
     "free",
+    // <stdarg.h>: va_start names the last parameter, nothing more.
+    "__builtin_va_start",
+    "__builtin_va_end",
+    "__builtin_va_copy",
     "printf",
     "puts",
     "putchar",
@@ -1324,6 +1328,21 @@ impl<'a> Generator<'a> {
                     let from = self.read(&source, ext);
                     self.write(&place, ext, from);
                 }
+            }
+            // The variable arguments of a variadic function are read by
+            // its `va_arg`, code the analysis does not follow: unknown code
+            // for what they point to.
+            if args.len() > target.params.len() {
+                let extra: Vec<Option<NodeId>> = args[target.params.len()..]
+                    .iter()
+                    .map(|a| {
+                        self.types()
+                            .is_pointer(a.ty)
+                            .then(|| self.value(Some(f), a))
+                    })
+                    .collect();
+                let ignored = self.pt.new_node();
+                self.unknown_code(f, &extra, ignored);
             }
             return;
         }

@@ -119,6 +119,11 @@ pub enum Init {
     Bytes(Vec<u8>),
 }
 
+/// The name of the stand-in library functions that `va_arg(ap, T)` calls
+/// (one per `T`, of type `T (va_list)`); the emitter writes
+/// `__builtin_va_arg(ap, T)`.
+pub const VA_ARG: &str = "__builtin_va_arg";
+
 #[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,

@@ -519,6 +519,17 @@ impl<'a> CPrinter<'a> {
                 rest.join(", ")
             );
         }
+        if target.name == super::VA_ARG
+            && target.body.is_none()
+            && let (Some(ap), Some(sig)) = (args.first(), signature(self.types(), target.ty))
+        {
+            return format!(
+                "{}({}, {})",
+                super::VA_ARG,
+                self.expr(ap),
+                type_to_c(self.types(), sig.ret, "")
+            );
+        }
         let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
         format!("{}({})", target.name, args.join(", "))
     }

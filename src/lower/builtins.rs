@@ -7,7 +7,7 @@ use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTab
 /// (name, signature): return type then parameter codes; a trailing `.`
 /// makes the function variadic. Codes: v void, i int, u unsigned int,
 /// l long, L unsigned long long, h unsigned short, z size_t, d double, f float, p void *, P const void *,
-/// s char *, S const char *.
+/// s char *, S const char *, V va_list.
 const LIBRARY: &[(&str, &str)] = &[
     ("abort", "v"),
     ("exit", "vi"),
@@ -70,6 +70,11 @@ const LIBRARY: &[(&str, &str)] = &[
     ("popcountll", "iL"),
     ("copysign", "ddd"),
     ("prefetch", "vP."),
+    // <stdarg.h>'s macros expand to these; va_arg is an expression of its
+    // own (`Lowerer::va_arg`).
+    ("va_start", "vV."),
+    ("va_end", "vV"),
+    ("va_copy", "vVV"),
     ("unreachable", "v"),
 ];
 
@@ -135,6 +140,7 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
             let cc = types.with_quals(c, constant);
             types.pointer_to(cc)
         }
+        'V' => types.mk(TypeKind::VaList),
         _ => return None,
     })
 }
@@ -147,9 +153,6 @@ pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
     let library = match bare {
         "setjmp" | "longjmp" | "_setjmp" | "_longjmp" | "sigsetjmp" | "siglongjmp"
         | "__sigsetjmp" | "__longjmp_chk" => Some("setjmp/longjmp"),
-        "va_start" | "va_end" | "va_arg" | "va_copy" | "__va_copy" => {
-            Some("variable argument access (va_list)")
-        }
         "alloca" => Some("alloca"),
         _ => None,
     };

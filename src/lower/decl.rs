@@ -1333,9 +1333,6 @@ impl<'a> Lowerer<'a> {
         let TypeKind::Function(sig) = self.prog.types.kind(declared.ty).clone() else {
             return Err(diag::invalid(format!("`{name}` is not a function"), nspan));
         };
-        if sig.variadic {
-            return Err(diag::unsupported("variadic function definitions", nspan));
-        }
         let is_static = matches!(spec.storage, Some(c::StorageClassSpecifier::Static));
         // Parameters: names and types, from a prototype or a K&R list.
         self.scopes.push(Scope::default());

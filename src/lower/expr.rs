@@ -327,7 +327,7 @@ impl<'a> Lowerer<'a> {
                 Ok(v)
             }
             c::Expression::OffsetOf(o) => self.offset_of(o, span),
-            c::Expression::VaArg(_) => Err(diag::unsupported("va_arg", span)),
+            c::Expression::VaArg(v) => self.va_arg(v, span),
             c::Expression::Statement(st) => self.statement_expression(st, span),
             c::Expression::GenericSelection(_) => Err(diag::unsupported("_Generic", span)),
         }
@@ -1262,6 +1262,71 @@ impl<'a> Lowerer<'a> {
 
     /// The stand-in callee for calls through pointers of type `ptr_ty`
     /// (see `Function::indirect`): one per function type.
+    /// `va_arg(ap, T)`: the call of a stand-in library function of type
+    /// `T (va_list)` (one per type, like the stand-ins of calls through
+    /// pointers), which the emitter writes `__builtin_va_arg(ap, T)`.
+    fn va_arg(&mut self, v: &Node<c::VaArgExpression>, span: Span) -> R<Expr> {
+        if self.const_mode {
+            return Err(diag::invalid("va_arg in a constant expression", span));
+        }
+        let ty = self.type_name(&v.node.type_name)?;
+        let ty = self.prog.types.unqualified(ty);
+        if !self.prog.types.is_scalar(ty) {
+            return Err(diag::unsupported(
+                "va_arg of a struct, union or array type",
+                span,
+            ));
+        }
+        let ap = self.rvalue(&v.node.va_list)?;
+        if !matches!(self.prog.types.kind(ap.ty), TypeKind::VaList) {
+            return Err(diag::invalid(
+                "va_arg of something that is not a va_list",
+                span,
+            ));
+        }
+        let callee = match self.va_arg_callees.get(&ty) {
+            Some(f) => *f,
+            None => {
+                let va_list = self.prog.types.mk(TypeKind::VaList);
+                let fty = self
+                    .prog
+                    .types
+                    .mk(TypeKind::Function(crate::types::FuncSig {
+                        ret: ty,
+                        params: vec![va_list],
+                        variadic: false,
+                        prototyped: true,
+                    }));
+                let id = crate::core::FuncId(self.prog.functions.len() as u32);
+                self.prog.functions.push(crate::core::Function {
+                    name: crate::core::VA_ARG.to_string(),
+                    ty: fty,
+                    linkage: crate::core::Linkage::External,
+                    is_system: false,
+                    asm_label: None,
+                    is_builtin: true,
+                    params: Vec::new(),
+                    locals: Vec::new(),
+                    body: None,
+                    span,
+                    comment: None,
+                    indirect: false,
+                });
+                self.va_arg_callees.insert(ty, id);
+                id
+            }
+        };
+        let tmp = self.new_temp(ty, span)?;
+        let dest = self.local_expr(tmp, span);
+        self.emit(Stmt::Call {
+            dest: Some(dest.clone()),
+            callee,
+            args: vec![ap],
+            span,
+        })?;
+        Ok(dest)
+    }
+
     fn indirect_callee(&mut self, ptr_ty: TypeId, span: Span) -> R<crate::core::FuncId> {
         let ptr_ty = self.prog.types.unqualified(ptr_ty);
         let sig = match self

@@ -155,6 +155,8 @@ pub(crate) struct Lowerer<'a> {
     /// The stand-in callee for each pointer-to-function type called
     /// through (`Function::indirect`).
     indirect_callees: HashMap<TypeId, crate::core::FuncId>,
+    /// The `va_arg` stand-in of each type (`Lowerer::va_arg`).
+    va_arg_callees: HashMap<TypeId, crate::core::FuncId>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -197,6 +199,7 @@ impl<'a> Lowerer<'a> {
             in_value: false,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
+            va_arg_callees: HashMap::new(),
         }
     }
 

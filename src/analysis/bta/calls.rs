@@ -27,6 +27,24 @@ impl<'a> Generator<'a> {
             }
             let residual = self.residual[callee.index()];
             let mut keys = vec![residual];
+            // The variable arguments of a variadic function (runtime-callable,
+            // so its call is residual) are read by its `va_arg` at run time.
+            let extra: Vec<(usize, Key)> = args
+                .iter()
+                .enumerate()
+                .skip(target.params.len())
+                .map(|(n, a)| (n, self.value(f, a)))
+                .collect();
+            for (n, _) in &extra {
+                self.given_to_run_time_code(f, &args[*n]);
+            }
+            let lifted: Vec<(usize, Key)> = extra
+                .into_iter()
+                .filter(|(n, _)| self.types().is_arithmetic(args[*n].ty))
+                .collect();
+            if !lifted.is_empty() {
+                self.lift_candidates.insert((f, b, index), lifted);
+            }
             if self.unfold[callee.index()] {
                 // Inlined: a dynamic argument makes the inlined code
                 // residual, so the call cannot run statically.
@@ -52,6 +70,14 @@ impl<'a> Generator<'a> {
                 keys.push(*addr);
             }
             return self.c.join(&keys);
+        }
+        // <stdarg.h>: run-time only, and its pointer argument (va_start's
+        // last parameter) only names a parameter.
+        if matches!(
+            target.name.as_str(),
+            "__builtin_va_start" | "__builtin_va_end" | "__builtin_va_copy"
+        ) {
+            return self.c.dynamic_key;
         }
         // A library function: static only if pure and all arguments static.
         let pure = PURE_LIBRARY.contains(&target.name.as_str())
@@ -121,26 +147,7 @@ impl<'a> Generator<'a> {
             result
         } else {
             for a in args {
-                if self.types().is_pointer(a.ty) {
-                    // The residual call reads and may write what it is
-                    // given: those objects must exist at run time. (The
-                    // pointer itself may stay static: it becomes a residual
-                    // reference to a dynamic object.)
-                    // Library code may reach the whole object, through
-                    // any type (memcpy into a field of a punned struct).
-                    for t in self.pta.expr_targets(self.types(), f, a) {
-                        // A function given to library code may be called
-                        // back at run time.
-                        if let Object::Func(g) = t.0 {
-                            self.c.force(self.runtime_callable[g.index()]);
-                        }
-                        let k = self.c.cell(&(t.0, Vec::new()));
-                        // A read-only table exists at run time as it is.
-                        if !is_read_only(self.program, &t.0) {
-                            self.c.force(k);
-                        }
-                    }
-                }
+                self.given_to_run_time_code(f, a);
             }
             self.c.dynamic_key
         };
@@ -157,6 +164,29 @@ impl<'a> Generator<'a> {
             self.c.dep(*addr, result);
         }
         result
+    }
+
+    /// `a` is given to code that runs at run time only (a library function,
+    /// or the variable arguments of a user function, read with `va_arg`):
+    /// what a pointer there points to is read and may be written then, so
+    /// it must exist at run time. (The pointer itself may stay static: it
+    /// becomes a residual reference to a dynamic object.) That code may
+    /// reach the whole object, through any type (memcpy into a field of a
+    /// punned struct), and call back a function it is given.
+    fn given_to_run_time_code(&mut self, f: FuncId, a: &Expr) {
+        if !self.types().is_pointer(a.ty) {
+            return;
+        }
+        for t in self.pta.expr_targets(self.types(), f, a) {
+            if let Object::Func(g) = t.0 {
+                self.c.force(self.runtime_callable[g.index()]);
+            }
+            let k = self.c.cell(&(t.0, Vec::new()));
+            // A read-only table exists at run time as it is.
+            if !is_read_only(self.program, &t.0) {
+                self.c.force(k);
+            }
+        }
     }
 
     /// A call through the pointer `args[0]`. When the pointer is static,
@@ -267,12 +297,24 @@ impl<'a> Generator<'a> {
         for (g, _) in self.pta.called_from_outside() {
             self.c.force(self.runtime_callable[g.index()]);
         }
-        let taken: Vec<FuncId> = self
+        let mut taken: Vec<FuncId> = self
             .pta
             .functions_pointed_to()
             .into_iter()
             .filter(|g| reached[g.index()] && program.function(*g).body.is_some())
             .collect();
+        // A variadic function reads its variable arguments at run time
+        // (`va_arg`): it is kept as written, with nothing static, and every
+        // call passes it all its arguments.
+        for (i, function) in program.functions.iter().enumerate() {
+            let g = FuncId(i as u32);
+            if reached[i] && function.body.is_some() && is_variadic(program, g) {
+                self.c.force(self.runtime_callable[i]);
+                if !taken.contains(&g) {
+                    taken.push(g);
+                }
+            }
+        }
         // The goal's result, and (unless the goal is `main`) the globals
         // the program writes, which the goal's returns write back, leave
         // their function pointers to run-time code.

@@ -790,6 +790,18 @@ impl<'a> Generator<'a> {
             if !g.defined || volatile || forced {
                 self.c.force(k);
             }
+            self.va_lists_dynamic(Object::Global(GlobalId(i as u32)), g.ty);
+        }
+        // A `va_list` is the state of a run-time call's variable
+        // arguments: never static.
+        for (i, function) in program.functions.iter().enumerate() {
+            if function.body.is_none() {
+                continue;
+            }
+            for (l, local) in function.locals.iter().enumerate() {
+                let object = Object::Local(FuncId(i as u32), LocalId(l as u32));
+                self.va_lists_dynamic(object, local.ty);
+            }
         }
         // The goal's parameters.
         let goal_fn = program.function(goal);
@@ -904,6 +916,16 @@ impl<'a> Generator<'a> {
             match first {
                 None => first = Some(tk),
                 Some(f) => self.c.equal(f, tk),
+            }
+        }
+    }
+
+    /// Forces the `va_list` leaves of `object` (of type `ty`) dynamic.
+    fn va_lists_dynamic(&mut self, object: Object, ty: TypeId) {
+        for (path, leaf) in leaf_paths(self.types(), ty) {
+            if matches!(self.types().kind(leaf), crate::types::TypeKind::VaList) {
+                let k = self.c.cell(&(object, path));
+                self.c.force(k);
             }
         }
     }
@@ -1450,6 +1472,11 @@ fn unfold_decisions(
                     "`{name}` is recursive: unfolding its calls would not terminate"
                 ));
             }
+            if value && is_variadic(program, f) {
+                return Err(format!(
+                    "`{name}` is variadic: its calls pass arguments that only its run-time `va_arg` reads, so they cannot be unfolded"
+                ));
+            }
             if value && uses_label_values(program.function(f)) {
                 return Err(format!(
                     "`{name}` takes the address of its labels (`&&label`), which exist once per residual function: its calls cannot be unfolded"
@@ -1534,13 +1561,23 @@ fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Ce
 /// that builds static data (a list cell, a table entry) keeps it static.
 pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     let function = program.function(f);
-    if function.body.is_none() || cg.is_recursive(f) || uses_label_values(function) {
+    if function.body.is_none()
+        || cg.is_recursive(f)
+        || uses_label_values(function)
+        || is_variadic(program, f)
+    {
         return false;
     }
     match crate::core::print::signature(&program.types, function.ty) {
         Some(sig) => !super::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
         None => false,
     }
+}
+
+/// Whether `f` is a variadic function (`int f(const char *fmt, ...)`).
+pub fn is_variadic(program: &Program, f: FuncId) -> bool {
+    crate::core::print::signature(&program.types, program.function(f).ty)
+        .is_some_and(|sig| sig.variadic)
 }
 
 /// Whether `function` takes the address of a label or jumps through one:

@@ -188,6 +188,30 @@ impl<'a> Kernel<'a> {
                 span,
             ))));
         }
+        if crate::analysis::bta::is_variadic(program, callee) {
+            // Kept as written (runtime-callable): called with all its
+            // arguments, the variable ones included.
+            let mut residual_args = Vec::new();
+            for a in args {
+                residual_args.push(self.reduce(cfg, a)?);
+            }
+            let d = match dest {
+                Some(d) => Some(self.reduce_lvalue(cfg, d)?),
+                None => None,
+            };
+            self.drain_prelude(cur);
+            self.emit(
+                cur,
+                Stmt::Call {
+                    dest: d,
+                    callee,
+                    args: residual_args,
+                    span,
+                },
+            )?;
+            cfg.top_mut().index += 1;
+            return Ok(true);
+        }
         match kind {
             CallKind::Static | CallKind::Unfold => {
                 // Arguments are evaluated in the caller, then the callee's

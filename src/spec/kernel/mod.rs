@@ -950,16 +950,27 @@ impl<'a> Kernel<'a> {
                 });
             }
         }
-        let ret = crate::core::print::signature(&program.types, function.ty)
-            .map(|s| s.ret)
-            .unwrap_or(function.ty);
+        let original = crate::core::print::signature(&program.types, function.ty);
+        let ret = original.as_ref().map(|s| s.ret).unwrap_or(function.ty);
+        // A variadic function keeps its `...` and every parameter: its
+        // `va_start` names the last one.
+        let variadic = original.as_ref().is_some_and(|s| s.variadic);
+        if variadic && build.params.len() != function.params.len() {
+            return Err(Stop::Error(unsupported(
+                format!(
+                    "specializing the variadic function `{}` to static values of its parameters",
+                    function.name
+                ),
+                function.span,
+            )));
+        }
         for (_, _, p) in &build.outer_refs {
             param_tys.push(build.locals[p.index()].ty);
         }
         let ty = self.out.types.mk(TypeKind::Function(FuncSig {
             ret,
             params: param_tys,
-            variadic: false,
+            variadic,
             prototyped: true,
         }));
         let outer_refs = build.outer_refs.iter().map(|(a, l, _)| (*a, *l)).collect();
@@ -1074,10 +1085,17 @@ impl<'a> Kernel<'a> {
             let how = Made {
                 name: function.name.clone(),
                 linkage: function.linkage,
-                comment: Some(format!(
-                    "{}: nothing static (run-time code may call it through a pointer)",
-                    function.name
-                )),
+                comment: Some(if crate::analysis::bta::is_variadic(program, g) {
+                    format!(
+                        "{}: nothing static (variadic: its arguments are read at run time)",
+                        function.name
+                    )
+                } else {
+                    format!(
+                        "{}: nothing static (run-time code may call it through a pointer)",
+                        function.name
+                    )
+                }),
                 speculative: false,
                 is_entry: false,
                 visible: Vec::new(),
