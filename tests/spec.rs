@@ -1475,6 +1475,13 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "report",
             "level",
         ),
+        // A local read before it is set on a path under dynamic control.
+        (
+            "unset_local",
+            "tests/spec_programs/unset_local.c",
+            "use",
+            "k",
+        ),
         // Pointer arithmetic out of a member.
         (
             "struct_as_array",
@@ -1803,6 +1810,13 @@ fn run_keeps_the_program_behaviour() {
             "report",
             "level=2",
             "1 call(s) of `report` call its specialization",
+        ),
+        // A local read before it is set, on a path under dynamic control.
+        (
+            "tests/spec_programs/unset_local.c",
+            "use",
+            "k=3",
+            "`r` in `scaled` is read",
         ),
     ];
     let root = repo_root();

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::scalar::{self, ArithError};
 use super::store::{AccessError, Chunk, Obj, ObjKey, Pointer, Store};
 use crate::analysis::points_to::Object;
-use crate::core::{BinOp, Expr, ExprKind, GlobalId, Init, Program, StrId, UnOp};
+use crate::core::{BinOp, Expr, ExprKind, GlobalId, Init, LocalId, Program, StrId, UnOp};
 use crate::diag::Diag;
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId, TypeKind, TypeTable};
@@ -121,8 +121,36 @@ pub fn access(e: AccessError, span: Span) -> Box<Diag> {
         AccessError::Unknown(ObjKey::Global(g), offset) => Box::new(
             Diag::error(e.describe(), span).with_label(format!("{UNKNOWN_LABEL}{}@{offset}", g.0)),
         ),
+        AccessError::Uninitialized(ObjKey::Local(act, l), offset) => {
+            let mut d = ub(e.describe(), span);
+            d.notes
+                .push(format!("{UNINITIALIZED_NOTE}{act}:{}@{offset}", l.0));
+            d
+        }
         _ => ub(e.describe(), span),
     }
+}
+
+/// The note of a read of a local never written, followed by
+/// `ACTIVATION:LOCAL@OFFSET`: the kernel makes that local dynamic, so that
+/// the residual program reads it as the original does.
+const UNINITIALIZED_NOTE: &str = "read before it is set: local #";
+
+/// The activation, local and byte offset whose read `d` (from `access`)
+/// reports before anything was written there; the note is removed.
+pub fn uninitialized_local(d: &mut Diag) -> Option<(u32, LocalId, u64)> {
+    let at = d
+        .notes
+        .iter()
+        .position(|n| n.starts_with(UNINITIALIZED_NOTE))?;
+    let note = d.notes.remove(at);
+    let (act, rest) = note.strip_prefix(UNINITIALIZED_NOTE)?.split_once(':')?;
+    let (local, offset) = rest.split_once('@')?;
+    Some((
+        act.parse().ok()?,
+        LocalId(local.parse().ok()?),
+        offset.parse().ok()?,
+    ))
 }
 
 /// The label of a read of a global whose value is unknown, followed by

@@ -76,12 +76,12 @@ pub struct Obj {
 /// The error for reading bytes `[at, at + len)` of `obj`, some of which
 /// were never written.
 fn uninitialized(obj: &Obj, key: ObjKey, at: u64, len: u64) -> AccessError {
-    if !obj.unknown {
-        return AccessError::Uninitialized;
-    }
     let first = (at..at + len)
         .find(|i| !obj.init[*i as usize])
         .unwrap_or(at);
+    if !obj.unknown {
+        return AccessError::Uninitialized(key, first);
+    }
     AccessError::Unknown(key, first)
 }
 
@@ -142,7 +142,8 @@ pub enum AccessError {
         len: u64,
         size: u64,
     },
-    Uninitialized,
+    /// The object and the first byte never written.
+    Uninitialized(ObjKey, u64),
     /// Reading bytes of an object whose contents are not known (at this
     /// offset).
     Unknown(ObjKey, u64),
@@ -159,7 +160,7 @@ impl AccessError {
             AccessError::OutOfBounds { offset, len, size } => format!(
                 "access of {len} byte(s) at offset {offset} is outside the object of {size} byte(s)"
             ),
-            AccessError::Uninitialized => "read of uninitialized memory".into(),
+            AccessError::Uninitialized(..) => "read of uninitialized memory".into(),
             AccessError::Unknown(..) => "read of a value not known during specialization".into(),
             AccessError::PointerBytes => {
                 "the bytes of a pointer are read as a number: addresses are not known during specialization"
@@ -415,7 +416,10 @@ mod tests {
             obj: key,
             offset: 0,
         };
-        assert_eq!(a.read_bytes(whole, 8), Err(AccessError::Uninitialized));
+        assert!(matches!(
+            a.read_bytes(whole, 8),
+            Err(AccessError::Uninitialized(..))
+        ));
         assert!(matches!(
             a.read_bytes(p, 5),
             Err(AccessError::OutOfBounds { .. })

@@ -1266,7 +1266,36 @@ impl<'a> Kernel<'a> {
     /// the path is often impossible (a loop bound the specializer cannot
     /// see).
     fn run(&mut self, mut cfg: Config, mut cur: BlockId) -> R<()> {
-        match self.run_path(&mut cfg, &mut cur) {
+        let outcome = match self.run_path(&mut cfg, &mut cur) {
+            Err(Stop::Error(mut d)) => match super::eval::uninitialized_local(&mut d) {
+                // On a path that may not run (under dynamic control), a
+                // local read before it is set holds whatever the run-time
+                // program finds there: it is dynamic, rather than a trap
+                // where the original reads some value. (On a path that
+                // runs, the read is reported as undefined behaviour.)
+                Some((act, l, offset)) if cfg.speculative => match self.activations.get(&act) {
+                    Some((func, _)) => {
+                        let function = self.program.function(*func);
+                        let ty = function.local(l).ty;
+                        let path = super::layout::path_at(&self.program.types, ty, offset);
+                        Err(Stop::Generalize(Generalization {
+                            cells: vec![(Object::Local(*func, l), path)],
+                            sites: Vec::new(),
+                            message: format!(
+                                "`{}` in `{}` is read ({{at}}) before it is set, so its value is whatever the program finds there at run time",
+                                function.local(l).name,
+                                function.name
+                            ),
+                            span: d.span.unwrap_or(Span::DUMMY),
+                        }))
+                    }
+                    None => Err(Stop::Error(d)),
+                },
+                _ => Err(Stop::Error(d)),
+            },
+            other => other,
+        };
+        match outcome {
             Err(Stop::Error(d)) if let Some((g, at)) = super::eval::unknown_global(&d) => {
                 let ty = self.program.global(g).ty;
                 let path = super::layout::path_at(&self.program.types, ty, at);
