@@ -467,11 +467,20 @@ fn emit_struct_definition(
     let _ = writeln!(out, "\n{} {} {{", def.keyword(), def.emit_name);
     for field in &body.fields {
         // Core C assigns members one by one, which a const member forbids.
-        let _ = writeln!(
-            out,
-            "    {};",
-            declarator(types, field.ty, &field.name, ObjectQuals::DropConst)
-        );
+        let name = if field.name.starts_with(crate::types::UNNAMED_BIT_FIELD) {
+            ""
+        } else {
+            field.name.as_str()
+        };
+        let decl = declarator(types, field.ty, name, ObjectQuals::DropConst);
+        match field.bits {
+            Some(bits) => {
+                let _ = writeln!(out, "    {} : {};", decl.trim_end(), bits.width);
+            }
+            None => {
+                let _ = writeln!(out, "    {decl};");
+            }
+        }
     }
     out.push_str("};\n");
 }
@@ -1257,6 +1266,7 @@ mod tests {
                 name: n.to_string(),
                 ty,
                 offset: 0,
+                bits: None,
             })
             .collect();
         let id = b.program.types.add_struct(StructDef {
@@ -1316,11 +1326,13 @@ mod tests {
                     name: "in".into(),
                     ty: inner_pair,
                     offset: 0,
+                    bits: None,
                 },
                 Field {
                     name: "next".into(),
                     ty: outer_ptr,
                     offset: 8,
+                    bits: None,
                 },
             ],
             size: 16,

@@ -216,8 +216,24 @@ pub struct TypeData {
 pub struct Field {
     pub name: String,
     pub ty: TypeId,
+    /// Bytes from the start of the struct; for a bit-field, of the storage
+    /// unit (an object of its type) that holds it.
     pub offset: u64,
+    /// A bit-field's place in its storage unit.
+    pub bits: Option<BitField>,
 }
+
+/// A bit-field's bits: `width` bits from bit `bit` (0 = the lowest bit of
+/// the storage unit's first byte, little-endian) of its storage unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BitField {
+    pub bit: u32,
+    pub width: u32,
+}
+
+/// The name prefix of unnamed bit-fields (`int : 3;`, `int : 0;`): they
+/// only place the members after them, and no name finds them.
+pub const UNNAMED_BIT_FIELD: &str = "__cmix_unnamed_";
 
 /// The name prefix of C11 anonymous members (`struct { int tag; union {
 /// int i; float f; }; }`): a member of an untagged struct or union type
@@ -229,6 +245,9 @@ pub const ANONYMOUS_MEMBER: &str = "__cmix_anonymous_";
 pub fn member_names(types: &TypeTable, fields: &[Field]) -> Vec<String> {
     let mut out = Vec::new();
     for f in fields {
+        if f.name.starts_with(UNNAMED_BIT_FIELD) {
+            continue;
+        }
         if f.name.starts_with(ANONYMOUS_MEMBER)
             && let TypeKind::Struct(sid) = types.kind(f.ty)
             && let Some(body) = &types.struct_def(*sid).body

@@ -1482,6 +1482,19 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "use",
             "k",
         ),
+        // Bit-fields at run time beside static members.
+        (
+            "bit_fields_describe",
+            "tests/spec_programs/bit_fields.c",
+            "describe",
+            "which",
+        ),
+        (
+            "bit_fields_stored",
+            "tests/spec_programs/bit_fields.c",
+            "remember",
+            "which",
+        ),
         // Pointer arithmetic out of a member.
         (
             "struct_as_array",
@@ -1817,6 +1830,19 @@ fn run_keeps_the_program_behaviour() {
             "use",
             "k=3",
             "`r` in `scaled` is read",
+        ),
+        // Bit-fields.
+        (
+            "tests/spec_programs/bit_fields.c",
+            "describe",
+            "which=0",
+            "1 call(s) of `describe` call its specialization",
+        ),
+        (
+            "tests/spec_programs/bit_fields.c",
+            "remember",
+            "which=1",
+            "1 call(s) of `remember` call its specialization",
         ),
     ];
     let root = repo_root();

@@ -480,6 +480,17 @@ impl Expr {
         }
     }
 
+    /// The bits of this expression if it is a bit-field member.
+    pub fn bit_field(&self, types: &TypeTable) -> Option<crate::types::BitField> {
+        let ExprKind::Member(base, i) = &self.kind else {
+            return None;
+        };
+        let crate::types::TypeKind::Struct(sid) = types.kind(base.ty) else {
+            return None;
+        };
+        types.struct_def(*sid).body.as_ref()?.fields.get(*i)?.bits
+    }
+
     /// Calls `f` on this expression and every subexpression, parents first.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);

@@ -993,12 +993,26 @@ pub fn print_program(program: &Program) -> String {
         };
         let _ = writeln!(out, "{} {} {{", def.keyword(), def.emit_name);
         for field in &body.fields {
-            let _ = writeln!(
-                out,
-                "  {};  // offset {}",
-                type_to_c(types, field.ty, &field.name),
-                field.offset
-            );
+            match field.bits {
+                Some(bits) => {
+                    let _ = writeln!(
+                        out,
+                        "  {} : {};  // offset {}, bit {}",
+                        type_to_c(types, field.ty, &field.name),
+                        bits.width,
+                        field.offset,
+                        bits.bit
+                    );
+                }
+                None => {
+                    let _ = writeln!(
+                        out,
+                        "  {};  // offset {}",
+                        type_to_c(types, field.ty, &field.name),
+                        field.offset
+                    );
+                }
+            }
         }
         let _ = writeln!(out, "}};  // size {}, align {}", body.size, body.align);
     }
@@ -1847,6 +1861,7 @@ mod tests {
             name: "len".to_string(),
             ty: i,
             offset: 0,
+            bits: None,
         };
         let sid = b.program.types.add_struct(crate::types::StructDef {
             tag: Some("buf".into()),

@@ -777,6 +777,8 @@ impl<'a> Lowerer<'a> {
         let mut size = 0u64;
         let mut align = 1u64;
         let mut flexible = false;
+        // Where the next member goes, in bits (bit-fields pack below bytes).
+        let mut size_bits = 0u64;
         for d in decls {
             let field = match &d.node {
                 c::StructDeclaration::Field(f) => f,
@@ -815,6 +817,7 @@ impl<'a> Lowerer<'a> {
                 else {
                     return Err(diag::invalid("member of an incomplete type", fspan));
                 };
+                size = size.max(size_bits.div_ceil(8));
                 let offset = if is_union {
                     0
                 } else {
@@ -827,13 +830,59 @@ impl<'a> Lowerer<'a> {
                     name,
                     ty: base,
                     offset,
+                    bits: None,
                 });
+                size_bits = size * 8;
                 continue;
             }
             for sd in &field.node.declarators {
                 let sdspan = self.span(sd.span);
-                if sd.node.bit_width.is_some() {
-                    return Err(diag::unsupported("bit-fields", sdspan));
+                if let Some(width) = &sd.node.bit_width {
+                    let width = self.const_int(width)?;
+                    let named = match &sd.node.declarator {
+                        Some(decl) => {
+                            let declared = self.declarator(base, decl, false)?;
+                            match declared.name {
+                                Some((name, nspan)) => Some((name, nspan, declared.ty)),
+                                None => None,
+                            }
+                        }
+                        None => None,
+                    };
+                    if let Some((name, nspan, _)) = &named
+                        && crate::types::member_names(&self.prog.types, &fields).contains(name)
+                    {
+                        return Err(diag::invalid(format!("duplicate member `{name}`"), *nspan));
+                    }
+                    let ty = named.as_ref().map_or(base, |n| n.2);
+                    let placed = place_bit_field(
+                        &self.prog.types,
+                        ty,
+                        width,
+                        named.is_some(),
+                        is_union,
+                        &mut size_bits,
+                        sdspan,
+                    )?;
+                    let (offset, bits, falign) = placed;
+                    if named.is_some() {
+                        align = align.max(falign);
+                    }
+                    size = size.max(size_bits.div_ceil(8));
+                    let name = match named {
+                        Some((name, _, _)) => name,
+                        None => format!("{}{}", crate::types::UNNAMED_BIT_FIELD, fields.len()),
+                    };
+                    fields.push(Field {
+                        name,
+                        ty,
+                        offset,
+                        bits: Some(bits),
+                    });
+                    if is_union {
+                        size_bits = 0;
+                    }
+                    continue;
                 }
                 let Some(decl) = &sd.node.declarator else {
                     return Err(diag::unsupported("anonymous struct members", sdspan));
@@ -856,6 +905,7 @@ impl<'a> Lowerer<'a> {
                     return Err(diag::invalid(format!("duplicate member `{name}`"), nspan));
                 }
                 let ty = declared.ty;
+                size = size.max(size_bits.div_ceil(8));
                 let types = &self.prog.types;
                 let (fsize, falign) = match types.kind(ty) {
                     TypeKind::Array(elem, None) => {
@@ -883,12 +933,25 @@ impl<'a> Lowerer<'a> {
                 };
                 size = size.max(offset + fsize);
                 align = align.max(falign);
-                fields.push(Field { name, ty, offset });
+                if !is_union {
+                    size_bits = size * 8;
+                }
+                fields.push(Field {
+                    name,
+                    ty,
+                    offset,
+                    bits: None,
+                });
             }
         }
-        if fields.is_empty() || (flexible && fields.len() == 1) {
+        let named = fields
+            .iter()
+            .filter(|f| !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
+            .count();
+        if named == 0 || (flexible && named == 1) {
             return Err(diag::unsupported("structs without named members", span));
         }
+        let size = size.max(size_bits.div_ceil(8));
         let size = size.div_ceil(align) * align;
         Ok(StructBody {
             fields,
@@ -1487,4 +1550,75 @@ fn is_plain_name(d: &c::Declarator) -> bool {
             c::DeclaratorKind::Declarator(inner) => is_plain_name(&inner.node),
             c::DeclaratorKind::Abstract => false,
         }
+}
+
+/// Places a bit-field of type `ty` and `width` bits as gcc does on x86-64
+/// (System V): it starts at `*size_bits` unless it would cross a boundary
+/// of its type's alignment, then at the next such boundary; a zero width
+/// only moves to that boundary. Returns the byte offset of its storage
+/// unit, its bits there and its type's alignment. Only the integer types up to `int` (and `_Bool`, enums)
+/// make bit-fields here: their reads promote to `int` or `unsigned int`.
+fn place_bit_field(
+    types: &crate::types::TypeTable,
+    ty: TypeId,
+    width: i128,
+    named: bool,
+    is_union: bool,
+    size_bits: &mut u64,
+    span: Span,
+) -> R<(u64, crate::types::BitField, u64)> {
+    let Some(kind) = types.as_int(ty) else {
+        return Err(diag::invalid(
+            "a bit-field of a type that is not an integer",
+            span,
+        ));
+    };
+    let (Some(size), Some(align)) = (types.size_of(ty), types.align_of(ty)) else {
+        return Err(diag::invalid("a bit-field of an incomplete type", span));
+    };
+    if size > 4 {
+        return Err(diag::unsupported(
+            &format!("bit-fields of type `{}`", kind.c_name()),
+            span,
+        ));
+    }
+    let unit = size * 8;
+    let bool_width = if kind == crate::types::IntKind::Bool {
+        1
+    } else {
+        unit as i128
+    };
+    if width < 0 || width > bool_width {
+        return Err(diag::invalid(
+            format!("bit-field width {width} out of range for its type"),
+            span,
+        ));
+    }
+    let width = width as u64;
+    if width == 0 {
+        if named {
+            return Err(diag::invalid("a named bit-field of width 0", span));
+        }
+        // Kept as a member so that the emitted struct has it too.
+        if !is_union {
+            *size_bits = size_bits.div_ceil(align * 8) * align * 8;
+        }
+        let offset = if is_union { 0 } else { *size_bits / 8 };
+        return Ok((offset, crate::types::BitField { bit: 0, width: 0 }, align));
+    }
+    let mut at = if is_union { 0 } else { *size_bits };
+    if at % unit + width > unit {
+        at = at.div_ceil(align * 8) * align * 8;
+    }
+    let offset = at / unit * size;
+    let bit = (at - offset * 8) as u32;
+    *size_bits = (*size_bits).max(at + width);
+    Ok((
+        offset,
+        crate::types::BitField {
+            bit,
+            width: width as u32,
+        },
+        align,
+    ))
 }

@@ -58,6 +58,18 @@ impl<'a> Lowerer<'a> {
 
     /// Converts an lvalue or value to the value it yields.
     pub(super) fn value(&mut self, e: Expr) -> R<Expr> {
+        // A bit-field's value promotes as C says (6.3.1.1p2): to int when
+        // int holds all its values, else to unsigned int.
+        if let Some(bits) = bit_field(&self.prog.types, &e) {
+            let kind = self.prog.types.as_int(e.ty).unwrap_or(IntKind::Int);
+            let promoted = if bits.width < 32 {
+                IntKind::Int
+            } else {
+                kind.promoted()
+            };
+            let ty = self.prog.types.int(promoted);
+            return Ok(self.convert(e, ty));
+        }
         match self.prog.types.kind(e.ty).clone() {
             TypeKind::Array(elem, _) => {
                 let ptr = self.prog.types.pointer_to(elem);
@@ -79,6 +91,12 @@ impl<'a> Lowerer<'a> {
 
     /// The type of an expression that is not evaluated (sizeof, typeof).
     pub(super) fn type_of_unevaluated(&mut self, e: &Node<c::Expression>) -> R<TypeId> {
+        Ok(self.unevaluated(e)?.ty)
+    }
+
+    /// An expression that is not evaluated (sizeof, typeof): its code is
+    /// thrown away.
+    fn unevaluated(&mut self, e: &Node<c::Expression>) -> R<Expr> {
         self.unevaluated += 1;
         // The operand is never run, so it may call functions even where
         // only constants are allowed (`static int n = sizeof f();`): lower it
@@ -109,7 +127,7 @@ impl<'a> Lowerer<'a> {
         }
         self.const_mode = saved_const;
         self.unevaluated -= 1;
-        Ok(result?.ty)
+        result
     }
 
     /// Lowers an expression evaluated only for its side effects.
@@ -295,8 +313,11 @@ impl<'a> Lowerer<'a> {
                 self.size_constant(ty, span)
             }
             c::Expression::SizeOfVal(s) => {
-                let ty = self.type_of_unevaluated(&s.node.0)?;
-                self.size_constant(ty, span)
+                let e = self.unevaluated(&s.node.0)?;
+                if bit_field(&self.prog.types, &e).is_some() {
+                    return Err(diag::invalid("sizeof of a bit-field", span));
+                }
+                self.size_constant(e.ty, span)
             }
             c::Expression::AlignOf(a) => {
                 let ty = self.type_name(&a.node.0)?;
@@ -495,6 +516,12 @@ impl<'a> Lowerer<'a> {
                 }
                 if !inner.is_lvalue() {
                     return Err(diag::invalid("cannot take the address of an rvalue", span));
+                }
+                if bit_field(&self.prog.types, &inner).is_some() {
+                    return Err(diag::invalid(
+                        "cannot take the address of a bit-field",
+                        span,
+                    ));
                 }
                 let ty = self.prog.types.pointer_to(inner.ty);
                 Ok(Expr::new(ExprKind::AddrOf(Box::new(inner)), ty, span))
@@ -1045,6 +1072,24 @@ impl<'a> Lowerer<'a> {
 
     /// Emits `lhs = value`; with `want_value`, returns a temporary holding it.
     fn store(&mut self, lhs: Expr, value: Expr, want_value: bool, span: Span) -> R<Option<Expr>> {
+        if want_value && bit_field(&self.prog.types, &lhs).is_some() {
+            // The value is what the bit-field holds after the store (cut to
+            // its width).
+            self.emit(Stmt::Assign {
+                lhs: lhs.clone(),
+                rhs: value,
+                span,
+            })?;
+            let read = self.value(lhs)?;
+            let tmp = self.new_temp(read.ty, span)?;
+            let t = self.local_expr(tmp, span);
+            self.emit(Stmt::Assign {
+                lhs: t.clone(),
+                rhs: read,
+                span,
+            })?;
+            return Ok(Some(t));
+        }
         if !want_value {
             self.emit(Stmt::Assign {
                 lhs,
@@ -1815,4 +1860,12 @@ fn compound_operator(op: &B) -> Option<B> {
         B::AssignBitwiseOr => B::BitwiseOr,
         _ => return None,
     })
+}
+
+/// The bits of `e` if it is a bit-field member.
+pub(super) fn bit_field(
+    types: &crate::types::TypeTable,
+    e: &Expr,
+) -> Option<crate::types::BitField> {
+    e.bit_field(types)
 }

@@ -393,6 +393,16 @@ impl<'a> Lowerer<'a> {
             }
             TypeKind::Struct(sid) => {
                 let def = self.prog.types.struct_def(sid);
+                // Unnamed bit-fields take no initializer.
+                let n = def.body.as_ref().map_or(n, |b| {
+                    (n as usize..b.fields.len())
+                        .find(|i| {
+                            !b.fields[*i]
+                                .name
+                                .starts_with(crate::types::UNNAMED_BIT_FIELD)
+                        })
+                        .unwrap_or(b.fields.len()) as u64
+                });
                 // A union's list initializes its first member only.
                 let field = if def.is_union && n > 0 {
                     None
@@ -507,6 +517,19 @@ impl<'a> Lowerer<'a> {
             _ => return Err(Diag::bug("brace elision into a scalar", Span::DUMMY)),
         };
         for n in 0..count {
+            // Unnamed bit-fields take no initializer.
+            if let TypeKind::Struct(sid) = self.prog.types.kind(ty)
+                && self
+                    .prog
+                    .types
+                    .struct_def(*sid)
+                    .body
+                    .as_ref()
+                    .and_then(|b| b.fields.get(n as usize))
+                    .is_some_and(|f| f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
+            {
+                continue;
+            }
             if pending.is_none()
                 && (cur.pos >= cur.items.len()
                     || (n > 0 && !cur.items[cur.pos].node.designation.is_empty()))

@@ -227,6 +227,9 @@ impl<'a> Evaluator<'a> {
                 }
             }
             ExprKind::Member(base, field) => {
+                if e.bit_field(self.types()).is_some() {
+                    return Err(unsupported("a bit-field during specialization", e.span));
+                }
                 let ptr = self.place(store, frame, base)?;
                 let offset = self.field_offset(base.ty, *field, e.span)?;
                 Ok(Pointer {
@@ -236,6 +239,74 @@ impl<'a> Evaluator<'a> {
             }
             _ => Err(Box::new(Diag::bug("not an lvalue", e.span))),
         }
+    }
+
+    /// The value of the bit-field `bits` of type `ty` whose storage unit
+    /// (an object of type `ty`) is at `unit`.
+    pub fn load_bits(
+        &self,
+        store: &Store,
+        unit: Pointer,
+        bits: crate::types::BitField,
+        ty: TypeId,
+        span: Span,
+    ) -> EvalResult<Value> {
+        let size = self.size_of(ty, span)?;
+        let bytes = store.read_bytes(unit, size).map_err(|e| access(e, span))?;
+        let word = bytes
+            .iter()
+            .rev()
+            .fold(0u64, |w, b| (w << 8) | u64::from(*b));
+        let mask = if bits.width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits.width) - 1
+        };
+        let raw = (word >> bits.bit) & mask;
+        let signed = self.types().as_int(ty).is_some_and(|k| k.is_signed());
+        let value = if signed && bits.width > 0 && (raw >> (bits.width - 1)) & 1 == 1 {
+            raw as i128 - (1i128 << bits.width)
+        } else {
+            raw as i128
+        };
+        Ok(Value::Int(value))
+    }
+
+    /// Stores `value` into the bit-field `bits` of type `ty` whose storage
+    /// unit is at `unit`, keeping the unit's other bits.
+    pub fn store_bits(
+        &self,
+        store: &mut Store,
+        unit: Pointer,
+        bits: crate::types::BitField,
+        ty: TypeId,
+        value: i128,
+        span: Span,
+    ) -> EvalResult<()> {
+        let size = self.size_of(ty, span)? as usize;
+        let current: Vec<u8> = {
+            let Some(obj) = store.get(unit.obj) else {
+                return Err(Box::new(Diag::bug("a bit-field of a missing object", span)));
+            };
+            let at = unit.offset as usize;
+            match obj.bytes.get(at..at + size) {
+                Some(b) => b.to_vec(),
+                None => return Err(Box::new(Diag::bug("a bit-field outside its object", span))),
+            }
+        };
+        let word = current
+            .iter()
+            .rev()
+            .fold(0u64, |w, b| (w << 8) | u64::from(*b));
+        let mask = if bits.width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits.width) - 1
+        };
+        let word = (word & !(mask << bits.bit)) | (((value as u64) & mask) << bits.bit);
+        store
+            .write_bytes(unit, &word.to_le_bytes()[..size])
+            .map_err(|e| access(e, span))
     }
 
     pub fn field_offset(&self, struct_ty: TypeId, field: usize, span: Span) -> EvalResult<u64> {
@@ -675,6 +746,17 @@ impl<'a> Evaluator<'a> {
                         obj: p.obj,
                         offset: p.offset + field.offset as i64,
                     };
+                    if let (Some(bits), Init::Scalar(e)) = (field.bits, sub) {
+                        let v = self.eval(store, None, e)?;
+                        let Value::Int(v) = v else {
+                            return Err(Box::new(Diag::bug(
+                                "a bit-field initialized by a non-integer",
+                                span,
+                            )));
+                        };
+                        self.store_bits(store, at, bits, field.ty, v, span)?;
+                        continue;
+                    }
                     self.load_init(store, at, field.ty, sub, span)?;
                 }
                 Ok(())

@@ -30,8 +30,13 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) -> (usize, u
     // pointer field that residual code uses makes a pointer expression.)
     for s in 0..n {
         // A union's members overlap: dropping one changes what the others
-        // read, or its size.
-        if types.structs[s].is_union {
+        // read, or its size; bit-fields share storage units.
+        if types.structs[s].is_union
+            || types.structs[s]
+                .body
+                .as_ref()
+                .is_some_and(|b| b.fields.iter().any(|f| f.bits.is_some()))
+        {
             uses.blocked[s] = true;
         }
         if let Some(body) = &types.structs[s].body {
@@ -386,6 +391,7 @@ fn shrink(types: &mut TypeTable, s: StructId, map: &[Option<usize>]) {
             name: f.name.clone(),
             ty: f.ty,
             offset,
+            bits: None,
         });
     }
     let name = residual_struct_name(types, s, &fields);

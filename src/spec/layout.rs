@@ -61,7 +61,8 @@ pub fn path_at(types: &TypeTable, ty: TypeId, offset: u64) -> Vec<Step> {
                     break;
                 };
                 let Some((i, f)) = body.fields.iter().enumerate().rev().find(|(_, f)| {
-                    f.offset <= offset
+                    f.bits.is_none()
+                        && f.offset <= offset
                         && offset < f.offset + types.size_of(f.ty).unwrap_or(0).max(1)
                 }) else {
                     break;
@@ -105,7 +106,8 @@ fn scalars_into(
         }
         TypeKind::Struct(sid) => {
             if let Some(body) = &types.struct_def(*sid).body {
-                for f in &body.fields {
+                // Bit-fields are not whole objects at an offset.
+                for f in body.fields.iter().filter(|f| f.bits.is_none()) {
                     scalars_into(types, f.ty, at + f.offset, lo, hi, out);
                 }
             }

@@ -1121,12 +1121,15 @@ impl<'a> Generator<'a> {
         let addr = self.address(f, e);
         // Volatile objects are read and written at run time only.
         let volatile = self.types().quals(e.ty).is_volatile;
+        // Bit-fields are read and written at run time only: the static
+        // store keeps whole bytes.
+        let bits = e.bit_field(self.types()).is_some();
         for p in &places {
             let k = self.c.cell(p);
             if !is_read_only(self.program, &p.0) {
                 self.c.dep(addr, k);
             }
-            if volatile {
+            if volatile || bits {
                 self.c.force(k);
             }
         }

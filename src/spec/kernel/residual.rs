@@ -169,7 +169,10 @@ impl<'a> Kernel<'a> {
                         obj: p.obj,
                         offset: p.offset + field.offset as i64,
                     };
-                    self.flush_whole(cfg, member, at, field.ty, span)?;
+                    match field.bits {
+                        Some(bits) => self.flush_bits(cfg, member, at, bits, field.ty, span)?,
+                        None => self.flush_whole(cfg, member, at, field.ty, span)?,
+                    }
                 }
                 Ok(())
             }
@@ -203,6 +206,30 @@ impl<'a> Kernel<'a> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// Writes the static bit-field whose storage unit is at `unit` into
+    /// `r` (an unnamed one, and one never set, stay as they are).
+    fn flush_bits(
+        &mut self,
+        cfg: &Config,
+        r: Expr,
+        unit: Pointer,
+        bits: crate::types::BitField,
+        ty: TypeId,
+        span: Span,
+    ) -> R<()> {
+        if bits.width == 0
+            || matches!(&r.kind, ExprKind::Member(base, i) if is_unnamed(self.program, base.ty, *i))
+        {
+            return Ok(());
+        }
+        let Ok(v) = self.eval.load_bits(&cfg.store, unit, bits, ty, span) else {
+            return Ok(());
+        };
+        let rhs = self.lift(cfg, &v, ty, span)?;
+        self.prelude.push(Stmt::Assign { lhs: r, rhs, span });
+        Ok(())
     }
 
     /// The member of the static union at `p` (of type `ty`) through which
@@ -288,7 +315,13 @@ impl<'a> Kernel<'a> {
                         offset: p.offset + field.offset as i64,
                     };
                     steps.push((sid, i as u32));
-                    let done = self.flush_part(cfg, member, at, field.ty, steps, places, span);
+                    let done = match field.bits {
+                        Some(bits) if self.any_static_leaf(places, steps, field.ty) => {
+                            self.flush_bits(cfg, member, at, bits, field.ty, span)
+                        }
+                        Some(_) => Ok(()),
+                        None => self.flush_part(cfg, member, at, field.ty, steps, places, span),
+                    };
                     steps.pop();
                     done?;
                 }
@@ -801,6 +834,9 @@ impl<'a> Kernel<'a> {
             TypeKind::Struct(id) if types.struct_def(id).is_union => {
                 let body = types.struct_def(id).body.clone()?;
                 body.fields.iter().enumerate().find_map(|(i, field)| {
+                    if field.bits.is_some() {
+                        return None;
+                    }
                     let member =
                         Expr::new(ExprKind::Member(Box::new(base.clone()), i), field.ty, span);
                     self.sub_lvalue(member, field.ty, offset, want, span)
@@ -810,7 +846,7 @@ impl<'a> Kernel<'a> {
                 let body = types.struct_def(id).body.clone()?;
                 let (i, field) = body.fields.iter().enumerate().rev().find(|(_, f)| {
                     let size = types.size_of(f.ty).unwrap_or(0);
-                    f.offset <= offset && offset < f.offset + size.max(1)
+                    f.bits.is_none() && f.offset <= offset && offset < f.offset + size.max(1)
                 })?;
                 let member = Expr::new(ExprKind::Member(Box::new(base), i), field.ty, span);
                 self.sub_lvalue(member, field.ty, offset - field.offset, want, span)
@@ -858,4 +894,18 @@ fn bytes_init(types: &crate::types::TypeTable, ty: TypeId, bytes: &[u8]) -> Opti
         }
         _ => None,
     }
+}
+
+/// Whether field `i` of struct type `ty` is an unnamed bit-field.
+fn is_unnamed(program: &crate::core::Program, ty: TypeId, i: usize) -> bool {
+    let TypeKind::Struct(sid) = program.types.kind(ty) else {
+        return false;
+    };
+    program
+        .types
+        .struct_def(*sid)
+        .body
+        .as_ref()
+        .and_then(|b| b.fields.get(i))
+        .is_some_and(|f| f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
 }
