@@ -948,11 +948,14 @@ fn definition_header(types: &TypeTable, function: &Function, names: &[String]) -
             .params
             .iter()
             .map(|&p| {
+                // A parameter is a local that Core C may assign (the static
+                // fields of a partially static struct parameter): its own
+                // `const` goes, which leaves the function's type as it is.
                 declarator(
                     types,
                     function.local(p).ty,
                     &names[p.index()],
-                    ObjectQuals::Keep,
+                    ObjectQuals::DropConst,
                 )
             })
             .collect();
