@@ -1163,9 +1163,10 @@ impl<'a> Lowerer<'a> {
         let int = self.prog.types.int(IntKind::Int);
         let one = Expr::new(ExprKind::IntConst(1), int, span);
         if post && want_value {
-            let tmp = self.new_temp(lhs.ty, span)?;
-            let t = self.local_expr(tmp, span);
+            // The old value as it reads (a bit-field's promoted).
             let old = self.value(lhs.clone())?;
+            let tmp = self.new_temp(old.ty, span)?;
+            let t = self.local_expr(tmp, span);
             self.emit(Stmt::Assign {
                 lhs: t.clone(),
                 rhs: old,

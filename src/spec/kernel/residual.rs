@@ -197,8 +197,15 @@ impl<'a> Kernel<'a> {
                 Ok(())
             }
             _ if types.is_scalar(ty) => {
-                let Ok(v) = self.eval.load(&cfg.store, p, ty, span) else {
-                    return Ok(());
+                let v = match self.eval.load(&cfg.store, p, ty, span) {
+                    Ok(v) => v,
+                    // An integer partly set (a union's smaller member):
+                    // the bytes never set are indeterminate, zero will do.
+                    Err(_) if types.is_integer(ty) => match partly_set_integer(cfg, p, ty, types) {
+                        Some(v) => v,
+                        None => return Ok(()),
+                    },
+                    Err(_) => return Ok(()),
                 };
                 let rhs = self.lift(cfg, &v, ty, span)?;
                 self.prelude.push(Stmt::Assign { lhs: r, rhs, span });
@@ -249,9 +256,8 @@ impl<'a> Kernel<'a> {
                 .unwrap_or_default(),
             _ => Vec::new(),
         };
-        let pointers: Vec<u64> = cfg
-            .store
-            .get(p.obj)
+        let obj = cfg.store.get(p.obj);
+        let pointers: Vec<u64> = obj
             .map(|obj| {
                 obj.ptrs
                     .keys()
@@ -261,19 +267,38 @@ impl<'a> Kernel<'a> {
                     .collect()
             })
             .unwrap_or_default();
+        // The bytes set (outside the pointers): what the member must write.
+        let set: Vec<u64> = obj
+            .map(|obj| {
+                (0..size)
+                    .filter(|i| {
+                        obj.init
+                            .get((p.offset + *i as i64) as usize)
+                            .copied()
+                            .unwrap_or(false)
+                    })
+                    .filter(|i| {
+                        !pointers
+                            .iter()
+                            .any(|at| (*at..*at + crate::spec::store::POINTER_SIZE).contains(i))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         let exact = |f: &crate::types::Field| {
             let scalars = super::super::layout::scalars_within(types, f.ty, 0, size);
-            let covered: u64 = scalars
-                .iter()
-                .map(|(_, t)| types.size_of(*t).unwrap_or(0))
-                .sum();
             let pointers_fit = pointers
                 .iter()
                 .all(|at| scalars.iter().any(|(o, t)| o == at && types.is_pointer(*t)));
             let others_exact = scalars.iter().all(|(o, t)| {
                 types.is_integer(*t) || (types.is_pointer(*t) && pointers.contains(o))
             });
-            pointers_fit && others_exact && (covered == size || !pointers.is_empty())
+            let covers = set.iter().all(|b| {
+                scalars.iter().any(|(o, t)| {
+                    types.is_integer(*t) && (*o..*o + types.size_of(*t).unwrap_or(0)).contains(b)
+                })
+            });
+            pointers_fit && others_exact && covers
         };
         fields.iter().position(exact).ok_or_else(|| {
             Stop::Error(unsupported(
@@ -908,4 +933,39 @@ fn is_unnamed(program: &crate::core::Program, ty: TypeId, i: usize) -> bool {
         .as_ref()
         .and_then(|b| b.fields.get(i))
         .is_some_and(|f| f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
+}
+
+/// The integer of type `ty` at `p` whose bytes are partly set (the others
+/// read as zero), or `None` if none is set or a pointer is there.
+fn partly_set_integer(
+    cfg: &Config,
+    p: Pointer,
+    ty: TypeId,
+    types: &crate::types::TypeTable,
+) -> Option<Value> {
+    let obj = cfg.store.get(p.obj)?;
+    let size = types.size_of(ty)? as usize;
+    let at = usize::try_from(p.offset).ok()?;
+    let init = obj.init.get(at..at + size)?;
+    if !init.iter().any(|b| *b)
+        || obj
+            .ptrs
+            .range(at as u64..(at + size) as u64)
+            .next()
+            .is_some()
+    {
+        return None;
+    }
+    let bytes = obj.bytes.get(at..at + size)?;
+    let word = bytes.iter().zip(init).rev().fold(0u128, |w, (b, set)| {
+        (w << 8) | if *set { u128::from(*b) } else { 0 }
+    });
+    let kind = types.as_int(ty)?;
+    let bits = 8 * size as u32;
+    let value = if kind.is_signed() && bits < 128 && (word >> (bits - 1)) & 1 == 1 {
+        word as i128 - (1i128 << bits)
+    } else {
+        word as i128
+    };
+    Some(Value::Int(value))
 }
