@@ -1317,9 +1317,11 @@ impl<'a> Lowerer<'a> {
         }
         let ty = self.type_name(&v.node.type_name)?;
         let ty = self.prog.types.unqualified(ty);
-        if !self.prog.types.is_scalar(ty) {
-            return Err(diag::unsupported(
-                "va_arg of a struct, union or array type",
+        let whole = matches!(self.prog.types.kind(ty), TypeKind::Struct(_))
+            && self.prog.types.is_complete(ty);
+        if !self.prog.types.is_scalar(ty) && !whole {
+            return Err(diag::invalid(
+                "va_arg of a type that is not a complete object type (after default promotions)",
                 span,
             ));
         }

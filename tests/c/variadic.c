@@ -31,6 +31,18 @@ static double avg(int n, ...) {
     va_end(ap);
     return n ? t / n : 0;
 }
+struct pair { int a; double b; };
+static double pairs(int n, ...) {
+    va_list ap;
+    double t = 0;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++) {
+        struct pair p = va_arg(ap, struct pair);
+        t += p.a * p.b;
+    }
+    va_end(ap);
+    return t;
+}
 static const char *pick(int k, ...) {
     va_list ap;
     const char *s = "none";
@@ -43,5 +55,7 @@ int main(void) {
     printf("%d %d\n", sum(3, 1, 2, 3), sum(0));
     logf_("%d-%s-%c\n", 7, "x", 'y');
     printf("%g %s\n", avg(2, 1.5, 2.5), pick(2, "a", "b", "c"));
+    struct pair x = {2, 1.5}, y = {3, -0.5};
+    printf("%g\n", pairs(2, x, y));
     return 0;
 }

@@ -1644,6 +1644,28 @@ impl<'a> Kernel<'a> {
                 let p = self.eval.place(&cfg.store, cfg.eval_frame(), dest)?;
                 self.eval.store(&mut cfg.store, p, dest.ty, &v, span)?;
             }
+            Err(v) if !self.program.types.is_scalar(dest.ty) => {
+                // A static struct or union result into a run-time variable:
+                // member by member, from a scratch copy of the value.
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                let size = self.eval.size_of(dest.ty, span)?;
+                let key = ObjKey::Heap(self.next_heap);
+                self.next_heap += 1;
+                cfg.store
+                    .insert(key, Obj::new(size, Some(dest.ty), Object::Unknown));
+                let at = Pointer {
+                    obj: key,
+                    offset: 0,
+                };
+                let flushed = self
+                    .eval
+                    .store(&mut cfg.store, at, dest.ty, &v, span)
+                    .map_err(Stop::Error)
+                    .and_then(|()| self.flush_whole(cfg, lhs, at, dest.ty, span));
+                cfg.store.remove(key);
+                flushed?;
+                self.drain_prelude(cur);
+            }
             Err(v) => {
                 let lhs = self.reduce_lvalue(cfg, dest)?;
                 let rhs = self.lift(cfg, &v, dest.ty, span)?;

@@ -149,7 +149,14 @@ impl<'a> Kernel<'a> {
     /// Writes every initialized scalar of the static object at `p` (of
     /// type `ty`) into `r`. A union is written through one member that
     /// holds its bytes exactly (`union_member_to_flush`).
-    fn flush_whole(&mut self, cfg: &Config, r: Expr, p: Pointer, ty: TypeId, span: Span) -> R<()> {
+    pub(super) fn flush_whole(
+        &mut self,
+        cfg: &Config,
+        r: Expr,
+        p: Pointer,
+        ty: TypeId,
+        span: Span,
+    ) -> R<()> {
         let types = &self.program.types;
         match types.kind(ty).clone() {
             TypeKind::Struct(sid) => {
@@ -157,7 +164,13 @@ impl<'a> Kernel<'a> {
                     return Ok(());
                 };
                 let members: Vec<usize> = if types.struct_def(sid).is_union {
-                    vec![self.union_member_to_flush(cfg, p, ty, span)?]
+                    let member = self.union_member_to_flush(cfg, p, ty, span)?;
+                    // The bytes the member does not write (padding) are zero.
+                    self.prelude.push(Stmt::Zero {
+                        lhs: r.clone(),
+                        span,
+                    });
+                    vec![member]
                 } else {
                     (0..body.fields.len()).collect()
                 };
@@ -285,17 +298,34 @@ impl<'a> Kernel<'a> {
                     .collect()
             })
             .unwrap_or_default();
+        // A pointer-sized run of zero bytes, all set, reads as a null pointer.
+        let null_at = |at: u64| {
+            obj.is_some_and(|obj| {
+                (at..at + crate::spec::store::POINTER_SIZE).all(|i| {
+                    let i = (p.offset + i as i64) as usize;
+                    obj.init.get(i).copied().unwrap_or(false)
+                        && obj.bytes.get(i).copied() == Some(0)
+                })
+            })
+        };
         let exact = |f: &crate::types::Field| {
             let scalars = super::super::layout::scalars_within(types, f.ty, 0, size);
             let pointers_fit = pointers
                 .iter()
                 .all(|at| scalars.iter().any(|(o, t)| o == at && types.is_pointer(*t)));
-            let others_exact = scalars.iter().all(|(o, t)| {
-                types.is_integer(*t) || (types.is_pointer(*t) && pointers.contains(o))
-            });
-            let covers = set.iter().all(|b| {
+            let pointer_ok = |o: u64| pointers.contains(&o) || null_at(o);
+            let others_exact = scalars
+                .iter()
+                .all(|(o, t)| types.is_integer(*t) || (types.is_pointer(*t) && pointer_ok(*o)));
+            // Zero bytes the member leaves alone are zeroed with the union
+            // first (`flush_whole`): padding inside a struct member.
+            let nonzero = |b: &u64| {
+                obj.is_some_and(|obj| obj.bytes.get((p.offset + *b as i64) as usize) != Some(&0))
+            };
+            let covers = set.iter().filter(|b| nonzero(b)).all(|b| {
                 scalars.iter().any(|(o, t)| {
-                    types.is_integer(*t) && (*o..*o + types.size_of(*t).unwrap_or(0)).contains(b)
+                    (types.is_integer(*t) || types.is_pointer(*t))
+                        && (*o..*o + types.size_of(*t).unwrap_or(0)).contains(b)
                 })
             });
             pointers_fit && others_exact && covers
