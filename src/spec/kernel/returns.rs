@@ -1,0 +1,168 @@
+//! Returns during specialization: the return of the function being
+//! specialized (its end-configurations, and for the goal's entry the
+//! static globals written back), a return into an unfolded or static
+//! call's caller, and storing a call's result.
+
+use super::*;
+
+impl<'a> Kernel<'a> {
+    /// The return of the function being specialized: records its
+    /// end-configuration (the store the caller continues with).
+    pub(super) fn residual_return(
+        &mut self,
+        mut cfg: Config,
+        cur: BlockId,
+        value: Option<&Expr>,
+        span: Span,
+    ) -> R<()> {
+        let value = match value {
+            Some(v) => Some(self.reduce(&cfg, v)?),
+            None => None,
+        };
+        if self.build().is_entry {
+            self.write_back(&cfg, span)?;
+        }
+        self.terminate(cur, Terminator::Return { value, span });
+        let act = cfg.top().activation;
+        self.drop_activation(&mut cfg.store, act);
+        let build = self.build();
+        debug_assert_eq!(act, build.activation);
+        let k = match build.ends.iter().position(|e| same_store(e, &cfg.store)) {
+            Some(k) => k,
+            None => {
+                build.ends.push(cfg.store);
+                build.ends.len() - 1
+            }
+        };
+        build.returns.push((cur, k));
+        Ok(())
+    }
+
+    /// At a return of the goal: the static globals it set whose value at
+    /// the call was unknown are assigned their final values, so that the
+    /// residual goal leaves them as the original does.
+    pub(super) fn write_back(&mut self, cfg: &Config, span: Span) -> R<()> {
+        let types = &self.program.types;
+        for (g, ranges) in self.entry_unknown.clone() {
+            let ty = self.program.global(g).ty;
+            let mut leaves: Vec<(u64, TypeId)> = ranges
+                .iter()
+                .flat_map(|(at, len)| crate::spec::layout::scalars_within(types, ty, *at, *len))
+                .collect();
+            leaves.sort_unstable_by_key(|(at, _)| *at);
+            leaves.dedup_by_key(|(at, _)| *at);
+            for (at, leaf_ty) in leaves {
+                let path = crate::spec::layout::path_at(&self.program.types, ty, at);
+                if self.bts.cell(&(Object::Global(g), path)) != Bt::Static {
+                    continue;
+                }
+                let place = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: at as i64,
+                };
+                // Not set by the goal: the residual global already holds it.
+                let Ok(v) = self.eval.load(&cfg.store, place, leaf_ty, span) else {
+                    continue;
+                };
+                let whole = Expr::new(ExprKind::Global(g), ty, span);
+                let Some(lhs) = self.sub_lvalue(whole, ty, at, leaf_ty, span) else {
+                    continue;
+                };
+                let rhs = self.lift(cfg, &v, leaf_ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs, rhs, span });
+            }
+        }
+        Ok(())
+    }
+
+    /// Returns from an unfolded or static call to the caller's frame.
+    pub(super) fn return_to_caller(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        value: Option<&Expr>,
+        span: Span,
+    ) -> R<()> {
+        let top = cfg.top().clone();
+        let result = match value {
+            None => None,
+            Some(v) => Some(if self.value_bt(top.func, v) == Bt::Static {
+                Err(self.eval.eval(&cfg.store, cfg.eval_frame(), v)?)
+            } else {
+                Ok(self.reduce(cfg, v)?)
+            }),
+        };
+        cfg.frames.pop();
+        self.drop_activation(&mut cfg.store, top.activation);
+        let caller = cfg.top().clone();
+        let Some(body) = &self.program.function(caller.func).body else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "caller without body",
+                span,
+            ))));
+        };
+        let Stmt::Call { dest, .. } = &body.block(caller.block).stmts[caller.index] else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "return to a non-call",
+                span,
+            ))));
+        };
+        if let (Some(dest), Some(result)) = (dest, result) {
+            self.assign_result(cfg, cur, dest, result, span)?;
+        }
+        cfg.top_mut().index += 1;
+        Ok(())
+    }
+
+    /// Stores a call's result (static value or residual expression).
+    pub(super) fn assign_result(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        dest: &Expr,
+        result: Result<Expr, Value>,
+        span: Span,
+    ) -> R<()> {
+        let f = cfg.top().func;
+        let dest_static =
+            self.value_bt(f, dest) == Bt::Static && self.address_bt(f, dest) == Bt::Static;
+        match result {
+            Err(v) if dest_static => {
+                let p = self.eval.place(&cfg.store, cfg.eval_frame(), dest)?;
+                self.eval.store(&mut cfg.store, p, dest.ty, &v, span)?;
+            }
+            Err(v) if !self.program.types.is_scalar(dest.ty) => {
+                // A static struct or union result into a run-time variable:
+                // member by member, from a scratch copy of the value.
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                let size = self.eval.size_of(dest.ty, span)?;
+                let key = ObjKey::Heap(self.next_heap);
+                self.next_heap += 1;
+                cfg.store
+                    .insert(key, Obj::new(size, Some(dest.ty), Object::Unknown));
+                let at = Pointer {
+                    obj: key,
+                    offset: 0,
+                };
+                let flushed = self
+                    .eval
+                    .store(&mut cfg.store, at, dest.ty, &v, span)
+                    .map_err(Stop::Error)
+                    .and_then(|()| self.flush_whole(cfg, lhs, at, dest.ty, span));
+                cfg.store.remove(key);
+                flushed?;
+                self.drain_prelude(cur);
+            }
+            Err(v) => {
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                let rhs = self.lift(cfg, &v, dest.ty, span)?;
+                self.emit(cur, Stmt::Assign { lhs, rhs, span })?;
+            }
+            Ok(e) => {
+                let lhs = self.reduce_lvalue(cfg, dest)?;
+                self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+            }
+        }
+        Ok(())
+    }
+}
