@@ -15,6 +15,7 @@
 //! the scope of a unit of the program).
 
 pub(crate) mod builtins;
+mod call_expr;
 mod calls;
 mod decl;
 mod expr;

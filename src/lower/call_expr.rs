@@ -1,0 +1,538 @@
+//! Calls in expressions: direct calls (arguments converted to the
+//! prototype or default-promoted), calls through pointers (a per-type
+//! stand-in), gcc's builtins with their own meaning (`__builtin_expect`,
+//! `&&label`), `va_arg`, and implicit declarations of library functions.
+
+use lang_c::ast::{self as c};
+use lang_c::span::Node;
+
+use super::{Lowerer, R, Symbol, fold};
+use crate::core::{BinOp, Expr, ExprKind, FuncId, Stmt};
+use crate::diag::{self, Diag};
+use crate::source::Span;
+use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
+
+impl<'a> Lowerer<'a> {
+    /// Lowers a call; returns its value (a temporary) when `want_value` and
+    /// the function returns something.
+    pub(super) fn call(
+        &mut self,
+        call: &Node<c::CallExpression>,
+        want_value: bool,
+    ) -> R<Option<Expr>> {
+        let span = self.span(call.span);
+        let named = match &call.node.callee.node {
+            c::Expression::Identifier(id)
+                if !matches!(
+                    self.lookup(&id.node.name),
+                    Some(Symbol::Local(_) | Symbol::Global(_))
+                ) =>
+            {
+                Some(id.node.name.as_str())
+            }
+            _ => None,
+        };
+        // The function called, or the pointer called through.
+        let (func, through) = match named {
+            Some(name) => {
+                if matches!(name, "asm" | "__asm__" | "__asm") && self.lookup(name).is_none() {
+                    // lang-c reads `asm("...")` inside a block as a call.
+                    return Err(diag::unsupported("inline assembly", span));
+                }
+                if let Some(v) = self.special_builtin(name, &call.node.arguments, span)? {
+                    return Ok(Some(v));
+                }
+                let func = match self.lookup(name).cloned() {
+                    Some(Symbol::Func(f)) => f,
+                    Some(Symbol::Poisoned(d)) => return Err(self.poisoned(&d, span)),
+                    Some(_) => {
+                        return Err(diag::invalid(format!("`{name}` is not a function"), span));
+                    }
+                    None => self.implicit_function(name, span)?,
+                };
+                if let Some(what) = super::builtins::unsupported_builtin(name) {
+                    return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
+                }
+                (func, None)
+            }
+            None => {
+                let callee = self.rvalue(&call.node.callee)?;
+                match callee.kind {
+                    // `(*f)(x)`, `(&f)(x)`: a direct call.
+                    ExprKind::FuncAddr(f) => (f, None),
+                    _ => {
+                        let stand_in = self.indirect_callee(callee.ty, span)?;
+                        (stand_in, Some(callee))
+                    }
+                }
+            }
+        };
+        let name = match &through {
+            Some(_) => "the function pointer".to_string(),
+            None => format!("`{}`", self.prog.functions[func.index()].name),
+        };
+        let fty = self.prog.functions[func.index()].ty;
+        let TypeKind::Function(mut sig) = self.prog.types.kind(fty).clone() else {
+            return Err(Diag::bug("callee without a function type", span));
+        };
+        if through.is_some() {
+            // The stand-in's first parameter is the pointer.
+            sig.params.remove(0);
+        }
+        let args = &call.node.arguments;
+        if sig.prototyped
+            && (args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()))
+        {
+            return Err(diag::invalid(
+                format!(
+                    "{name} takes {} argument(s) but {} were given",
+                    sig.params.len(),
+                    args.len()
+                ),
+                span,
+            ));
+        }
+        let mut lowered = Vec::with_capacity(args.len() + 1);
+        lowered.extend(through);
+        for (i, a) in args.iter().enumerate() {
+            let v = self.rvalue(a)?;
+            let aspan = v.span;
+            let v = match sig.params.get(i) {
+                Some(&pty) if sig.prototyped => self.assign_convert(v, pty, aspan)?,
+                _ => self.default_promotion(v)?,
+            };
+            lowered.push(v);
+        }
+        let ret = sig.ret;
+        let dest = if want_value && !self.prog.types.is_void(ret) {
+            let tmp = self.new_temp(ret, span)?;
+            Some(self.local_expr(tmp, span))
+        } else {
+            None
+        };
+        if self.unevaluated > 0 && dest.is_none() && want_value {
+            let void = self.prog.types.void();
+            return Ok(Some(Expr::new(ExprKind::IntConst(0), void, span)));
+        }
+        self.emit(Stmt::Call {
+            dest: dest.clone(),
+            callee: func,
+            args: lowered,
+            span,
+        })?;
+        Ok(dest)
+    }
+
+    /// The address of function `f`.
+    pub(super) fn function_address(&mut self, f: crate::core::FuncId, span: Span) -> Expr {
+        let ty = self.prog.functions[f.index()].ty;
+        let ptr = self.prog.types.pointer_to(ty);
+        Expr::new(ExprKind::FuncAddr(f), ptr, span)
+    }
+
+    /// The stand-in callee for calls through pointers of type `ptr_ty`
+    /// (see `Function::indirect`): one per function type.
+    /// `va_arg(ap, T)`: the call of a stand-in library function of type
+    /// `T (va_list)` (one per type, like the stand-ins of calls through
+    /// pointers), which the emitter writes `__builtin_va_arg(ap, T)`.
+    pub(super) fn va_arg(&mut self, v: &Node<c::VaArgExpression>, span: Span) -> R<Expr> {
+        if self.const_mode {
+            return Err(diag::invalid("va_arg in a constant expression", span));
+        }
+        let ty = self.type_name(&v.node.type_name)?;
+        let ty = self.prog.types.unqualified(ty);
+        let whole = matches!(self.prog.types.kind(ty), TypeKind::Struct(_))
+            && self.prog.types.is_complete(ty);
+        if !self.prog.types.is_scalar(ty) && !whole {
+            return Err(diag::invalid(
+                "va_arg of a type that is not a complete object type (after default promotions)",
+                span,
+            ));
+        }
+        let ap = self.rvalue(&v.node.va_list)?;
+        if !matches!(self.prog.types.kind(ap.ty), TypeKind::VaList) {
+            return Err(diag::invalid(
+                "va_arg of something that is not a va_list",
+                span,
+            ));
+        }
+        let callee = match self.va_arg_callees.get(&ty) {
+            Some(f) => *f,
+            None => {
+                let va_list = self.prog.types.mk(TypeKind::VaList);
+                let fty = self
+                    .prog
+                    .types
+                    .mk(TypeKind::Function(crate::types::FuncSig {
+                        ret: ty,
+                        params: vec![va_list],
+                        variadic: false,
+                        prototyped: true,
+                    }));
+                let id = crate::core::FuncId(self.prog.functions.len() as u32);
+                self.prog.functions.push(crate::core::Function {
+                    name: crate::core::VA_ARG.to_string(),
+                    ty: fty,
+                    linkage: crate::core::Linkage::External,
+                    is_system: false,
+                    asm_label: None,
+                    is_builtin: true,
+                    params: Vec::new(),
+                    locals: Vec::new(),
+                    body: None,
+                    span,
+                    comment: None,
+                    indirect: false,
+                });
+                self.va_arg_callees.insert(ty, id);
+                id
+            }
+        };
+        let tmp = self.new_temp(ty, span)?;
+        let dest = self.local_expr(tmp, span);
+        self.emit(Stmt::Call {
+            dest: Some(dest.clone()),
+            callee,
+            args: vec![ap],
+            span,
+        })?;
+        Ok(dest)
+    }
+
+    fn indirect_callee(&mut self, ptr_ty: TypeId, span: Span) -> R<crate::core::FuncId> {
+        let ptr_ty = self.prog.types.unqualified(ptr_ty);
+        let sig = match self
+            .prog
+            .types
+            .pointee(ptr_ty)
+            .map(|t| self.prog.types.kind(t))
+        {
+            Some(TypeKind::Function(sig)) => sig.clone(),
+            _ => {
+                return Err(diag::invalid(
+                    "the called object is not a function or a pointer to one",
+                    span,
+                ));
+            }
+        };
+        if let Some(f) = self.indirect_callees.get(&ptr_ty) {
+            return Ok(*f);
+        }
+        let mut params = vec![ptr_ty];
+        params.extend(sig.params.iter().copied());
+        let ty = self
+            .prog
+            .types
+            .mk(TypeKind::Function(crate::types::FuncSig { params, ..sig }));
+        let id = crate::core::FuncId(self.prog.functions.len() as u32);
+        self.prog.functions.push(crate::core::Function {
+            name: format!("__cmix_call_through_{}", self.indirect_callees.len()),
+            ty,
+            linkage: crate::core::Linkage::External,
+            is_system: false,
+            asm_label: None,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span,
+            comment: None,
+            indirect: true,
+        });
+        self.indirect_callees.insert(ptr_ty, id);
+        Ok(id)
+    }
+
+    fn default_promotion(&mut self, v: Expr) -> R<Expr> {
+        let types = &mut self.prog.types;
+        Ok(match types.kind(v.ty).clone() {
+            TypeKind::Float(FloatKind::Float) => {
+                let d = types.float(FloatKind::Double);
+                self.convert(v, d)
+            }
+            TypeKind::Int(_) => self.promote(v),
+            _ => v,
+        })
+    }
+
+    /// `&&label` (rewritten by the parser's repair into a call): the label's
+    /// block is marked address-taken. Also allowed in the constant
+    /// initializer of a `static` local (a table of labels).
+    fn label_address(&mut self, args: &[Node<c::Expression>], span: Span) -> R<Expr> {
+        let name = match args {
+            [arg] => match &arg.node {
+                c::Expression::Identifier(id) => id.node.name.clone(),
+                _ => return Err(diag::invalid("`&&` needs a label name", span)),
+            },
+            _ => return Err(diag::invalid("`&&` needs a label name", span)),
+        };
+        let void = self.prog.types.void();
+        let ty = self.prog.types.pointer_to(void);
+        let Some(fb) = self.fb.as_mut().filter(|fb| fb.func != FuncId(u32::MAX)) else {
+            return Err(diag::invalid(
+                "the address of a label (`&&label`) outside a function",
+                span,
+            ));
+        };
+        if !fb.labels.contains_key(&name) {
+            fb.blocks.push((Vec::new(), None, Some(name.clone())));
+            let b = crate::core::BlockId(fb.blocks.len() as u32 - 1);
+            fb.labels.insert(name.clone(), (b, false, span));
+        }
+        fb.label_addresses.insert(name.clone());
+        let func = fb.func;
+        Ok(Expr::new(ExprKind::LabelAddr(func, name), ty, span))
+    }
+
+    /// gcc builtins with their own meaning (not library functions).
+    fn special_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<Option<Expr>> {
+        match name {
+            crate::parse::LABEL_ADDRESS => self.label_address(args, span).map(Some),
+            "__builtin_expect" | "__builtin_expect_with_probability" => {
+                let Some((first, rest)) = args.split_first() else {
+                    return Err(diag::invalid("__builtin_expect needs arguments", span));
+                };
+                let v = self.rvalue(first)?;
+                for r in rest {
+                    self.effect(r)?;
+                }
+                let long = self.prog.types.int(IntKind::Long);
+                Ok(Some(self.convert(v, long)))
+            }
+            "__builtin_constant_p" => {
+                let Some(first) = args.first() else {
+                    return Err(diag::invalid(
+                        "__builtin_constant_p needs an argument",
+                        span,
+                    ));
+                };
+                self.unevaluated += 1;
+                let saved = std::mem::replace(&mut self.const_mode, true);
+                let v = self.rvalue(first);
+                self.const_mode = saved;
+                self.unevaluated -= 1;
+                let is_const = v.is_ok_and(|v| {
+                    fold::int_value(&self.prog.types, &v).is_some()
+                        || matches!(v.kind, ExprKind::FloatConst(..))
+                });
+                let int = self.prog.types.int(IntKind::Int);
+                Ok(Some(Expr::new(
+                    ExprKind::IntConst(is_const as i128),
+                    int,
+                    span,
+                )))
+            }
+            "__builtin_huge_val"
+            | "__builtin_inf"
+            | "__builtin_huge_valf"
+            | "__builtin_inff"
+            | "__builtin_huge_vall"
+            | "__builtin_infl"
+            | "__builtin_nan"
+            | "__builtin_nanf"
+            | "__builtin_nanl" => {
+                let is_nan = name.starts_with("__builtin_nan");
+                if is_nan {
+                    // Only the quiet NaN of an empty payload is portable.
+                    let empty = matches!(args, [a] if matches!(&a.node,
+                        c::Expression::StringLiteral(s) if s.node.iter().all(|p| p == "\"\"")));
+                    if !empty {
+                        return Err(diag::unsupported("NaN payloads", span));
+                    }
+                } else if !args.is_empty() {
+                    return Err(diag::invalid(format!("`{name}` takes no arguments"), span));
+                }
+                let kind = if name.ends_with('f') {
+                    FloatKind::Float
+                } else if name.ends_with('l') {
+                    FloatKind::LongDouble
+                } else {
+                    FloatKind::Double
+                };
+                let value = if is_nan { f64::NAN } else { f64::INFINITY };
+                let text = (kind == FloatKind::LongDouble).then(|| {
+                    if is_nan {
+                        "__builtin_nanl(\"\")".to_string()
+                    } else {
+                        "__builtin_infl()".to_string()
+                    }
+                });
+                let ty = self.prog.types.float(kind);
+                Ok(Some(Expr::new(ExprKind::FloatConst(value, text), ty, span)))
+            }
+            "__builtin_isnan"
+            | "__builtin_isinf"
+            | "__builtin_isinf_sign"
+            | "__builtin_isfinite" => {
+                let [arg] = args else {
+                    return Err(diag::invalid(format!("`{name}` takes one argument"), span));
+                };
+                let x = self.rvalue(arg)?;
+                self.require_arithmetic(&x)?;
+                Ok(Some(self.float_class(name, x, span)))
+            }
+            "__builtin_isgreater"
+            | "__builtin_isgreaterequal"
+            | "__builtin_isless"
+            | "__builtin_islessequal"
+            | "__builtin_islessgreater"
+            | "__builtin_isunordered" => {
+                let [a, b] = args else {
+                    return Err(diag::invalid(format!("`{name}` takes two arguments"), span));
+                };
+                let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+                self.require_arithmetic(&x)?;
+                self.require_arithmetic(&y)?;
+                let ty = self.common_type(x.ty, y.ty);
+                let (x, y) = (self.convert(x, ty), self.convert(y, ty));
+                let int = self.prog.types.int(IntKind::Int);
+                let cmp = |op, a: &Expr, b: &Expr| {
+                    Expr::new(
+                        ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())),
+                        int,
+                        span,
+                    )
+                };
+                // These never trap on NaN in C; the plain comparisons give the
+                // same truth values.
+                let v = match name {
+                    "__builtin_isgreater" => cmp(BinOp::Gt, &x, &y),
+                    "__builtin_isgreaterequal" => cmp(BinOp::Ge, &x, &y),
+                    "__builtin_isless" => cmp(BinOp::Lt, &x, &y),
+                    "__builtin_islessequal" => cmp(BinOp::Le, &x, &y),
+                    "__builtin_islessgreater" => cmp(
+                        BinOp::BitOr,
+                        &cmp(BinOp::Lt, &x, &y),
+                        &cmp(BinOp::Gt, &x, &y),
+                    ),
+                    _ => cmp(
+                        BinOp::BitOr,
+                        &cmp(BinOp::Ne, &x, &x),
+                        &cmp(BinOp::Ne, &y, &y),
+                    ),
+                };
+                Ok(Some(v))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// isnan/isinf/isfinite of an arithmetic value, as pure comparisons:
+    /// NaN is the only value unequal to itself, and `x - x` is 0 exactly
+    /// for finite `x`.
+    fn float_class(&mut self, name: &str, x: Expr, span: Span) -> Expr {
+        let int = self.prog.types.int(IntKind::Int);
+        let constant = |v: i128| Expr::new(ExprKind::IntConst(v), int, span);
+        if !self.prog.types.is_floating(x.ty) {
+            return constant((name == "__builtin_isfinite") as i128);
+        }
+        let bin = |op, a: Expr, b: Expr, ty| {
+            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
+        };
+        let diff = bin(BinOp::Sub, x.clone(), x.clone(), x.ty);
+        let not_finite = bin(BinOp::Ne, diff.clone(), diff.clone(), int);
+        let not_nan = bin(BinOp::Eq, x.clone(), x.clone(), int);
+        let is_inf = bin(BinOp::BitAnd, not_finite.clone(), not_nan.clone(), int);
+        match name {
+            "__builtin_isnan" => bin(BinOp::Ne, x.clone(), x, int),
+            "__builtin_isfinite" => bin(BinOp::Eq, diff.clone(), diff, int),
+            "__builtin_isinf" => is_inf,
+            _ => {
+                let zero = self.convert(constant(0), x.ty);
+                let pos = bin(
+                    BinOp::BitAnd,
+                    is_inf.clone(),
+                    bin(BinOp::Gt, x.clone(), zero.clone(), int),
+                    int,
+                );
+                let neg = bin(BinOp::BitAnd, is_inf, bin(BinOp::Lt, x, zero, int), int);
+                bin(BinOp::Sub, pos, neg, int)
+            }
+        }
+    }
+
+    /// GNU `({ ...; e; })`: the block runs, its last expression is the value.
+    pub(super) fn statement_expression(&mut self, st: &Node<c::Statement>, span: Span) -> R<Expr> {
+        let c::Statement::Compound(items) = &st.node else {
+            return Err(diag::invalid("malformed statement expression", span));
+        };
+        self.fb(span)?;
+        self.scopes.push(super::Scope::default());
+        let result = (|| {
+            let Some((last, init)) = items.split_last() else {
+                let void = self.prog.types.void();
+                return Ok(Expr::new(ExprKind::IntConst(0), void, span));
+            };
+            self.block_items(init)?;
+            match &last.node {
+                c::BlockItem::Statement(s) => match &s.node {
+                    c::Statement::Expression(Some(e)) => self.rvalue_or_void(e),
+                    _ => {
+                        self.block_items(std::slice::from_ref(last))?;
+                        let void = self.prog.types.void();
+                        Ok(Expr::new(ExprKind::IntConst(0), void, span))
+                    }
+                },
+                _ => {
+                    self.block_items(std::slice::from_ref(last))?;
+                    let void = self.prog.types.void();
+                    Ok(Expr::new(ExprKind::IntConst(0), void, span))
+                }
+            }
+        })();
+        self.scopes.pop();
+        let v = result?;
+        // The block's locals die with it: keep the value in a temporary.
+        if self.prog.types.is_void(v.ty) || matches!(v.kind, ExprKind::IntConst(_)) {
+            return Ok(v);
+        }
+        let tmp = self.new_temp(v.ty, span)?;
+        let t = self.local_expr(tmp, span);
+        self.emit(Stmt::Assign {
+            lhs: t.clone(),
+            rhs: v,
+            span,
+        })?;
+        Ok(t)
+    }
+
+    /// A call of an undeclared function: a `__builtin_` library function,
+    /// a known library function, or (C89) `int name()`.
+    fn implicit_function(&mut self, name: &str, span: Span) -> R<crate::core::FuncId> {
+        if let Some(what) = super::builtins::unsupported_builtin(name) {
+            return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
+        }
+        if let Some(lib) = name.strip_prefix("__builtin_") {
+            let Some(ty) = super::builtins::library_function(&mut self.prog.types, lib) else {
+                return Err(diag::unsupported(&format!("the builtin `{name}`"), span));
+            };
+            let f = self.declare_function(name, ty, false, None, span)?;
+            self.prog.functions[f.index()].is_builtin = true;
+            return Ok(f);
+        }
+        let ty = match super::builtins::library_function(&mut self.prog.types, name) {
+            Some(ty) => ty,
+            None => {
+                let int = self.prog.types.int(IntKind::Int);
+                self.prog
+                    .types
+                    .mk(TypeKind::Function(crate::types::FuncSig {
+                        ret: int,
+                        params: Vec::new(),
+                        variadic: false,
+                        prototyped: false,
+                    }))
+            }
+        };
+        // Implicit declarations have file scope.
+        let saved: Vec<_> = self.scopes.drain(1..).collect();
+        let f = self.declare_function(name, ty, false, None, span);
+        self.scopes.extend(saved);
+        f
+    }
+}
