@@ -98,12 +98,15 @@ fn build_and_run(
 
 /// A struct type from a header both files include is one type: the
 /// identity residual of the whole program compiles and behaves alike. Two
-/// files that each define their own `struct item` keep two types.
+/// files that each define their own `struct item` keep two types; a tag a
+/// header only names is one type, completed by the file that defines it.
 #[test]
 fn struct_types_are_shared_through_headers_only() {
     for (dir, files) in [
         ("tests/multi/shared", ["main.c", "table.c"]),
         ("tests/multi/private", ["a.c", "b.c"]),
+        // A tag named in the header, defined by one file only.
+        ("tests/multi/opaque", ["main.c", "jump.c"]),
     ] {
         let src = repo_root().join(dir);
         let work = TempDir::new("multi-structs");

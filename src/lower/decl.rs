@@ -668,7 +668,20 @@ impl<'a> Lowerer<'a> {
                     .filter(|_| file_scope)
                 {
                     Some(id) => self.bind_struct_tag(name, id),
-                    None => self.new_struct(Some(name.clone()), is_union),
+                    None => match self
+                        .shared_structs
+                        .named(name, is_union)
+                        .filter(|_| file_scope)
+                    {
+                        Some(id) => self.bind_struct_tag(name, id),
+                        None => {
+                            let id = self.new_struct(Some(name.clone()), is_union);
+                            if file_scope {
+                                self.shared_structs.note_named(name, id, is_union);
+                            }
+                            id
+                        }
+                    },
                 },
             },
             (Some(name), Some(_)) => {
@@ -691,7 +704,17 @@ impl<'a> Lowerer<'a> {
                         .filter(|_| file_scope)
                     {
                         Some(id) => self.bind_struct_tag(name, id),
-                        None => self.new_struct(Some(name.clone()), is_union),
+                        None => match self
+                            .shared_structs
+                            .named(name, is_union)
+                            .filter(|_| file_scope)
+                            .filter(|id| self.prog.types.struct_def(*id).body.is_none())
+                        {
+                            // Named, never defined, by earlier units: this
+                            // definition completes that type.
+                            Some(id) => self.bind_struct_tag(name, id),
+                            None => self.new_struct(Some(name.clone()), is_union),
+                        },
                     },
                 }
             }

@@ -10,7 +10,9 @@
 //! where an earlier unit's does (the same header) shares the earlier type,
 //! once its body is checked to be the same (different macros could make it
 //! differ). A unit that only names a tag, without defining it, shares the
-//! one type earlier units defined under that tag, if there is just one.
+//! one type earlier units defined under that tag, if there is just one, or
+//! else the type earlier units named it by without defining it (which a
+//! later unit's definition then completes).
 //! Everything else gets a type of its own, as C says.
 
 use std::collections::{HashMap, HashSet};
@@ -38,6 +40,10 @@ pub(super) struct SharedStructs {
     /// Shared types the current unit has defined (a second definition in
     /// the unit is a redefinition).
     defined_here: HashSet<StructId>,
+    /// Tags units named at file scope with no definition anywhere yet
+    /// (`struct lua_longjmp *errorJmp` in a shared header): one type for
+    /// all of them, and for the definition a later unit may give.
+    named: HashMap<(String, bool), StructId>,
 }
 
 impl SharedStructs {
@@ -85,6 +91,18 @@ impl SharedStructs {
             [one] => Some(*one),
             _ => None,
         }
+    }
+
+    /// The type earlier units named `tag` by (a union's when `is_union`),
+    /// never defining it.
+    pub(super) fn named(&self, tag: &str, is_union: bool) -> Option<StructId> {
+        self.named.get(&(tag.to_string(), is_union)).copied()
+    }
+
+    /// Records that this unit names `tag` at file scope as `id`, with no
+    /// definition known.
+    pub(super) fn note_named(&mut self, tag: &str, id: StructId, is_union: bool) {
+        self.named.entry((tag.to_string(), is_union)).or_insert(id);
     }
 
     /// Whether this unit has defined `id` already.
