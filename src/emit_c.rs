@@ -103,7 +103,14 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
 
     emit_structs(&mut out, types, &reach.structs);
     emit_prototypes(&mut out, program, &reach);
-    emit_globals(&mut out, program, &reach);
+    // Tables of labels are defined inside their function, not at file scope.
+    let mut label_tables: HashMap<FuncId, Vec<GlobalId>> = HashMap::new();
+    for &g in &reach.globals {
+        if let Some(owner) = label_table_owner(program, g) {
+            label_tables.entry(owner).or_default().push(g);
+        }
+    }
+    emit_globals(&mut out, program, &reach, &label_tables);
 
     let file_scope: HashSet<String> = reach
         .globals
@@ -122,13 +129,8 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
             && !function.is_builtin
         {
             out.push('\n');
-            let tables: Vec<GlobalId> = reach
-                .globals
-                .iter()
-                .copied()
-                .filter(|g| label_table_owner(program, *g) == Some(id))
-                .collect();
-            emit_function(&mut out, program, function, body, &file_scope, &tables);
+            let tables = label_tables.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            emit_function(&mut out, program, function, body, &file_scope, tables);
         }
     }
     out
@@ -534,7 +536,13 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
     }
 }
 
-fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
+fn emit_globals(
+    out: &mut String,
+    program: &Program,
+    reach: &Reachable,
+    label_tables: &HashMap<FuncId, Vec<GlobalId>>,
+) {
+    let in_function = |id: GlobalId| label_tables.values().any(|t| t.contains(&id));
     let types = &program.types;
     if reach.globals.is_empty() {
         return;
@@ -557,7 +565,7 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
     let forward = |id: GlobalId| !program.global(id).defined || in_initializers.contains(&id);
     let mut declarations = Vec::new();
     for &id in &reach.globals {
-        if !forward(id) || label_table_owner(program, id).is_some() {
+        if !forward(id) || in_function(id) {
             continue;
         }
         let global = program.global(id);
@@ -586,7 +594,7 @@ fn emit_globals(out: &mut String, program: &Program, reach: &Reachable) {
     let mut definitions = Vec::new();
     for &id in &reach.globals {
         let global = program.global(id);
-        if !global.defined || label_table_owner(program, id).is_some() {
+        if !global.defined || in_function(id) {
             continue;
         }
         let (line, initialized) = global_definition(program, &printer, id);

@@ -193,10 +193,6 @@ const BLOCK_COPIES: &[&str] = &["memcpy", "memmove", "__builtin_memcpy", "__buil
 /// pointers we cannot describe.
 const POINTER_NEUTRAL: &[&str] = &[
     "free",
-    // <stdarg.h>: va_start names the last parameter, nothing more.
-    "__builtin_va_start",
-    "__builtin_va_end",
-    "__builtin_va_copy",
     "printf",
     "puts",
     "putchar",
@@ -1380,7 +1376,7 @@ impl<'a> Generator<'a> {
                 self.pt.nodes[*end as usize].stores.push((ROOT, *text));
                 self.pt.worklist.push(*end);
             }
-        } else if !POINTER_NEUTRAL.contains(&name) {
+        } else if !POINTER_NEUTRAL.contains(&name) && !crate::core::VA_BUILTINS.contains(&name) {
             self.unknown_code(f, &arg_nodes, result);
         }
         if let Some(d) = dest

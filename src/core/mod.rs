@@ -124,6 +124,14 @@ pub enum Init {
 /// `__builtin_va_arg(ap, T)`.
 pub const VA_ARG: &str = "__builtin_va_arg";
 
+/// <stdarg.h>'s other macros, gcc builtins that only touch the `va_list`
+/// (va_start's second argument names the last parameter, nothing more).
+pub const VA_BUILTINS: &[&str] = &[
+    "__builtin_va_start",
+    "__builtin_va_end",
+    "__builtin_va_copy",
+];
+
 #[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,

@@ -253,15 +253,8 @@ impl<'a> Evaluator<'a> {
     ) -> EvalResult<Value> {
         let size = self.size_of(ty, span)?;
         let bytes = store.read_bytes(unit, size).map_err(|e| access(e, span))?;
-        let word = bytes
-            .iter()
-            .rev()
-            .fold(0u64, |w, b| (w << 8) | u64::from(*b));
-        let mask = if bits.width >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << bits.width) - 1
-        };
+        let word = int_from_bytes(IntKind::ULong, bytes) as u64;
+        let mask = low_bits(bits.width);
         let raw = (word >> bits.bit) & mask;
         let signed = self.types().as_int(ty).is_some_and(|k| k.is_signed());
         let value = if signed && bits.width > 0 && (raw >> (bits.width - 1)) & 1 == 1 {
@@ -294,15 +287,8 @@ impl<'a> Evaluator<'a> {
                 None => return Err(Box::new(Diag::bug("a bit-field outside its object", span))),
             }
         };
-        let word = current
-            .iter()
-            .rev()
-            .fold(0u64, |w, b| (w << 8) | u64::from(*b));
-        let mask = if bits.width >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << bits.width) - 1
-        };
+        let word = int_from_bytes(IntKind::ULong, &current) as u64;
+        let mask = low_bits(bits.width);
         let word = (word & !(mask << bits.bit)) | (((value as u64) & mask) << bits.bit);
         store
             .write_bytes(unit, &word.to_le_bytes()[..size])
@@ -789,4 +775,13 @@ pub fn int_from_bytes(k: IntKind, bytes: &[u8]) -> i128 {
     raw[..bytes.len()].copy_from_slice(bytes);
     let unsigned = u128::from_le_bytes(raw) as i128;
     scalar::int_to_int(k, unsigned)
+}
+
+/// A mask of the `width` lowest bits.
+fn low_bits(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
 }

@@ -73,10 +73,7 @@ impl<'a> Generator<'a> {
         }
         // <stdarg.h>: run-time only, and its pointer argument (va_start's
         // last parameter) only names a parameter.
-        if matches!(
-            target.name.as_str(),
-            "__builtin_va_start" | "__builtin_va_end" | "__builtin_va_copy"
-        ) {
+        if crate::core::VA_BUILTINS.contains(&target.name.as_str()) {
             return self.c.dynamic_key;
         }
         // A library function: static only if pure and all arguments static.

@@ -920,6 +920,31 @@ impl<'a> Generator<'a> {
         }
     }
 
+    /// A key that makes dynamic, when a computed goto of `f` is, all that a
+    /// run-time target needs dynamic: it lands on one residual block per
+    /// label, whatever the static data where its address was taken, so
+    /// nothing the function keeps or changes stays static (its locals, and
+    /// what it or its callees may write).
+    fn label_state(&mut self, f: FuncId) -> Key {
+        let k = self.c.fresh();
+        let function = self.program.function(f);
+        for (l, local) in function.locals.iter().enumerate() {
+            let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
+            for (path, _) in leaf_paths(self.types(), local.ty) {
+                let ck = self.c.cell(&extend(&cell, &path));
+                self.c.dep(k, ck);
+            }
+        }
+        let touched = super::modref::touched_objects(self.program, self.pta, self.cg, &[f]);
+        for object in touched.get(&f).into_iter().flatten() {
+            if !is_read_only(self.program, object) {
+                let ck = self.c.cell(&(*object, Vec::new()));
+                self.c.dep(k, ck);
+            }
+        }
+        k
+    }
+
     /// Forces the `va_list` leaves of `object` (of type `ty`) dynamic.
     fn va_lists_dynamic(&mut self, object: Object, ty: TypeId) {
         for (path, leaf) in leaf_paths(self.types(), ty) {
@@ -958,6 +983,8 @@ impl<'a> Generator<'a> {
                 }
             }
         }
+        // Made once for the function's computed gotos (`label_state`).
+        let mut label_state: Option<Key> = None;
         for (b, block) in body.blocks.iter().enumerate() {
             let bid = BlockId(b as u32);
             for (i, stmt) in block.stmts.iter().enumerate() {
@@ -979,27 +1006,15 @@ impl<'a> Generator<'a> {
                 Terminator::IndirectGoto { target, .. } => {
                     let k = self.value(f, target);
                     self.branch_keys.insert((f, bid), k);
-                    // A run-time target lands on one residual block per
-                    // label, whatever the static data where its address was
-                    // taken: nothing the function keeps or changes stays
-                    // static (its locals, and what it or its callees may
-                    // write).
-                    let function = self.program.function(f);
-                    for (l, local) in function.locals.iter().enumerate() {
-                        let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
-                        for (path, _) in leaf_paths(self.types(), local.ty) {
-                            let ck = self.c.cell(&extend(&cell, &path));
-                            self.c.dep(k, ck);
+                    let state = match label_state {
+                        Some(state) => state,
+                        None => {
+                            let state = self.label_state(f);
+                            label_state = Some(state);
+                            state
                         }
-                    }
-                    let touched =
-                        super::modref::touched_objects(self.program, self.pta, self.cg, &[f]);
-                    for object in touched.get(&f).into_iter().flatten() {
-                        if !is_read_only(self.program, object) {
-                            let ck = self.c.cell(&(*object, Vec::new()));
-                            self.c.dep(k, ck);
-                        }
-                    }
+                    };
+                    self.c.dep(k, state);
                     k
                 }
                 Terminator::Return { value: Some(v), .. } => {

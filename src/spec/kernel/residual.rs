@@ -191,16 +191,8 @@ impl<'a> Kernel<'a> {
             }
             TypeKind::Array(elem, Some(n)) => {
                 let es = types.size_of(elem).unwrap_or(0);
-                let elem_ptr = self.out.types.pointer_to(elem);
-                let int = self.out.types.int(IntKind::Int);
                 for k in 0..n {
-                    let decayed = Expr::new(ExprKind::Decay(Box::new(r.clone())), elem_ptr, span);
-                    let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
-                    let item = Expr::new(
-                        ExprKind::Index(Box::new(decayed), Box::new(index)),
-                        elem,
-                        span,
-                    );
+                    let item = self.element(r.clone(), elem, k, span);
                     let at = Pointer {
                         obj: p.obj,
                         offset: p.offset + (k * es) as i64,
@@ -250,6 +242,19 @@ impl<'a> Kernel<'a> {
         let rhs = self.lift(cfg, &v, ty, span)?;
         self.prelude.push(Stmt::Assign { lhs: r, rhs, span });
         Ok(())
+    }
+
+    /// `r[k]` for an array lvalue `r` of `elem`s.
+    fn element(&mut self, r: Expr, elem: TypeId, k: u64, span: Span) -> Expr {
+        let elem_ptr = self.out.types.pointer_to(elem);
+        let int = self.out.types.int(IntKind::Int);
+        let decayed = Expr::new(ExprKind::Decay(Box::new(r)), elem_ptr, span);
+        let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
+        Expr::new(
+            ExprKind::Index(Box::new(decayed), Box::new(index)),
+            elem,
+            span,
+        )
     }
 
     /// The member of the static union at `p` (of type `ty`) through which
@@ -384,16 +389,8 @@ impl<'a> Kernel<'a> {
             }
             TypeKind::Array(elem, Some(n)) => {
                 let es = types.size_of(elem).unwrap_or(0);
-                let elem_ptr = self.out.types.pointer_to(elem);
-                let int = self.out.types.int(IntKind::Int);
                 for k in 0..n {
-                    let decayed = Expr::new(ExprKind::Decay(Box::new(r.clone())), elem_ptr, span);
-                    let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
-                    let item = Expr::new(
-                        ExprKind::Index(Box::new(decayed), Box::new(index)),
-                        elem,
-                        span,
-                    );
+                    let item = self.element(r.clone(), elem, k, span);
                     let at = Pointer {
                         obj: p.obj,
                         offset: p.offset + (k * es) as i64,
@@ -987,15 +984,11 @@ fn partly_set_integer(
         return None;
     }
     let bytes = obj.bytes.get(at..at + size)?;
-    let word = bytes.iter().zip(init).rev().fold(0u128, |w, (b, set)| {
-        (w << 8) | if *set { u128::from(*b) } else { 0 }
-    });
+    let set: Vec<u8> = bytes
+        .iter()
+        .zip(init)
+        .map(|(b, set)| if *set { *b } else { 0 })
+        .collect();
     let kind = types.as_int(ty)?;
-    let bits = 8 * size as u32;
-    let value = if kind.is_signed() && bits < 128 && (word >> (bits - 1)) & 1 == 1 {
-        word as i128 - (1i128 << bits)
-    } else {
-        word as i128
-    };
-    Some(Value::Int(value))
+    Some(Value::Int(super::super::eval::int_from_bytes(kind, &set)))
 }
