@@ -96,6 +96,15 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
     for warning in SOURCE_WARNINGS {
         let _ = writeln!(out, "#pragma GCC diagnostic ignored \"{warning}\"");
     }
+    // Conservative at -O1 and above: a variable set before a setjmp and
+    // never changed after it draws it too.
+    let calls_setjmp = reach.functions.iter().any(|&f| {
+        let function = program.function(f);
+        function.body.is_none() && crate::core::RETURNS_TWICE.contains(&function.name.as_str())
+    });
+    if calls_setjmp {
+        out.push_str("#pragma GCC diagnostic ignored \"-Wclobbered\"\n");
+    }
     out.push('\n');
     if wants_stdio_inlines(program, &reach) {
         out.push_str("#include <stdio.h>\n\n");

@@ -29,6 +29,9 @@ pub const LABEL_ADDRESS: &str = "__cmix_label_address";
 /// the parser stops: the missing `int` is inserted and the unit parsed again.
 pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
     check_nesting(map.unit_text(unit), unit)?;
+    if let Some(blanked) = blank_gnu_noise(map.unit_text(unit)) {
+        map.replace_unit_text(unit, blanked);
+    }
     let mut repairs = 0;
     let mut last_repair: Option<usize> = None;
     loop {
@@ -413,6 +416,91 @@ fn unary_context(token: &str) -> bool {
     }
 }
 
+/// GNU syntax with no meaning for cmix that lang-c misreads or rejects,
+/// blanked out (spaces of the same length, so spans stay) outside
+/// literals:
+/// - `__extension__` only silences pedantic warnings, but lang-c reads
+///   `__extension__ (T)(p)` as a call of `T`;
+/// - statement attributes (`__attribute__((fallthrough));`, an empty
+///   statement once blanked) and label attributes (`done:
+///   __attribute__((unused));`) only inform warnings.
+fn blank_gnu_noise(text: &str) -> Option<String> {
+    if !text.contains("__extension__") && !text.contains("__attribute") {
+        return None;
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut last_token: u8 = b';';
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'"' || b == b'\'' {
+            i = literal_end(&bytes, i);
+            last_token = b'"';
+            continue;
+        }
+        if !is_word(b) {
+            if !b.is_ascii_whitespace() {
+                last_token = b;
+            }
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && is_word(bytes[i]) {
+            i += 1;
+        }
+        let word = &bytes[start..i];
+        if word == b"__extension__" {
+            bytes[start..i].fill(b' ');
+            continue;
+        }
+        if (word == b"__attribute__" || word == b"__attribute")
+            && let Some((end, name)) = attribute_end(&bytes, i)
+        {
+            let statement = matches!(name.as_str(), "fallthrough" | "__fallthrough__");
+            let label = last_token == b':'
+                && matches!(
+                    name.as_str(),
+                    "unused" | "__unused__" | "hot" | "__hot__" | "cold" | "__cold__"
+                );
+            if statement || label {
+                bytes[start..end].fill(b' ');
+                i = end;
+                continue;
+            }
+        }
+        last_token = b'a';
+    }
+    // Only ASCII bytes were replaced by ASCII spaces.
+    String::from_utf8(bytes).ok()
+}
+
+/// For `__attribute__` ending just before `i`: the end of a one-word
+/// attribute list `((name))` that follows, and the name.
+fn attribute_end(bytes: &[u8], i: usize) -> Option<(usize, String)> {
+    let mut j = skip_space(bytes, i);
+    for _ in 0..2 {
+        if bytes.get(j) != Some(&b'(') {
+            return None;
+        }
+        j = skip_space(bytes, j + 1);
+    }
+    let name_start = j;
+    while j < bytes.len() && (bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_') {
+        j += 1;
+    }
+    let name = String::from_utf8(bytes[name_start..j].to_vec()).ok()?;
+    for _ in 0..2 {
+        j = skip_space(bytes, j);
+        if bytes.get(j) != Some(&b')') {
+            return None;
+        }
+        j += 1;
+    }
+    Some((j, name))
+}
+
 fn skip_space(bytes: &[u8], mut i: usize) -> usize {
     while i < bytes.len() && bytes[i].is_ascii_whitespace() {
         i += 1;
@@ -552,6 +640,26 @@ mod tests {
         let cast = out.find("&&y").unwrap_or(0);
         let again = rewrite_label_values(&out, cast).unwrap_or_default();
         assert!(again.contains("(void *)__cmix_label_address(y)"), "{again}");
+    }
+
+    #[test]
+    fn extension_keywords_are_blanked_outside_literals() {
+        let text = "int x = __extension__ (T)(p); char *s = \"__extension__\"; int a__extension__;";
+        let blanked = super::blank_gnu_noise(text).unwrap_or_default();
+        assert_eq!(blanked.len(), text.len());
+        assert_eq!(blanked.matches("__extension__").count(), 2);
+        assert!(blanked.starts_with("int x =               (T)(p);"));
+    }
+
+    #[test]
+    fn statement_and_label_attributes_are_blanked() {
+        let text = "case 1: x++; __attribute__ (( fallthrough )); case 2: done: __attribute__((unused)); int y __attribute__((unused));";
+        let blanked = super::blank_gnu_noise(text).unwrap_or_default();
+        assert_eq!(blanked.len(), text.len());
+        assert!(!blanked.contains("fallthrough"));
+        // The label's attribute goes; the declaration's stays.
+        assert_eq!(blanked.matches("__attribute__((unused))").count(), 1);
+        assert!(blanked.ends_with("int y __attribute__((unused));"));
     }
 
     #[test]

@@ -1448,6 +1448,19 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "phased",
             "k",
         ),
+        // setjmp/longjmp: the jump's function keeps its frame.
+        (
+            "setjmp_retry",
+            "tests/spec_programs/setjmp.c",
+            "retry",
+            "tries",
+        ),
+        (
+            "sigsetjmp_in_goal",
+            "tests/spec_programs/setjmp.c",
+            "signal_style",
+            "k",
+        ),
         // Unions: one cell each, bytes reinterpreted, rebuilt when used whole.
         ("union_table", "tests/spec_programs/unions.c", "total", "n"),
         (
@@ -1817,6 +1830,26 @@ fn run_keeps_the_program_behaviour() {
         ),
         ("tests/spec_programs/unions.c", "make", "k=5", "1 call(s)"),
         ("tests/spec_programs/unions.c", "bytes", "k=3", "1 call(s)"),
+        // setjmp/longjmp: a static count folded beside the jump, a handler
+        // stack changed between setjmp and longjmp.
+        (
+            "tests/spec_programs/setjmp.c",
+            "retry",
+            "tries=4",
+            "1 call(s) of `retry` call its specialization",
+        ),
+        (
+            "tests/spec_programs/setjmp.c",
+            "parse",
+            "scale=2",
+            "1 call(s) of `parse` call its specialization",
+        ),
+        (
+            "tests/spec_programs/setjmp.c",
+            "signal_style",
+            "k=3",
+            "1 call(s) of `signal_style` call its specialization",
+        ),
         // Variadic functions.
         (
             "tests/spec_programs/variadic.c",

@@ -157,3 +157,54 @@ fn direct_objects(program: &Program, pta: &PointsTo, f: FuncId) -> BTreeSet<Obje
     }
     set
 }
+
+/// The locals of frames other than the writer's own (a caller's variable
+/// reached through a pointer; in recursion, any frame's) that `f` or the
+/// functions it calls may write through pointers.
+pub fn frames_written(
+    program: &Program,
+    pta: &PointsTo,
+    cg: &CallGraph,
+    f: FuncId,
+) -> BTreeSet<Object> {
+    let mut set = BTreeSet::new();
+    let mut seen: HashSet<FuncId> = HashSet::new();
+    let mut stack = vec![f];
+    while let Some(h) = stack.pop() {
+        if !seen.insert(h) {
+            continue;
+        }
+        stack.extend(cg.callees(h));
+        let Some(body) = &program.function(h).body else {
+            continue;
+        };
+        let other_frame = |object: &Object| match object {
+            Object::Local(g, _) => *g != h || cg.is_recursive(h),
+            _ => false,
+        };
+        let mut add = |cells: Vec<(Object, Vec<Step>)>| {
+            set.extend(cells.into_iter().map(|(o, _)| o).filter(other_frame));
+        };
+        for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+            match stmt {
+                Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => {
+                    add(pta.expr_places(&program.types, h, lhs));
+                }
+                Stmt::Call {
+                    dest, callee, args, ..
+                } => {
+                    if let Some(d) = dest {
+                        add(pta.expr_places(&program.types, h, d));
+                    }
+                    if program.function(*callee).body.is_none() {
+                        for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
+                            add(pta.expr_targets(&program.types, h, a));
+                        }
+                    }
+                }
+                Stmt::Eval { .. } => {}
+            }
+        }
+    }
+    set
+}

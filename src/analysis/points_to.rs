@@ -1376,7 +1376,10 @@ impl<'a> Generator<'a> {
                 self.pt.nodes[*end as usize].stores.push((ROOT, *text));
                 self.pt.worklist.push(*end);
             }
-        } else if !POINTER_NEUTRAL.contains(&name) && !crate::core::VA_BUILTINS.contains(&name) {
+        } else if !POINTER_NEUTRAL.contains(&name)
+            && !crate::core::VA_BUILTINS.contains(&name)
+            && !crate::core::is_overflow_builtin(name)
+        {
             self.unknown_code(f, &arg_nodes, result);
         }
         if let Some(d) = dest

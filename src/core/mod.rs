@@ -132,6 +132,36 @@ pub const VA_BUILTINS: &[&str] = &[
     "__builtin_va_copy",
 ];
 
+/// gcc's checked arithmetic, `__builtin_add_overflow(a, b, &r)` and its
+/// typed forms (`__builtin_saddl_overflow`): a call of a stand-in of type
+/// `_Bool (A, B, T *)` for the operands' promoted types, emitted as the
+/// builtin itself; it only writes the result through its pointer.
+pub fn is_overflow_builtin(name: &str) -> bool {
+    let Some(rest) = name
+        .strip_prefix("__builtin_")
+        .and_then(|r| r.strip_suffix("_overflow"))
+    else {
+        return false;
+    };
+    // Generic (`add`), or typed: `s`/`u`, the operation, `l` or `ll`.
+    let typed = |r: &str| {
+        ["add", "sub", "mul"].iter().any(|op| {
+            r.strip_prefix(op)
+                .is_some_and(|size| matches!(size, "" | "l" | "ll"))
+        })
+    };
+    matches!(rest, "add" | "sub" | "mul")
+        || rest
+            .strip_prefix('s')
+            .or_else(|| rest.strip_prefix('u'))
+            .is_some_and(typed)
+}
+
+/// <setjmp.h>'s functions that return twice (glibc's macros `setjmp` and
+/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`): the second return comes
+/// from a `longjmp` with whatever the memory then holds.
+pub const RETURNS_TWICE: &[&str] = &["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"];
+
 #[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,

@@ -145,14 +145,58 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
     })
 }
 
+/// The shape of gcc's `__atomic_` and `__sync_` builtins: the result and
+/// the parameters, by code: `T` the type the first argument points to,
+/// `P` a pointer to it, `b` _Bool, `i` int (memory orders), `z` size_t,
+/// `p` void *, `v` void.
+pub fn atomic_shape(name: &str) -> Option<(char, &'static str)> {
+    const OPS: &[&str] = &["add", "sub", "and", "or", "xor", "nand"];
+    if let Some(rest) = name.strip_prefix("__atomic_") {
+        let read_modify_write = OPS.iter().any(|op| {
+            rest.strip_prefix("fetch_") == Some(op) || rest.strip_suffix("_fetch") == Some(op)
+        });
+        if read_modify_write {
+            return Some(('T', "PTi"));
+        }
+        return Some(match rest {
+            "load_n" => ('T', "Pi"),
+            "store_n" => ('v', "PTi"),
+            "exchange_n" => ('T', "PTi"),
+            "compare_exchange_n" => ('b', "PPTbii"),
+            "load" => ('v', "PPi"),
+            "store" => ('v', "PPi"),
+            "exchange" => ('v', "PPPi"),
+            "compare_exchange" => ('b', "PPPbii"),
+            "test_and_set" => ('b', "pi"),
+            "clear" => ('v', "pi"),
+            "thread_fence" | "signal_fence" => ('v', "i"),
+            "always_lock_free" | "is_lock_free" => ('b', "zp"),
+            _ => return None,
+        });
+    }
+    let rest = name.strip_prefix("__sync_")?;
+    let read_modify_write = OPS.iter().any(|op| {
+        rest.strip_prefix("fetch_and_") == Some(op) || rest.strip_suffix("_and_fetch") == Some(op)
+    });
+    if read_modify_write {
+        return Some(('T', "PT"));
+    }
+    Some(match rest {
+        "bool_compare_and_swap" => ('b', "PTT"),
+        "val_compare_and_swap" => ('T', "PTT"),
+        "lock_test_and_set" => ('T', "PT"),
+        "lock_release" => ('v', "P"),
+        "synchronize" => ('v', ""),
+        _ => return None,
+    })
+}
+
 /// Functions whose semantics cmix cannot represent (non-local jumps,
 /// variable argument access, stack allocation, frame introspection).
 pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
     // Library functions, with or without gcc's prefix.
     let bare = name.strip_prefix("__builtin_").unwrap_or(name);
     let library = match bare {
-        "setjmp" | "longjmp" | "_setjmp" | "_longjmp" | "sigsetjmp" | "siglongjmp"
-        | "__sigsetjmp" | "__longjmp_chk" => Some("setjmp/longjmp"),
         "alloca" => Some("alloca"),
         _ => None,
     };
@@ -163,6 +207,9 @@ pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
     // `apply` or `return_address` is an ordinary function.
     Some(match name.strip_prefix("__builtin_")? {
         "next_arg" | "va_arg_pack" | "va_arg_pack_len" => "variable argument access (va_list)",
+        // gcc's own non-local jumps (not <setjmp.h>'s): a five-word buffer
+        // and rules of their own.
+        "setjmp" | "longjmp" => "this gcc builtin (use <setjmp.h>'s setjmp)",
         "alloca_with_align" => "alloca",
         "apply"
         | "apply_args"
@@ -174,4 +221,44 @@ pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
         | "unwind_init" => "this gcc builtin",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::atomic_shape;
+    use crate::core::is_overflow_builtin;
+
+    #[test]
+    fn overflow_builtins_are_recognized_by_name() {
+        for name in [
+            "__builtin_add_overflow",
+            "__builtin_sub_overflow",
+            "__builtin_mul_overflow",
+            "__builtin_saddl_overflow",
+            "__builtin_umulll_overflow",
+            "__builtin_ssub_overflow",
+        ] {
+            assert!(is_overflow_builtin(name), "{name}");
+        }
+        for name in [
+            "__builtin_add_overflow_p",
+            "__builtin_mull_overflow",
+            "__builtin_smullll_overflow",
+            "add_overflow",
+            "__builtin_div_overflow",
+        ] {
+            assert!(!is_overflow_builtin(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn atomic_builtins_have_shapes() {
+        assert_eq!(atomic_shape("__atomic_load_n"), Some(('T', "Pi")));
+        assert_eq!(atomic_shape("__atomic_fetch_nand"), Some(('T', "PTi")));
+        assert_eq!(atomic_shape("__atomic_or_fetch"), Some(('T', "PTi")));
+        assert_eq!(atomic_shape("__sync_fetch_and_xor"), Some(('T', "PT")));
+        assert_eq!(atomic_shape("__sync_synchronize"), Some(('v', "")));
+        assert_eq!(atomic_shape("__atomic_fetch_min"), None);
+        assert_eq!(atomic_shape("__sync_frobnicate"), None);
+    }
 }

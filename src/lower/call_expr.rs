@@ -199,6 +199,175 @@ impl<'a> Lowerer<'a> {
         Ok(dest)
     }
 
+    /// `__builtin_add_overflow(a, b, &r)` and its kin: a call of a
+    /// stand-in of type `_Bool (A, B, T *)`, one per name and types (see
+    /// `core::is_overflow_builtin`).
+    fn overflow_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<Expr> {
+        let [a, b, res] = args else {
+            return Err(diag::invalid(format!("{name} takes three arguments"), span));
+        };
+        let a = self.rvalue(a)?;
+        let a = self.default_promotion(a)?;
+        let b = self.rvalue(b)?;
+        let b = self.default_promotion(b)?;
+        let res = self.rvalue(res)?;
+        let target = self.prog.types.pointee(res.ty);
+        let target = target.map(|t| self.prog.types.unqualified(t));
+        let types = &self.prog.types;
+        let integer = |t: TypeId| matches!(types.kind(t), TypeKind::Int(k) if *k != IntKind::Bool);
+        if !integer(a.ty) || !integer(b.ty) || !target.is_some_and(integer) {
+            return Err(diag::invalid(
+                format!(
+                    "{name} needs two integers and a pointer to an integer that is not _Bool or an enum"
+                ),
+                span,
+            ));
+        }
+        let ret = self.prog.types.int(IntKind::Bool);
+        let callee = self.builtin_stand_in(name, ret, vec![a.ty, b.ty, res.ty], span);
+        let tmp = self.new_temp(ret, span)?;
+        let dest = self.local_expr(tmp, span);
+        self.emit(Stmt::Call {
+            dest: Some(dest.clone()),
+            callee,
+            args: vec![a, b, res],
+            span,
+        })?;
+        Ok(dest)
+    }
+
+    /// The stand-in for a type-generic gcc builtin called at these types:
+    /// an external function of that name and type, emitted as the
+    /// builtin's own call (never declared).
+    fn builtin_stand_in(
+        &mut self,
+        name: &str,
+        ret: TypeId,
+        params: Vec<TypeId>,
+        span: Span,
+    ) -> crate::core::FuncId {
+        let fty = self
+            .prog
+            .types
+            .mk(TypeKind::Function(crate::types::FuncSig {
+                ret,
+                params,
+                variadic: false,
+                prototyped: true,
+            }));
+        let key = (name.to_string(), fty);
+        if let Some(f) = self.builtin_stand_ins.get(&key) {
+            return *f;
+        }
+        let id = crate::core::FuncId(self.prog.functions.len() as u32);
+        self.prog.functions.push(crate::core::Function {
+            name: name.to_string(),
+            ty: fty,
+            linkage: crate::core::Linkage::External,
+            is_system: false,
+            asm_label: None,
+            is_builtin: true,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span,
+            comment: None,
+            indirect: false,
+        });
+        self.builtin_stand_ins.insert(key, id);
+        id
+    }
+
+    /// gcc's `__atomic_` and `__sync_` builtins, typed by what their first
+    /// argument points to (see `builtins::atomic_shape`): a call of a
+    /// stand-in, the arguments converted as gcc converts them.
+    fn atomic_builtin(
+        &mut self,
+        name: &str,
+        shape: (char, &'static str),
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<Expr> {
+        let (ret_code, param_codes) = shape;
+        if args.len() != param_codes.len() {
+            return Err(diag::invalid(
+                format!("{name} takes {} argument(s)", param_codes.len()),
+                span,
+            ));
+        }
+        let mut values = Vec::new();
+        for a in args {
+            values.push(self.rvalue(a)?);
+        }
+        // T: what the first argument points to.
+        let target = match values.first() {
+            Some(p) if param_codes.starts_with('P') => {
+                let Some(t) = self.prog.types.pointee(p.ty) else {
+                    return Err(diag::invalid(
+                        format!("{name} needs a pointer as its first argument"),
+                        span,
+                    ));
+                };
+                let t = self.prog.types.unqualified(t);
+                let scalar = self.prog.types.is_scalar(t);
+                if !scalar && (param_codes.contains('T') || ret_code == 'T') {
+                    return Err(diag::invalid(
+                        format!("{name} needs a pointer to an integer or a pointer"),
+                        span,
+                    ));
+                }
+                Some(t)
+            }
+            _ => None,
+        };
+        let code_type = |lowerer: &mut Self, code: char| -> TypeId {
+            let types = &mut lowerer.prog.types;
+            match (code, target) {
+                ('T', Some(t)) => t,
+                ('P', Some(t)) => types.pointer_to(t),
+                ('b', _) => types.int(IntKind::Bool),
+                ('z', _) => types.int(IntKind::ULong),
+                ('p', _) => {
+                    let v = types.void();
+                    types.pointer_to(v)
+                }
+                ('v', _) => types.void(),
+                _ => types.int(IntKind::Int),
+            }
+        };
+        let ret = code_type(self, ret_code);
+        let params: Vec<TypeId> = param_codes.chars().map(|c| code_type(self, c)).collect();
+        let args: Vec<Expr> = values
+            .into_iter()
+            .zip(&params)
+            .map(|(v, &t)| self.convert(v, t))
+            .collect();
+        let callee = self.builtin_stand_in(name, ret, params, span);
+        if ret_code == 'v' {
+            self.emit(Stmt::Call {
+                dest: None,
+                callee,
+                args,
+                span,
+            })?;
+            return Ok(Expr::new(ExprKind::IntConst(0), ret, span));
+        }
+        let tmp = self.new_temp(ret, span)?;
+        let dest = self.local_expr(tmp, span);
+        self.emit(Stmt::Call {
+            dest: Some(dest.clone()),
+            callee,
+            args,
+            span,
+        })?;
+        Ok(dest)
+    }
+
     fn indirect_callee(&mut self, ptr_ty: TypeId, span: Span) -> R<crate::core::FuncId> {
         let ptr_ty = self.prog.types.unqualified(ptr_ty);
         let sig = match self
@@ -303,6 +472,12 @@ impl<'a> Lowerer<'a> {
                 }
                 let long = self.prog.types.int(IntKind::Long);
                 Ok(Some(self.convert(v, long)))
+            }
+            _ if crate::core::is_overflow_builtin(name) => {
+                self.overflow_builtin(name, args, span).map(Some)
+            }
+            _ if let Some(shape) = super::builtins::atomic_shape(name) => {
+                self.atomic_builtin(name, shape, args, span).map(Some)
             }
             "__builtin_constant_p" => {
                 let Some(first) = args.first() else {

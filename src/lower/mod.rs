@@ -158,6 +158,8 @@ pub(crate) struct Lowerer<'a> {
     indirect_callees: HashMap<TypeId, crate::core::FuncId>,
     /// The `va_arg` stand-in of each type (`Lowerer::va_arg`).
     va_arg_callees: HashMap<TypeId, crate::core::FuncId>,
+    /// Stand-ins of type-generic gcc builtins, by name and type.
+    builtin_stand_ins: HashMap<(String, TypeId), crate::core::FuncId>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -201,6 +203,7 @@ impl<'a> Lowerer<'a> {
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
             va_arg_callees: HashMap::new(),
+            builtin_stand_ins: HashMap::new(),
         }
     }
 

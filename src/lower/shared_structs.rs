@@ -13,6 +13,10 @@
 //! one type earlier units defined under that tag, if there is just one, or
 //! else the type earlier units named it by without defining it (which a
 //! later unit's definition then completes).
+//! A definition written elsewhere with the same text under the same tag
+//! (an amalgamation such as sqlite3.c carries a copy of the header its
+//! users include) is taken for the same one too, nested definitions
+//! included, with the same check of its body.
 //! Everything else gets a type of its own, as C says.
 
 use std::collections::{HashMap, HashSet};
@@ -44,6 +48,12 @@ pub(super) struct SharedStructs {
     /// (`struct lua_longjmp *errorJmp` in a shared header): one type for
     /// all of them, and for the definition a later unit may give.
     named: HashMap<(String, bool), StructId>,
+    /// Earlier units' file-scope definitions by tag and text (whitespace
+    /// runs made one space).
+    by_text: HashMap<(String, String), (u32, StructId)>,
+    /// The current unit's definitions at new places whose text an earlier
+    /// unit's definition of the tag has.
+    same_text: HashMap<Place, StructId>,
 }
 
 impl SharedStructs {
@@ -55,28 +65,43 @@ impl SharedStructs {
             unit,
             sources,
             found: HashMap::new(),
+            all: Vec::new(),
         };
         finder.visit_translation_unit(tu);
         self.unit_definitions = finder.found;
+        self.same_text.clear();
+        for (tag, place, span) in finder.all {
+            if self.by_place.contains_key(&place) {
+                continue;
+            }
+            let key = (tag, definition_text(sources, span));
+            if let Some(&(earlier, id)) = self.by_text.get(&key)
+                && earlier != unit
+            {
+                self.same_text.insert(place, id);
+            }
+        }
+    }
+
+    /// An earlier unit's type defined at `place`, or with the same text.
+    fn at_place(&self, place: &Place) -> Option<StructId> {
+        match self.by_place.get(place) {
+            Some(&(unit, id)) => (unit != self.unit).then_some(id),
+            None => self.same_text.get(place).copied(),
+        }
     }
 
     /// An earlier unit's type for the file-scope definition at `span`, if
     /// it is written at the same place.
     pub(super) fn for_definition(&self, span: Span, sources: &SourceMap) -> Option<StructId> {
-        let place = place_of(sources, span)?;
-        let (unit, id) = *self.by_place.get(&place)?;
-        (unit != self.unit).then_some(id)
+        self.at_place(&place_of(sources, span)?)
     }
 
     /// An earlier unit's type for tag `tag`, named at file scope before
     /// (or without) a definition in this unit.
     pub(super) fn for_reference(&self, tag: &str) -> Option<StructId> {
         if let Some(place) = self.unit_definitions.get(tag) {
-            return self
-                .by_place
-                .get(place)
-                .filter(|(unit, _)| *unit != self.unit)
-                .map(|(_, id)| *id);
+            return self.at_place(place);
         }
         let mut ids: Vec<StructId> = self
             .by_tag
@@ -123,6 +148,9 @@ impl SharedStructs {
             self.by_place.entry(place).or_insert((self.unit, id));
         }
         if let Some(tag) = tag {
+            self.by_text
+                .entry((tag.to_string(), definition_text(sources, span)))
+                .or_insert((self.unit, id));
             let defs = self.by_tag.entry(tag.to_string()).or_default();
             if !defs.contains(&(self.unit, id)) {
                 defs.push((self.unit, id));
@@ -143,6 +171,15 @@ pub(super) fn same_body(a: &StructBody, b: &StructBody) -> bool {
             .all(|(x, y)| x.name == y.name && x.ty == y.ty && x.offset == y.offset)
 }
 
+/// The text of a definition, whitespace runs made one space.
+fn definition_text(sources: &SourceMap, span: Span) -> String {
+    let text = sources
+        .unit_text(span.unit)
+        .get(span.lo as usize..span.hi as usize)
+        .unwrap_or("");
+    text.split_ascii_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn place_of(sources: &SourceMap, span: Span) -> Option<Place> {
     if span.is_dummy() {
         return None;
@@ -156,6 +193,8 @@ struct DefinitionFinder<'s> {
     unit: u32,
     sources: &'s SourceMap,
     found: HashMap<String, Place>,
+    /// Every tagged definition, nested ones included.
+    all: Vec<(String, Place, Span)>,
 }
 
 impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
@@ -168,6 +207,7 @@ impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
             };
             if let Some(place) = place_of(self.sources, span) {
                 self.found.entry(tag.node.name.clone()).or_insert(place);
+                self.all.push((tag.node.name.clone(), place, span));
             }
         }
         lang_c::visit::visit_struct_type(self, st, span);

@@ -945,6 +945,39 @@ impl<'a> Generator<'a> {
         k
     }
 
+    /// Forces dynamic what a `longjmp` back into `f` may find changed at
+    /// run time: the globals and blocks `f` and its callees touch, the
+    /// locals of other frames they write through pointers, and `f`'s own
+    /// locals whose address is taken (C leaves its other locals that
+    /// changed since the setjmp indeterminate, and volatile ones are
+    /// dynamic already, so the rest may keep their static values).
+    fn setjmp_state(&mut self, f: FuncId) {
+        let mut objects: Vec<Object> = Vec::new();
+        let function = self.program.function(f);
+        for l in 0..function.locals.len() {
+            let local = Object::Local(f, LocalId(l as u32));
+            if !self.pta.cells_pointing_to(local).is_empty() {
+                objects.push(local);
+            }
+        }
+        let touched = super::modref::touched_objects(self.program, self.pta, self.cg, &[f]);
+        objects.extend(touched.get(&f).into_iter().flatten().copied());
+        objects.extend(super::modref::frames_written(
+            self.program,
+            self.pta,
+            self.cg,
+            f,
+        ));
+        for object in objects {
+            if is_read_only(self.program, &object) {
+                continue;
+            }
+            // A cell's fields depend on it: the root is enough.
+            let k = self.c.cell(&(object, Vec::new()));
+            self.c.force(k);
+        }
+    }
+
     /// Forces the `va_list` leaves of `object` (of type `ty`) dynamic.
     fn va_lists_dynamic(&mut self, object: Object, ty: TypeId) {
         for (path, leaf) in leaf_paths(self.types(), ty) {
@@ -985,6 +1018,11 @@ impl<'a> Generator<'a> {
         }
         // Made once for the function's computed gotos (`label_state`).
         let mut label_state: Option<Key> = None;
+        // A longjmp returns to a setjmp with the run-time state, as a
+        // computed goto does to a label.
+        if calls_setjmp(self.program, self.program.function(f)) {
+            self.setjmp_state(f);
+        }
         for (b, block) in body.blocks.iter().enumerate() {
             let bid = BlockId(b as u32);
             for (i, stmt) in block.stmts.iter().enumerate() {
@@ -1500,6 +1538,11 @@ fn unfold_decisions(
                     "`{name}` takes the address of its labels (`&&label`), which exist once per residual function: its calls cannot be unfolded"
                 ));
             }
+            if value && calls_setjmp(program, program.function(f)) {
+                return Err(format!(
+                    "`{name}` calls setjmp, whose second return needs the function's own frame: its calls cannot be unfolded"
+                ));
+            }
             unfold[f.index()] = value;
         }
     }
@@ -1582,6 +1625,7 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     if function.body.is_none()
         || cg.is_recursive(f)
         || uses_label_values(function)
+        || calls_setjmp(program, function)
         || is_variadic(program, f)
     {
         return false;
@@ -1596,6 +1640,21 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
 pub fn is_variadic(program: &Program, f: FuncId) -> bool {
     crate::core::print::signature(&program.types, program.function(f).ty)
         .is_some_and(|sig| sig.variadic)
+}
+
+/// Whether `function` calls `setjmp`: a `longjmp` may bring it back to
+/// that call with whatever the run-time memory then holds, so it is
+/// never unfolded and nothing it keeps or changes stays static.
+pub fn calls_setjmp(program: &Program, function: &crate::core::Function) -> bool {
+    function.body.as_ref().is_some_and(|body| {
+        body.blocks.iter().flat_map(|b| &b.stmts).any(|s| match s {
+            crate::core::Stmt::Call { callee, .. } => {
+                let callee = program.function(*callee);
+                callee.body.is_none() && crate::core::RETURNS_TWICE.contains(&callee.name.as_str())
+            }
+            _ => false,
+        })
+    })
 }
 
 /// Whether `function` takes the address of a label or jumps through one:

@@ -1,0 +1,1 @@
+// Nothing to build: see Cargo.toml.
