@@ -105,6 +105,17 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
     if calls_setjmp {
         out.push_str("#pragma GCC diagnostic ignored \"-Wclobbered\"\n");
     }
+    // A pointer to a member of a packed struct, as the source takes it.
+    let packed = reach.structs.iter().any(|&s| {
+        types
+            .struct_def(s)
+            .body
+            .as_ref()
+            .is_some_and(|b| b.layout.packed || b.fields.iter().any(|f| f.layout.packed))
+    });
+    if packed {
+        out.push_str("#pragma GCC diagnostic ignored \"-Waddress-of-packed-member\"\n");
+    }
     out.push('\n');
     if wants_stdio_inlines(program, &reach) {
         out.push_str("#include <stdio.h>\n\n");
@@ -489,11 +500,11 @@ fn emit_struct_definition(
                 let _ = writeln!(out, "    {} : {};", decl.trim_end(), bits.width);
             }
             None => {
-                let _ = writeln!(out, "    {decl};");
+                let _ = writeln!(out, "    {decl}{};", field.layout.to_c());
             }
         }
     }
-    out.push_str("};\n");
+    let _ = writeln!(out, "}}{};", body.layout.to_c());
 }
 
 fn struct_held_by_value(types: &TypeTable, ty: TypeId) -> Option<StructId> {
@@ -1287,6 +1298,7 @@ mod tests {
                 ty,
                 offset: 0,
                 bits: None,
+                layout: Default::default(),
             })
             .collect();
         let id = b.program.types.add_struct(StructDef {
@@ -1296,6 +1308,7 @@ mod tests {
                 fields,
                 size: 0,
                 align: 1,
+                layout: Default::default(),
             }),
             is_union: false,
         });
@@ -1347,16 +1360,19 @@ mod tests {
                     ty: inner_pair,
                     offset: 0,
                     bits: None,
+                    layout: Default::default(),
                 },
                 Field {
                     name: "next".into(),
                     ty: outer_ptr,
                     offset: 8,
                     bits: None,
+                    layout: Default::default(),
                 },
             ],
             size: 16,
             align: 8,
+            layout: Default::default(),
         });
         let unused_struct = add_struct(&mut b, "unused", vec![("u", i)]);
         let _ = unused_struct;

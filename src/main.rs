@@ -278,7 +278,14 @@ fn main() -> ExitCode {
         .stack_size(PIPELINE_STACK)
         .spawn(move || run(cli));
     match worker.map(|handle| handle.join()) {
-        Ok(Ok(code)) => code,
+        Ok(Ok(code)) => {
+            if std::env::var_os("CMIX_TIMINGS").is_some()
+                && let Some(kib) = cmix::bench::peak_memory_kib()
+            {
+                eprintln!("cmix: peak memory {kib} KiB");
+            }
+            code
+        }
         _ => {
             eprintln!("error: internal error in cmix (this is a bug in cmix, not in your program)");
             ExitCode::from(70)

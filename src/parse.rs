@@ -21,6 +21,8 @@ const MAX_IMPLICIT_INT_REPAIRS: usize = 200;
 /// The call that stands for gcc's computed goto `goto *e;` after the
 /// parser's repair: `__cmix_computed_goto(e);`.
 pub const COMPUTED_GOTO: &str = "__cmix_computed_goto";
+/// The middle operand the parser repair writes into gcc's `a ?: b`.
+pub const ELVIS: &str = "__cmix_condition_value";
 /// The call that stands for gcc's `&&label`: `__cmix_label_address(label)`.
 pub const LABEL_ADDRESS: &str = "__cmix_label_address";
 
@@ -53,6 +55,21 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
             map.replace_unit_text(unit, repaired);
             repairs += 1;
             last_repair = Some(offset);
+            continue;
+        }
+        // gcc's `a ?: b` (a middle operand the lowering knows) and `{}`
+        // as an initializer (`{0}`, the same zeros), where the parser stops.
+        if repairs < MAX_IMPLICIT_INT_REPAIRS
+            && progress
+            && let Some((at, insert)) = gnu_operand_repair(text, offset)
+        {
+            let mut repaired = String::with_capacity(text.len() + insert.len());
+            repaired.push_str(&text[..at]);
+            repaired.push_str(insert);
+            repaired.push_str(&text[at..]);
+            map.replace_unit_text(unit, repaired);
+            repairs += 1;
+            last_repair = Some(at + insert.len());
             continue;
         }
         if repairs < MAX_IMPLICIT_INT_REPAIRS
@@ -416,6 +433,21 @@ fn unary_context(token: &str) -> bool {
     }
 }
 
+/// Where the parser stopped at `:` right after `?` (gcc's `a ?: b`) or at
+/// `}` right after `{` in an expression (`= {}`, `(struct s){}`): the
+/// offset and text to insert there.
+fn gnu_operand_repair(text: &str, offset: usize) -> Option<(usize, &'static str)> {
+    let at = text.get(offset..)?;
+    let before = text.get(..offset)?.trim_end();
+    if at.starts_with(':') && before.ends_with('?') {
+        return Some((offset, " __cmix_condition_value "));
+    }
+    if at.starts_with('}') && before.ends_with('{') {
+        return Some((offset, "0"));
+    }
+    None
+}
+
 /// GNU syntax with no meaning for cmix that lang-c misreads or rejects,
 /// blanked out (spaces of the same length, so spans stay) outside
 /// literals:
@@ -640,6 +672,19 @@ mod tests {
         let cast = out.find("&&y").unwrap_or(0);
         let again = rewrite_label_values(&out, cast).unwrap_or_default();
         assert!(again.contains("(void *)__cmix_label_address(y)"), "{again}");
+    }
+
+    #[test]
+    fn omitted_middle_operands_and_empty_initializers_are_repaired() {
+        let text = "int x = a ?: b; struct s v = {};";
+        let colon = text.find(':').unwrap_or(0);
+        assert_eq!(
+            super::gnu_operand_repair(text, colon),
+            Some((colon, " __cmix_condition_value "))
+        );
+        let brace = text.rfind('}').unwrap_or(0);
+        assert_eq!(super::gnu_operand_repair(text, brace), Some((brace, "0")));
+        assert_eq!(super::gnu_operand_repair(text, 4), None);
     }
 
     #[test]

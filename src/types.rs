@@ -221,6 +221,38 @@ pub struct Field {
     pub offset: u64,
     /// A bit-field's place in its storage unit.
     pub bits: Option<BitField>,
+    /// Written with `__attribute__((aligned(N)))` (N here) or `packed`:
+    /// the emitter writes them back, so that the layout stays gcc's.
+    pub layout: LayoutAttrs,
+}
+
+/// gcc's layout attributes on a struct, union or member.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LayoutAttrs {
+    pub packed: bool,
+    pub aligned: Option<u64>,
+}
+
+impl LayoutAttrs {
+    pub fn is_empty(&self) -> bool {
+        !self.packed && self.aligned.is_none()
+    }
+
+    /// As C source: ` __attribute__((packed, aligned(8)))`, or nothing.
+    pub fn to_c(&self) -> String {
+        let mut parts = Vec::new();
+        if self.packed {
+            parts.push("packed".to_string());
+        }
+        if let Some(n) = self.aligned {
+            parts.push(format!("aligned({n})"));
+        }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!(" __attribute__(({}))", parts.join(", "))
+        }
+    }
 }
 
 /// A bit-field's bits: `width` bits from bit `bit` (0 = the lowest bit of
@@ -304,6 +336,8 @@ pub struct StructBody {
     pub fields: Vec<Field>,
     pub size: u64,
     pub align: u64,
+    /// `packed` or `aligned(N)` written on the struct itself.
+    pub layout: LayoutAttrs,
 }
 
 /// Interner for types plus the table of struct definitions.

@@ -538,6 +538,22 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) acc_spec(x)",
         snapshot: false,
     },
+    // A variadic formatter unfolded with its static format: the residual
+    // uses the arguments directly, no va_arg left.
+    Case {
+        name: "varargs_format",
+        file: "tests/spec_programs/varargs_format.c",
+        goal: "report",
+        options: &[],
+        statics: &[],
+        prototype: "int report(int, int, const char *);",
+        residual_prototype: "int report_spec(int, int, const char *);",
+        driver: "const char *w[] = {\"a\", \"bb\", \"\"};\n\
+                 for (int x = -12; x <= 40; x += 13) printf(\"%d\\n\", CALL(x, x * 3 - 7, w[(x + 12) % 3]));",
+        original_call: "#define CALL(a, b, c) report(a, b, c)",
+        residual_call: "#define CALL(a, b, c) report_spec(a, b, c)",
+        snapshot: true,
+    },
     // A block per level of a recursion, used by residual code.
     Case {
         name: "recursive_scratch",

@@ -40,7 +40,7 @@ pub fn specialize(
 }
 
 /// VmHWM from /proc/self/status, in KiB (None off Linux).
-fn peak_memory_kib() -> Option<u64> {
+pub fn peak_memory_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     parse_vm_hwm(&status)
 }

@@ -10,10 +10,12 @@
 //! - `report.rs`: the figures (JSON) and the human-readable table.
 //! - `progress.rs`: the progress line on stderr.
 //! - `suite.rs`: the suite runner; `results.rs` its RESULTS.md and
-//!   `chart.rs` its SVG chart.
+//!   `chart.rs` its SVG chart; `frontend.rs` the front end's scaling
+//!   against the C compiler, a section of RESULTS.md.
 
 mod chart;
 mod elf;
+mod frontend;
 mod measure;
 mod progress;
 mod report;
@@ -26,6 +28,7 @@ use std::path::{Path, PathBuf};
 use crate::preprocess::PreprocessOptions;
 use crate::spec::Request;
 
+pub use measure::peak_memory_kib;
 pub use report::{Ratio, Report, VariantReport};
 pub use suite::{SuiteOptions, run_suite};
 

@@ -116,7 +116,27 @@ pub fn run_suite(options: &SuiteOptions) -> Result<bool, String> {
             scaling_error,
         });
     }
+    // The front end's scaling, with the whole suite only (--only picks
+    // benchmarks).
+    let frontend = if options.only.is_empty() {
+        let work = std::env::temp_dir().join(format!("cmix-frontend-{}", std::process::id()));
+        let measured = std::fs::create_dir_all(&work)
+            .map_err(|e| format!("cannot create {}: {e}", work.display()))
+            .and_then(|()| super::frontend::measure(&exe, &work, &mut progress));
+        let _ = std::fs::remove_dir_all(&work);
+        Some(measured)
+    } else {
+        None
+    };
     progress.clear();
+    let frontend_section = match &frontend {
+        Some(Ok(points)) => super::frontend::render(points, None),
+        Some(Err(message)) => {
+            eprintln!("error: the front-end scaling runs failed: {message}");
+            super::frontend::render(&[], Some(message))
+        }
+        None => String::new(),
+    };
     let results_path = options
         .results
         .clone()
@@ -130,7 +150,8 @@ pub fn run_suite(options: &SuiteOptions) -> Result<bool, String> {
         .chain(std::env::args().skip(1))
         .collect::<Vec<_>>()
         .join(" ");
-    let text = super::results::render(&outcomes, &machine, &command, options.runs);
+    let mut text = super::results::render(&outcomes, &machine, &command, options.runs);
+    text.push_str(&frontend_section);
     std::fs::write(&results_path, text)
         .map_err(|e| format!("cannot write {}: {e}", results_path.display()))?;
     super::chart::write_chart(&chart_path, &outcomes)?;
@@ -139,9 +160,10 @@ pub fn run_suite(options: &SuiteOptions) -> Result<bool, String> {
         results_path.display(),
         chart_path.display()
     );
-    Ok(outcomes
-        .iter()
-        .all(|o| o.result.is_ok() && o.scaling_error.is_none()))
+    Ok(!matches!(frontend, Some(Err(_)))
+        && outcomes
+            .iter()
+            .all(|o| o.result.is_ok() && o.scaling_error.is_none()))
 }
 
 /// The subdirectories of `dir` with a `bench.args`, sorted by name.

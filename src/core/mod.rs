@@ -185,6 +185,37 @@ pub struct Function {
     /// call's arguments; emitted as `(p)(args)`. Analyses see an unknown
     /// library function.
     pub indirect: bool,
+    /// A stand-in callee for an inline assembly statement, which it
+    /// carries: the call's arguments are its operands (then the addresses
+    /// of the globals its template names); analyses see an unknown
+    /// library function given them.
+    pub asm: Option<Box<InlineAsm>>,
+}
+
+/// An inline assembly statement as written (`asm volatile ("..." : "=r"
+/// (x) : "r" (y) : "memory")`).
+#[derive(Clone, Debug)]
+pub struct InlineAsm {
+    /// The template's string literal pieces, quotes included.
+    pub template: Vec<String>,
+    pub volatile: bool,
+    /// With operand sections (`:`), not basic asm.
+    pub extended: bool,
+    /// Outputs, then inputs, in the order of the call's arguments.
+    pub operands: Vec<AsmOperand>,
+    pub outputs: usize,
+    /// Each clobber's string literal pieces.
+    pub clobbers: Vec<Vec<String>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    pub name: Option<String>,
+    /// The constraint's string literal pieces.
+    pub constraint: Vec<String>,
+    /// The argument is the operand's address (an output, or an input in
+    /// memory): the emitter writes the object it points to.
+    pub by_address: bool,
 }
 
 impl Function {

@@ -509,6 +509,9 @@ impl<'a> CPrinter<'a> {
     /// pointer (an `indirect` stand-in's first argument) `(p)(a, b)`.
     pub fn call_text(&self, callee: FuncId, args: &[Expr]) -> String {
         let target = self.program.function(callee);
+        if let Some(asm) = &target.asm {
+            return self.asm_text(asm, args);
+        }
         if target.indirect
             && let Some((pointer, rest)) = args.split_first()
         {
@@ -532,6 +535,42 @@ impl<'a> CPrinter<'a> {
         }
         let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
         format!("{}({})", target.name, args.join(", "))
+    }
+
+    /// An inline assembly statement (without its `;`): operands passed by
+    /// address are written as the objects they point to.
+    fn asm_text(&self, asm: &super::InlineAsm, args: &[Expr]) -> String {
+        let keyword = if asm.volatile {
+            "__asm__ __volatile__"
+        } else {
+            "__asm__"
+        };
+        let template = asm.template.join(" ");
+        if !asm.extended {
+            return format!("{keyword}({template})");
+        }
+        let operand = |(op, arg): (&super::AsmOperand, &Expr)| {
+            let name = op
+                .name
+                .as_ref()
+                .map(|n| format!("[{n}] "))
+                .unwrap_or_default();
+            let value = match (&arg.kind, op.by_address) {
+                (ExprKind::AddrOf(place), true) => self.expr(place),
+                (_, true) => format!("*{}", self.operand(arg, Prec::Unary)),
+                (_, false) => self.expr(arg),
+            };
+            format!("{name}{} ({value})", op.constraint.join(" "))
+        };
+        let operands: Vec<String> = asm.operands.iter().zip(args).map(operand).collect();
+        let (outputs, inputs) = operands.split_at(asm.outputs.min(operands.len()));
+        let clobbers: Vec<String> = asm.clobbers.iter().map(|c| c.join(" ")).collect();
+        format!(
+            "{keyword}({template} : {} : {} : {})",
+            outputs.join(", "),
+            inputs.join(", "),
+            clobbers.join(", ")
+        )
     }
 
     fn name_of_local(&self, id: LocalId) -> String {
@@ -1381,6 +1420,7 @@ pub(crate) mod testkit {
                 span: Span::DUMMY,
                 comment: None,
                 indirect: false,
+                asm: None,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }
@@ -1862,6 +1902,7 @@ mod tests {
             ty: i,
             offset: 0,
             bits: None,
+            layout: Default::default(),
         };
         let sid = b.program.types.add_struct(crate::types::StructDef {
             tag: Some("buf".into()),
@@ -1870,6 +1911,7 @@ mod tests {
                 fields: vec![field],
                 size: 4,
                 align: 4,
+                layout: Default::default(),
             }),
             is_union: false,
         });

@@ -183,6 +183,7 @@ impl<'a> Lowerer<'a> {
                     span,
                     comment: None,
                     indirect: false,
+                    asm: None,
                 });
                 self.va_arg_callees.insert(ty, id);
                 id
@@ -278,6 +279,7 @@ impl<'a> Lowerer<'a> {
             span,
             comment: None,
             indirect: false,
+            asm: None,
         });
         self.builtin_stand_ins.insert(key, id);
         id
@@ -407,6 +409,7 @@ impl<'a> Lowerer<'a> {
             span,
             comment: None,
             indirect: true,
+            asm: None,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

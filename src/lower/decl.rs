@@ -138,6 +138,14 @@ impl<'a> Lowerer<'a> {
             match &e.node {
                 c::Extension::Attribute(attr) => {
                     let name = &attr.name.node;
+                    if self.member_layout.is_some()
+                        && let Some(layout) = self.layout_attribute(attr, self.span(e.span))?
+                    {
+                        let gathered = self.member_layout.get_or_insert_default();
+                        gathered.packed |= layout.packed;
+                        gathered.aligned = gathered.aligned.max(layout.aligned);
+                        continue;
+                    }
                     if !is_harmless_attribute(name) {
                         return Err(diag::unsupported(
                             &format!("the attribute `{name}`"),
@@ -158,6 +166,93 @@ impl<'a> Lowerer<'a> {
         Ok(label)
     }
 
+    /// `packed` or `aligned(N)` (`None` for any other attribute).
+    fn layout_attribute(
+        &mut self,
+        attr: &c::Attribute,
+        span: Span,
+    ) -> R<Option<crate::types::LayoutAttrs>> {
+        let name = attr
+            .name
+            .node
+            .trim_start_matches("__")
+            .trim_end_matches("__");
+        match name {
+            "packed" => Ok(Some(crate::types::LayoutAttrs {
+                packed: true,
+                aligned: None,
+            })),
+            "aligned" => {
+                let n = match attr.arguments.as_slice() {
+                    // gcc's largest alignment on x86-64.
+                    [] => 16,
+                    [arg] => {
+                        let n = self.const_int(arg)?;
+                        if n <= 0 || n & (n - 1) != 0 || n > 1 << 28 {
+                            return Err(diag::invalid("the alignment is not a power of two", span));
+                        }
+                        n as u64
+                    }
+                    _ => return Err(diag::invalid("`aligned` takes one argument", span)),
+                };
+                Ok(Some(crate::types::LayoutAttrs {
+                    packed: false,
+                    aligned: Some(n),
+                }))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The layout attributes among a specifier list's attributes; the
+    /// others are checked as usual.
+    fn specifier_layout(
+        &mut self,
+        lists: &[&Vec<Node<c::Extension>>],
+    ) -> R<crate::types::LayoutAttrs> {
+        let mut layout = crate::types::LayoutAttrs::default();
+        for exts in lists {
+            let saved = self.member_layout.replace(layout);
+            let checked = self.check_extensions(exts);
+            layout = std::mem::replace(&mut self.member_layout, saved).unwrap_or_default();
+            checked?;
+        }
+        Ok(layout)
+    }
+
+    /// Hands specifier-list layout attributes to the struct body the list
+    /// defines; attributes with no body there are the declared entity's,
+    /// which only a member may have (`member` says where they go).
+    fn place_specifier_layout(
+        &mut self,
+        layout: crate::types::LayoutAttrs,
+        type_specs: &[&Node<c::TypeSpecifier>],
+        member: Option<&mut crate::types::LayoutAttrs>,
+        span: Span,
+    ) -> R<()> {
+        if layout.is_empty() {
+            return Ok(());
+        }
+        let defines_body = type_specs.iter().any(
+            |t| matches!(&t.node, c::TypeSpecifier::Struct(st) if st.node.declarations.is_some()),
+        );
+        if defines_body {
+            self.pending_layout = Some(layout);
+            return Ok(());
+        }
+        match member {
+            Some(m) => {
+                m.packed |= layout.packed;
+                m.aligned = m.aligned.max(layout.aligned);
+                Ok(())
+            }
+            None => Err(diag::unsupported(
+                "`aligned` or `packed` here (cmix takes them after a struct or union body, `struct S {...} __attribute__((packed))`, and on members)",
+                span,
+            )),
+        }
+    }
+
     pub(super) fn decl_specifiers(
         &mut self,
         specs: &[Node<c::DeclarationSpecifier>],
@@ -166,6 +261,7 @@ impl<'a> Lowerer<'a> {
         let mut type_specs = Vec::new();
         let mut quals = Quals::NONE;
         let mut storage = None;
+        let mut extensions = Vec::new();
         for s in specs {
             match &s.node {
                 c::DeclarationSpecifier::StorageClass(sc) => {
@@ -205,13 +301,15 @@ impl<'a> Lowerer<'a> {
                 c::DeclarationSpecifier::Alignment(a) => {
                     return Err(diag::unsupported("_Alignas", self.span(a.span)));
                 }
-                c::DeclarationSpecifier::Extension(exts) => {
-                    self.check_extensions(exts)?;
-                }
+                c::DeclarationSpecifier::Extension(exts) => extensions.push(exts),
             }
         }
+        let layout = self.specifier_layout(&extensions)?;
+        self.place_specifier_layout(layout, &type_specs, None, span)?;
         let is_typedef = matches!(storage, Some(c::StorageClassSpecifier::Typedef));
-        let base = self.base_type(&type_specs, span, is_typedef)?;
+        let base = self.base_type(&type_specs, span, is_typedef);
+        self.pending_layout = None;
+        let base = base?;
         let base = self.prog.types.add_quals(base, quals);
         Ok(DeclSpec { base, storage })
     }
@@ -238,19 +336,32 @@ impl<'a> Lowerer<'a> {
         specs: &[Node<c::SpecifierQualifier>],
         span: Span,
     ) -> R<TypeId> {
+        self.member_specifier_qualifiers(specs, span, None)
+    }
+
+    /// As `specifier_qualifiers`; a member's own layout attributes written
+    /// there go to `member`.
+    fn member_specifier_qualifiers(
+        &mut self,
+        specs: &[Node<c::SpecifierQualifier>],
+        span: Span,
+        member: Option<&mut crate::types::LayoutAttrs>,
+    ) -> R<TypeId> {
         let mut type_specs = Vec::new();
         let mut quals = Quals::NONE;
+        let mut extensions = Vec::new();
         for s in specs {
             match &s.node {
                 c::SpecifierQualifier::TypeSpecifier(ts) => type_specs.push(ts),
                 c::SpecifierQualifier::TypeQualifier(q) => quals = self.add_qualifier(quals, q)?,
-                c::SpecifierQualifier::Extension(exts) => {
-                    self.check_extensions(exts)?;
-                }
+                c::SpecifierQualifier::Extension(exts) => extensions.push(exts),
             }
         }
-        let base = self.base_type(&type_specs, span, false)?;
-        Ok(self.prog.types.add_quals(base, quals))
+        let layout = self.specifier_layout(&extensions)?;
+        self.place_specifier_layout(layout, &type_specs, member, span)?;
+        let base = self.base_type(&type_specs, span, false);
+        self.pending_layout = None;
+        Ok(self.prog.types.add_quals(base?, quals))
     }
 
     fn base_type(
@@ -655,6 +766,8 @@ impl<'a> Lowerer<'a> {
         let _ = in_typedef;
         // Types of file scope may be another unit's (a shared header).
         let file_scope = self.at_file_scope();
+        // Layout attributes around this struct's body, not a nested one's.
+        let layout = self.pending_layout.take().unwrap_or_default();
         let id = match (&tag, &st.node.declarations) {
             (Some(name), None) => match self.lookup_tag(name) {
                 Some((_, Tag::Struct(id))) => *id,
@@ -737,7 +850,7 @@ impl<'a> Lowerer<'a> {
             ));
         }
         if let Some(decls) = &st.node.declarations {
-            let body = self.struct_body(decls, span, is_union)?;
+            let body = self.struct_body(decls, span, is_union, layout)?;
             let def = &mut self.prog.types.structs[id.0 as usize];
             match &def.body {
                 // Another unit's definition: this one must say the same.
@@ -795,7 +908,18 @@ impl<'a> Lowerer<'a> {
         decls: &[Node<c::StructDeclaration>],
         span: Span,
         is_union: bool,
+        layout: crate::types::LayoutAttrs,
     ) -> R<StructBody> {
+        // A member's alignment under `packed` and `aligned` (gcc: packed
+        // drops it to 1, aligned raises it).
+        let member_align = |natural: u64, own: crate::types::LayoutAttrs| {
+            let base = if layout.packed || own.packed {
+                1
+            } else {
+                natural
+            };
+            own.aligned.map_or(base, |a| base.max(a))
+        };
         let mut fields: Vec<Field> = Vec::new();
         let mut size = 0u64;
         let mut align = 1u64;
@@ -811,7 +935,12 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let fspan = self.span(field.span);
-            let base = self.specifier_qualifiers(&field.node.specifiers, fspan)?;
+            let mut spec_layout = crate::types::LayoutAttrs::default();
+            let base = self.member_specifier_qualifiers(
+                &field.node.specifiers,
+                fspan,
+                Some(&mut spec_layout),
+            )?;
             if field.node.declarators.is_empty() {
                 // C11's anonymous member: a struct or union without a tag,
                 // whose members are reached as the enclosing one's. It is
@@ -840,6 +969,7 @@ impl<'a> Lowerer<'a> {
                 else {
                     return Err(diag::invalid("member of an incomplete type", fspan));
                 };
+                let falign = member_align(falign, spec_layout);
                 size = size.max(size_bits.div_ceil(8));
                 let offset = if is_union {
                     0
@@ -854,6 +984,7 @@ impl<'a> Lowerer<'a> {
                     ty: base,
                     offset,
                     bits: None,
+                    layout: spec_layout,
                 });
                 size_bits = size * 8;
                 continue;
@@ -862,9 +993,10 @@ impl<'a> Lowerer<'a> {
                 let sdspan = self.span(sd.span);
                 if let Some(width) = &sd.node.bit_width {
                     let width = self.const_int(width)?;
+                    let mut own = spec_layout;
                     let named = match &sd.node.declarator {
                         Some(decl) => {
-                            let declared = self.declarator(base, decl, false)?;
+                            let declared = self.member_declarator(base, decl, &mut own)?;
                             match declared.name {
                                 Some((name, nspan)) => Some((name, nspan, declared.ty)),
                                 None => None,
@@ -878,6 +1010,12 @@ impl<'a> Lowerer<'a> {
                         return Err(diag::invalid(format!("duplicate member `{name}`"), *nspan));
                     }
                     let ty = named.as_ref().map_or(base, |n| n.2);
+                    if layout.packed || !own.is_empty() {
+                        return Err(diag::unsupported(
+                            "bit-fields in a packed struct or with their own alignment",
+                            sdspan,
+                        ));
+                    }
                     let placed = place_bit_field(
                         &self.prog.types,
                         ty,
@@ -901,6 +1039,7 @@ impl<'a> Lowerer<'a> {
                         ty,
                         offset,
                         bits: Some(bits),
+                        layout: Default::default(),
                     });
                     if is_union {
                         size_bits = 0;
@@ -910,7 +1049,8 @@ impl<'a> Lowerer<'a> {
                 let Some(decl) = &sd.node.declarator else {
                     return Err(diag::unsupported("anonymous struct members", sdspan));
                 };
-                let declared = self.declarator(base, decl, false)?;
+                let mut own = spec_layout;
+                let declared = self.member_declarator(base, decl, &mut own)?;
                 let Some((name, nspan)) = declared.name else {
                     return Err(diag::invalid("struct member without a name", sdspan));
                 };
@@ -948,6 +1088,7 @@ impl<'a> Lowerer<'a> {
                         }
                     },
                 };
+                let falign = member_align(falign, own);
                 // A union's members all start at its start.
                 let offset = if is_union {
                     0
@@ -964,6 +1105,7 @@ impl<'a> Lowerer<'a> {
                     ty,
                     offset,
                     bits: None,
+                    layout: own,
                 });
             }
         }
@@ -974,13 +1116,28 @@ impl<'a> Lowerer<'a> {
         if named == 0 || (flexible && named == 1) {
             return Err(diag::unsupported("structs without named members", span));
         }
+        let align = layout.aligned.map_or(align, |a| align.max(a));
         let size = size.max(size_bits.div_ceil(8));
         let size = size.div_ceil(align) * align;
         Ok(StructBody {
             fields,
             size,
             align,
+            layout,
         })
+    }
+
+    /// A member's declarator; its own `packed`/`aligned` go to `own`.
+    fn member_declarator<'n>(
+        &mut self,
+        base: TypeId,
+        decl: &'n Node<c::Declarator>,
+        own: &mut crate::types::LayoutAttrs,
+    ) -> R<Declared<'n>> {
+        let saved = self.member_layout.replace(*own);
+        let declared = self.declarator(base, decl, false);
+        *own = std::mem::replace(&mut self.member_layout, saved).unwrap_or_default();
+        declared
     }
 
     fn enum_specifier(&mut self, en: &Node<c::EnumType>) -> R<TypeId> {
@@ -1109,6 +1266,14 @@ impl<'a> Lowerer<'a> {
                     nspan,
                 )?;
             } else {
+                if declared.asm_label.is_some() {
+                    // Inline assembly may rely on the register: never
+                    // dropped silently.
+                    return Err(diag::unsupported(
+                        "variables bound to a register or symbol at block scope (`register int x asm(\"rbx\")`)",
+                        nspan,
+                    ));
+                }
                 self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
             }
         }
@@ -1233,6 +1398,7 @@ impl<'a> Lowerer<'a> {
             span,
             comment: None,
             indirect: false,
+            asm: None,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

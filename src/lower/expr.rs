@@ -160,6 +160,10 @@ impl<'a> Lowerer<'a> {
                     self.discard(e)
                 }
             }
+            c::Expression::Conditional(cond) if is_elvis(cond) => {
+                let span = self.span(e.span);
+                self.conditional(cond, span).map(|_| ())
+            }
             c::Expression::Conditional(cond) => {
                 let (t, f, join) = (self.new_block(), self.new_block(), self.new_block());
                 self.cond(&cond.node.condition, t, f)?;
@@ -964,6 +968,9 @@ impl<'a> Lowerer<'a> {
     }
 
     fn conditional(&mut self, cond: &Node<c::ConditionalExpression>, span: Span) -> R<Expr> {
+        if is_elvis(cond) {
+            return self.elvis(cond, span);
+        }
         if self.const_mode || self.fb.is_none() {
             let c = self.rvalue(&cond.node.condition)?;
             let x = self.rvalue(&cond.node.then_expression)?;
@@ -1004,6 +1011,65 @@ impl<'a> Lowerer<'a> {
         Ok(self.local_expr(tmp, span))
     }
 
+    /// gcc's `a ?: b`: `a` (evaluated once) if it is nonzero, else `b`.
+    fn elvis(&mut self, cond: &Node<c::ConditionalExpression>, span: Span) -> R<Expr> {
+        let c = self.rvalue(&cond.node.condition)?;
+        if !self.prog.types.is_scalar(c.ty) {
+            return Err(diag::invalid(
+                "a scalar value is required as a condition",
+                c.span,
+            ));
+        }
+        if self.const_mode || self.fb.is_none() {
+            let y = self.rvalue(&cond.node.else_expression)?;
+            let ty = self.conditional_type(&c, &y, span)?;
+            let pick = if self.truth_constant(&c)? { c } else { y };
+            return Ok(self.convert(pick, ty));
+        }
+        let held = self.new_temp(c.ty, span)?;
+        let lhs = self.local_expr(held, span);
+        self.emit(Stmt::Assign {
+            lhs: lhs.clone(),
+            rhs: c,
+            span,
+        })?;
+        let (t, f, join) = (self.new_block(), self.new_block(), self.new_block());
+        let next = self.new_block();
+        self.terminate(
+            Terminator::If {
+                cond: lhs.clone(),
+                then_block: t,
+                else_block: f,
+                span,
+            },
+            next,
+        )?;
+        self.set_current(f)?;
+        let y = self.rvalue_or_void(&cond.node.else_expression)?;
+        let f_end = self.fb(span)?.cur;
+        let ty = self.conditional_type(&lhs, &y, span)?;
+        if self.prog.types.is_void(ty) {
+            for end in [t, f_end] {
+                self.set_current(end)?;
+                self.goto_and_switch(join)?;
+            }
+            return Ok(Expr::new(ExprKind::IntConst(0), ty, span));
+        }
+        let tmp = self.new_temp(ty, span)?;
+        for (end, v) in [(t, lhs), (f_end, y)] {
+            self.set_current(end)?;
+            let v = self.convert(v, ty);
+            let dest = self.local_expr(tmp, span);
+            self.emit(Stmt::Assign {
+                lhs: dest,
+                rhs: v,
+                span,
+            })?;
+            self.goto_and_switch(join)?;
+        }
+        Ok(self.local_expr(tmp, span))
+    }
+
     pub(super) fn rvalue_or_void(&mut self, e: &Node<c::Expression>) -> R<Expr> {
         let raw = self.raw(e)?;
         if self.prog.types.is_void(raw.ty) {
@@ -1017,8 +1083,9 @@ impl<'a> Lowerer<'a> {
         if types.is_arithmetic(x.ty) && types.is_arithmetic(y.ty) {
             return Ok(self.common_type(x.ty, y.ty));
         }
-        if types.is_void(x.ty) && types.is_void(y.ty) {
-            return Ok(x.ty);
+        // gcc takes one void arm too (`c ? f() : (void)0`): the result is void.
+        if types.is_void(x.ty) || types.is_void(y.ty) {
+            return Ok(self.prog.types.void());
         }
         if let (TypeKind::Struct(a), TypeKind::Struct(b)) = (types.kind(x.ty), types.kind(y.ty))
             && a == b
@@ -1346,4 +1413,11 @@ pub(super) fn bit_field(
     e: &Expr,
 ) -> Option<crate::types::BitField> {
     e.bit_field(types)
+}
+
+/// A `?:` whose middle operand is the parser repair's stand-in for gcc's
+/// omitted one (`a ?: b`, see `parse::ELVIS`).
+fn is_elvis(cond: &Node<c::ConditionalExpression>) -> bool {
+    matches!(&cond.node.then_expression.node,
+        c::Expression::Identifier(id) if id.node.name == crate::parse::ELVIS)
 }

@@ -14,6 +14,7 @@
 //! `literal` (decoding literals), `value` (`--static` values, lowered in
 //! the scope of a unit of the program).
 
+mod asm;
 pub(crate) mod builtins;
 mod call_expr;
 mod calls;
@@ -153,6 +154,12 @@ pub(crate) struct Lowerer<'a> {
     /// implicit conversions must keep the value, and const globals stand
     /// for their initializers.
     in_value: bool,
+    /// `packed`/`aligned` written in the specifiers around the struct or
+    /// union body lowered next (`struct S {...} __attribute__((packed))`).
+    pending_layout: Option<crate::types::LayoutAttrs>,
+    /// Set while lowering a member's declarator: its own layout
+    /// attributes are gathered here instead of refused.
+    member_layout: Option<crate::types::LayoutAttrs>,
     /// The stand-in callee for each pointer-to-function type called
     /// through (`Function::indirect`).
     indirect_callees: HashMap<TypeId, crate::core::FuncId>,
@@ -200,6 +207,8 @@ impl<'a> Lowerer<'a> {
             unevaluated: 0,
             depth: 0,
             in_value: false,
+            pending_layout: None,
+            member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
             va_arg_callees: HashMap::new(),

@@ -97,7 +97,7 @@ impl<'a> Lowerer<'a> {
             c::Statement::Return(value) => self.return_statement(value.as_deref(), span),
             c::Statement::Labeled(l) => self.labeled(l, span),
             c::Statement::Switch(sw) => self.switch(sw, span),
-            c::Statement::Asm(_) => Err(diag::unsupported("inline assembly", span)),
+            c::Statement::Asm(asm) => self.inline_asm(&asm.node, span),
         }
     }
 

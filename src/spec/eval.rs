@@ -228,7 +228,7 @@ impl<'a> Evaluator<'a> {
             }
             ExprKind::Member(base, field) => {
                 if e.bit_field(self.types()).is_some() {
-                    return Err(unsupported("a bit-field during specialization", e.span));
+                    return Err(Box::new(Diag::bug("the address of a bit-field", e.span)));
                 }
                 let ptr = self.place(store, frame, base)?;
                 let offset = self.field_offset(base.ty, *field, e.span)?;
@@ -239,6 +239,46 @@ impl<'a> Evaluator<'a> {
             }
             _ => Err(Box::new(Diag::bug("not an lvalue", e.span))),
         }
+    }
+
+    /// For a bit-field member `e`: its storage unit, its bits and its type.
+    pub fn bit_field_unit(
+        &self,
+        store: &Store,
+        frame: Option<Frame>,
+        e: &Expr,
+    ) -> EvalResult<Option<(Pointer, crate::types::BitField, TypeId)>> {
+        let (ExprKind::Member(base, field), Some(bits)) = (&e.kind, e.bit_field(self.types()))
+        else {
+            return Ok(None);
+        };
+        let ptr = self.place(store, frame, base)?;
+        let offset = self.field_offset(base.ty, *field, e.span)?;
+        let unit = Pointer {
+            obj: ptr.obj,
+            offset: ptr.offset + offset as i64,
+        };
+        Ok(Some((unit, bits, e.ty)))
+    }
+
+    /// Stores `v` into the lvalue `lhs` (a bit-field keeps its unit's
+    /// other bits).
+    pub fn assign(
+        &self,
+        store: &mut Store,
+        frame: Option<Frame>,
+        lhs: &Expr,
+        v: &Value,
+        span: Span,
+    ) -> EvalResult<()> {
+        if let Some((unit, bits, ty)) = self.bit_field_unit(store, frame, lhs)? {
+            let Value::Int(n) = v else {
+                return Err(Box::new(Diag::bug("a bit-field given a non-integer", span)));
+            };
+            return self.store_bits(store, unit, bits, ty, *n, span);
+        }
+        let p = self.place(store, frame, lhs)?;
+        self.store(store, p, lhs.ty, v, span)
     }
 
     /// The value of the bit-field `bits` of type `ty` whose storage unit
@@ -464,6 +504,9 @@ impl<'a> Evaluator<'a> {
             | ExprKind::Deref(_)
             | ExprKind::Index(..)
             | ExprKind::Member(..) => {
+                if let Some((unit, bits, ty)) = self.bit_field_unit(store, frame, e)? {
+                    return self.load_bits(store, unit, bits, ty, e.span);
+                }
                 let p = self.place(store, frame, e)?;
                 self.load(store, p, e.ty, e.span)
             }

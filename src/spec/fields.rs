@@ -31,11 +31,15 @@ pub fn drop_unused_fields(program: &mut Program, reach: &Reachable) -> (usize, u
     for s in 0..n {
         // A union's members overlap: dropping one changes what the others
         // read, or its size; bit-fields share storage units.
+        // A packed or aligned layout is written on the type: dropping
+        // members would need it laid out again.
         if types.structs[s].is_union
-            || types.structs[s]
-                .body
-                .as_ref()
-                .is_some_and(|b| b.fields.iter().any(|f| f.bits.is_some()))
+            || types.structs[s].body.as_ref().is_some_and(|b| {
+                !b.layout.is_empty()
+                    || b.fields
+                        .iter()
+                        .any(|f| f.bits.is_some() || !f.layout.is_empty())
+            })
         {
             uses.blocked[s] = true;
         }
@@ -392,6 +396,7 @@ fn shrink(types: &mut TypeTable, s: StructId, map: &[Option<usize>]) {
             ty: f.ty,
             offset,
             bits: None,
+            layout: Default::default(),
         });
     }
     let name = residual_struct_name(types, s, &fields);
@@ -401,6 +406,7 @@ fn shrink(types: &mut TypeTable, s: StructId, map: &[Option<usize>]) {
         fields,
         size: size.div_ceil(align) * align,
         align,
+        layout: Default::default(),
     });
 }
 

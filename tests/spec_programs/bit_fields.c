@@ -1,7 +1,7 @@
-/* Bit-fields under specialization: they live at run time (read and written
- * by residual code), while the rest of their struct may stay static; a
- * static struct with bit-fields copied into residual code brings them
- * along. */
+/* Bit-fields under specialization: static ones are folded (a template's
+ * version and delta), dynamic ones are read and written by residual code
+ * beside them in the same storage unit; a static struct with bit-fields
+ * copied into residual code brings them along. */
 #include <stdio.h>
 
 struct header {

@@ -793,9 +793,11 @@ impl<'a> Generator<'a> {
             self.va_lists_dynamic(Object::Global(GlobalId(i as u32)), g.ty);
         }
         // A `va_list` is the state of a run-time call's variable
-        // arguments: never static.
+        // arguments: never static, but in a variadic function whose calls
+        // are unfolded (`variadic_unfolded`), where it walks a list the
+        // specializer knows.
         for (i, function) in program.functions.iter().enumerate() {
-            if function.body.is_none() {
+            if function.body.is_none() || self.unfold[i] && is_variadic(program, FuncId(i as u32)) {
                 continue;
             }
             for (l, local) in function.locals.iter().enumerate() {
@@ -1174,15 +1176,12 @@ impl<'a> Generator<'a> {
         let addr = self.address(f, e);
         // Volatile objects are read and written at run time only.
         let volatile = self.types().quals(e.ty).is_volatile;
-        // Bit-fields are read and written at run time only: the static
-        // store keeps whole bytes.
-        let bits = e.bit_field(self.types()).is_some();
         for p in &places {
             let k = self.c.cell(p);
             if !is_read_only(self.program, &p.0) {
                 self.c.dep(addr, k);
             }
-            if volatile || bits {
+            if volatile {
                 self.c.force(k);
             }
         }
@@ -1512,8 +1511,13 @@ fn unfold_decisions(
     cg: &CallGraph,
     options: &BtaOptions,
 ) -> Result<Vec<bool>, String> {
+    let address_taken = functions_named_as_values(program);
     let mut unfold: Vec<bool> = (0..program.functions.len())
-        .map(|i| unfolded(program, cg, FuncId(i as u32)))
+        .map(|i| {
+            let f = FuncId(i as u32);
+            unfolded(program, cg, f)
+                || variadic_unfolded(program, cg, f, &address_taken, &options.forced_cells)
+        })
         .collect();
     for (names, value) in [(&options.unfold, true), (&options.no_unfold, false)] {
         for name in names {
@@ -1528,7 +1532,10 @@ fn unfold_decisions(
                     "`{name}` is recursive: unfolding its calls would not terminate"
                 ));
             }
-            if value && is_variadic(program, f) {
+            if value
+                && is_variadic(program, f)
+                && !variadic_unfolded(program, cg, f, &address_taken, &options.forced_cells)
+            {
                 return Err(format!(
                     "`{name}` is variadic: its calls pass arguments that only its run-time `va_arg` reads, so they cannot be unfolded"
                 ));
@@ -1634,6 +1641,117 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
         Some(sig) => !super::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
         None => false,
     }
+}
+
+/// Whether the calls of variadic `f` are unfolded, so that its `va_list`
+/// walks a static list of the call's arguments (`va_arg` of a static
+/// `va_list` is the next one, a run-time value): when it is not recursive
+/// and no pointer may call it, and its `va_list`s are only given to
+/// `va_start`, `va_arg`, `va_end` and `va_copy` and never made dynamic by
+/// generalization (a `va_arg` in a loop under dynamic control). Otherwise
+/// it is kept variadic.
+pub fn variadic_unfolded(
+    program: &Program,
+    cg: &CallGraph,
+    f: FuncId,
+    address_taken: &HashSet<FuncId>,
+    forced: &[Cell],
+) -> bool {
+    let function = program.function(f);
+    let Some(body) = &function.body else {
+        return false;
+    };
+    if !is_variadic(program, f)
+        || cg.is_recursive(f)
+        || address_taken.contains(&f)
+        || uses_label_values(function)
+        || calls_setjmp(program, function)
+    {
+        return false;
+    }
+    let types = &program.types;
+    let lists: Vec<LocalId> = (0..function.locals.len())
+        .map(|l| LocalId(l as u32))
+        .filter(|l| {
+            leaf_paths(types, function.local(*l).ty)
+                .iter()
+                .any(|(_, t)| matches!(types.kind(*t), crate::types::TypeKind::VaList))
+        })
+        .collect();
+    let walked_directly = |e: &Expr| matches!(e.kind, ExprKind::Local(l) if lists.contains(&l));
+    let mentions = |e: &Expr| {
+        let mut found = false;
+        e.walk(&mut |x| found |= matches!(x.kind, ExprKind::Local(l) if lists.contains(&l)));
+        found
+    };
+    // A `va_list` that is not a plain local (in a struct or array) counts
+    // as used otherwise.
+    if lists.iter().any(|l| {
+        !matches!(
+            types.kind(function.local(*l).ty),
+            crate::types::TypeKind::VaList
+        )
+    }) {
+        return false;
+    }
+    for block in &body.blocks {
+        for stmt in &block.stmts {
+            let va_call = match stmt {
+                crate::core::Stmt::Call { callee, .. } => {
+                    let name = program.function(*callee).name.as_str();
+                    program.function(*callee).body.is_none()
+                        && (name == crate::core::VA_ARG || crate::core::VA_BUILTINS.contains(&name))
+                }
+                _ => false,
+            };
+            let mut other_use = false;
+            match stmt {
+                crate::core::Stmt::Call { dest, args, .. } if va_call => {
+                    other_use |= dest.as_ref().is_some_and(&mentions);
+                    other_use |= args.iter().any(|a| !walked_directly(a) && mentions(a));
+                }
+                _ => stmt.for_each_expr(&mut |e| other_use |= mentions(e)),
+            }
+            if other_use {
+                return false;
+            }
+        }
+        let mut other_use = false;
+        block.term.for_each_expr(&mut |e| other_use |= mentions(e));
+        if other_use {
+            return false;
+        }
+    }
+    !forced
+        .iter()
+        .any(|(o, _)| matches!(o, Object::Local(g, l) if *g == f && lists.contains(l)))
+}
+
+/// The functions whose address the program takes (`&f`, `f` as a value).
+pub fn functions_named_as_values(program: &Program) -> HashSet<FuncId> {
+    let mut out = HashSet::new();
+    let mut visit = |e: &Expr| {
+        e.walk(&mut |x| {
+            if let ExprKind::FuncAddr(g) = x.kind {
+                out.insert(g);
+            }
+        })
+    };
+    for function in &program.functions {
+        let Some(body) = &function.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut visit);
+            }
+            block.term.for_each_expr(&mut visit);
+        }
+    }
+    for global in &program.globals {
+        if let Some(init) = &global.init {
+            init.for_each_expr(&mut visit);
+        }
+    }
+    out
 }
 
 /// Whether `f` is a variadic function (`int f(const char *fmt, ...)`).

@@ -138,6 +138,11 @@ impl<'a> Kernel<'a> {
     ) -> R<bool> {
         let program = self.program;
         let target = program.function(callee);
+        if target.body.is_none()
+            && let Some(go_on) = self.static_va_call(cfg, cur, (dest, callee, args), span)?
+        {
+            return Ok(go_on);
+        }
         if target.body.is_none() {
             if kind == CallKind::Static {
                 let mut values = Vec::new();
@@ -148,8 +153,8 @@ impl<'a> Kernel<'a> {
                 let result =
                     crate::spec::library::call(self, &mut cfg.store, target, &values, site, span)?;
                 if let (Some(d), Some(v)) = (dest, result) {
-                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), d)?;
-                    self.eval.store(&mut cfg.store, p, d.ty, &v, span)?;
+                    let frame = cfg.eval_frame();
+                    self.eval.assign(&mut cfg.store, frame, d, &v, span)?;
                 }
             } else {
                 let mut residual_args = Vec::new();
@@ -188,7 +193,8 @@ impl<'a> Kernel<'a> {
                 span,
             ))));
         }
-        if crate::analysis::bta::is_variadic(program, callee) {
+        let variadic = crate::analysis::bta::is_variadic(program, callee);
+        if variadic && !matches!(kind, CallKind::Static | CallKind::Unfold) {
             // Kept as written (runtime-callable): called with all its
             // arguments, the variable ones included.
             let mut residual_args = Vec::new();
@@ -231,7 +237,17 @@ impl<'a> Kernel<'a> {
                     };
                     passed.push((p, s, d));
                 }
+                let variable = if variadic {
+                    Some(self.list_variable_arguments(cfg, cur, callee, args, span)?)
+                } else {
+                    None
+                };
                 let act = self.new_activation(&mut cfg.store, callee, cfg.frames.len());
+                if let Some(list) = variable {
+                    self.va_list_of_activation
+                        .insert(act, self.va_arg_lists.len() as u32);
+                    self.va_arg_lists.push(list);
+                }
                 cfg.frames.push(Frame {
                     func: callee,
                     activation: act,

@@ -41,6 +41,7 @@ mod generalize;
 mod labels;
 mod residual;
 mod returns;
+mod varargs;
 
 /// Limits and naming for one specialization.
 #[derive(Clone, Debug)]
@@ -328,6 +329,11 @@ pub struct Kernel<'a> {
     /// specialized: configurations where it holds anything else are
     /// consequences of its growth.
     label_versions: labels::LabelVersions,
+    /// The variable arguments of each unfolded variadic call, by number,
+    /// and the list each activation of a variadic function walks
+    /// (`varargs.rs`).
+    va_arg_lists: Vec<Vec<varargs::VarArg>>,
+    va_list_of_activation: HashMap<u32, u32>,
     cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
     pub initial_store: Store,
     /// Global table elements holding string literals' addresses (see
@@ -411,6 +417,8 @@ impl<'a> Kernel<'a> {
             cut_points: HashSet::default(),
             cut_objects: HashMap::default(),
             label_versions: HashMap::default(),
+            va_arg_lists: Vec::new(),
+            va_list_of_activation: HashMap::default(),
             initial_store: Store::new(),
         };
         // Dynamic globals keep their initializer in the residual program;
@@ -830,6 +838,7 @@ impl<'a> Kernel<'a> {
                     span: function.span,
                     comment: how.comment,
                     indirect: false,
+                    asm: None,
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1147,6 +1156,7 @@ impl<'a> Kernel<'a> {
             span: Span::DUMMY,
             comment: None,
             indirect: false,
+            asm: None,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
@@ -1312,8 +1322,8 @@ impl<'a> Kernel<'a> {
             Stmt::Assign { lhs, rhs, span } => {
                 if bt == Bt::Static {
                     let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;
-                    let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
-                    self.eval.store(&mut cfg.store, p, lhs.ty, &v, *span)?;
+                    let frame = cfg.eval_frame();
+                    self.eval.assign(&mut cfg.store, frame, lhs, &v, *span)?;
                 } else {
                     let aggregate = !self.program.types.is_scalar(lhs.ty);
                     if aggregate

@@ -128,8 +128,8 @@ impl<'a> Kernel<'a> {
             self.value_bt(f, dest) == Bt::Static && self.address_bt(f, dest) == Bt::Static;
         match result {
             Err(v) if dest_static => {
-                let p = self.eval.place(&cfg.store, cfg.eval_frame(), dest)?;
-                self.eval.store(&mut cfg.store, p, dest.ty, &v, span)?;
+                let frame = cfg.eval_frame();
+                self.eval.assign(&mut cfg.store, frame, dest, &v, span)?;
             }
             Err(v) if !self.program.types.is_scalar(dest.ty) => {
                 // A static struct or union result into a run-time variable:

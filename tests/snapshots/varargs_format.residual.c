@@ -1,0 +1,742 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Walloc-size-larger-than="
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+
+int puts(const char *);
+int report_spec(int, int, const char *);
+static int put_uint_0(char *, unsigned int);
+static int put_uint_1(char *, unsigned int);
+
+int report_spec(int id, int temp, const char *who)
+{
+    int arg;
+    const char *arg_1;
+    int arg_2;
+    unsigned int arg_3;
+    int arg_4;
+    int k;
+    int tmp;
+    char line[128];
+    int tmp_1;
+    int v;
+    int tmp_2;
+    const char *tmp_3;
+    const char *s;
+    unsigned int tmp_4;
+    int tmp_5;
+    int tmp_6;
+    int tmp_7;
+    int tmp_8;
+    int tmp_9;
+    int len;
+    long arg_5;
+    long arg_6;
+    long s_1;
+    long tmp_10;
+    long tmp_11;
+    long tmp_12;
+    int tmp_13;
+    int tmp_14;
+    int tmp_15;
+    arg = id;
+    arg_1 = who;
+    arg_2 = temp;
+    arg_3 = (unsigned int)id;
+    arg_4 = 65 + id % 3;
+    k = 0;
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'s';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'e';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'n';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'s';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'o';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'r';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp_1 = arg;
+    v = tmp_1;
+    if (v >= 0) goto L9;
+    tmp_13 = k;
+    k = tmp_13 + 1;
+    line[tmp_13] = (char)'-';
+    tmp_14 = put_uint_0(line + k, 0U - (unsigned int)v);
+    k = k + tmp_14;
+    goto L10;
+L9:
+    tmp_2 = put_uint_0(line + k, (unsigned int)v);
+    k = k + tmp_2;
+L10:
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'(';
+    tmp_3 = arg_1;
+    s = tmp_3;
+L13:
+    if ((int)*s == 0) goto L15;
+    tmp_15 = k;
+    k = tmp_15 + 1;
+    line[tmp_15] = *s;
+    s = s + 1;
+    goto L13;
+L15:
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)')';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)':';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp_1 = arg_2;
+    v = tmp_1;
+    if (v >= 0) goto L20;
+    tmp_13 = k;
+    k = tmp_13 + 1;
+    line[tmp_13] = (char)'-';
+    tmp_14 = put_uint_0(line + k, 0U - (unsigned int)v);
+    k = k + tmp_14;
+    goto L21;
+L20:
+    tmp_2 = put_uint_0(line + k, (unsigned int)v);
+    k = k + tmp_2;
+L21:
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'C';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)',';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'i';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'d';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp_4 = arg_3;
+    tmp_5 = put_uint_1(line + k, tmp_4);
+    k = k + tmp_5;
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)',';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'f';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'l';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'a';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'g';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp_6 = k;
+    k = tmp_6 + 1;
+    tmp_7 = arg_4;
+    line[tmp_6] = (char)tmp_7;
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)',';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)' ';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'1';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'0';
+    tmp = k;
+    k = tmp + 1;
+    line[tmp] = (char)'0';
+    tmp_8 = k;
+    k = tmp_8 + 1;
+    line[tmp_8] = (char)'%';
+    line[k] = (char)'\000';
+    tmp_9 = k;
+    len = tmp_9;
+    puts(line);
+    arg_5 = (long)id;
+    arg_6 = (long)temp;
+    s_1 = 0L;
+    tmp_10 = arg_5;
+    s_1 = s_1 + tmp_10;
+    tmp_10 = 2L;
+    s_1 = s_1 + tmp_10;
+    tmp_10 = arg_6;
+    s_1 = s_1 + tmp_10;
+    tmp_11 = arg_5;
+    s_1 = s_1 + 10L * tmp_11;
+    tmp_11 = 2L;
+    s_1 = s_1 + 10L * tmp_11;
+    tmp_11 = arg_6;
+    s_1 = s_1 + 10L * tmp_11;
+    tmp_12 = s_1;
+    return len + (int)tmp_12;
+}
+
+/* put_uint: base = 10 */
+static int put_uint_0(char *out, unsigned int v)
+{
+    char digits_0;
+    char digits_1;
+    char digits_2;
+    char digits_3;
+    char digits_4;
+    char digits_5;
+    char digits_6;
+    char digits_7;
+    char digits_8;
+    char digits_9;
+    char digits_10;
+    char digits_11;
+    char digits_12;
+    char digits_13;
+    char digits_14;
+    char digits_15;
+    digits_0 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v == 0U) goto L2;
+    digits_1 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L4; else goto L5;
+L2:
+    out[0] = digits_0;
+    return 1;
+L4:
+    digits_2 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L8; else goto L9;
+L5:
+    out[0] = digits_1;
+    out[1] = digits_0;
+    return 2;
+L8:
+    digits_3 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L13; else goto L14;
+L9:
+    out[0] = digits_2;
+    out[1] = digits_1;
+    out[2] = digits_0;
+    return 3;
+L13:
+    digits_4 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L19; else goto L20;
+L14:
+    out[0] = digits_3;
+    out[1] = digits_2;
+    out[2] = digits_1;
+    out[3] = digits_0;
+    return 4;
+L19:
+    digits_5 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L26; else goto L27;
+L20:
+    out[0] = digits_4;
+    out[1] = digits_3;
+    out[2] = digits_2;
+    out[3] = digits_1;
+    out[4] = digits_0;
+    return 5;
+L26:
+    digits_6 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L34; else goto L35;
+L27:
+    out[0] = digits_5;
+    out[1] = digits_4;
+    out[2] = digits_3;
+    out[3] = digits_2;
+    out[4] = digits_1;
+    out[5] = digits_0;
+    return 6;
+L34:
+    digits_7 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L43; else goto L44;
+L35:
+    out[0] = digits_6;
+    out[1] = digits_5;
+    out[2] = digits_4;
+    out[3] = digits_3;
+    out[4] = digits_2;
+    out[5] = digits_1;
+    out[6] = digits_0;
+    return 7;
+L43:
+    digits_8 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L53; else goto L54;
+L44:
+    out[0] = digits_7;
+    out[1] = digits_6;
+    out[2] = digits_5;
+    out[3] = digits_4;
+    out[4] = digits_3;
+    out[5] = digits_2;
+    out[6] = digits_1;
+    out[7] = digits_0;
+    return 8;
+L53:
+    digits_9 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L64; else goto L65;
+L54:
+    out[0] = digits_8;
+    out[1] = digits_7;
+    out[2] = digits_6;
+    out[3] = digits_5;
+    out[4] = digits_4;
+    out[5] = digits_3;
+    out[6] = digits_2;
+    out[7] = digits_1;
+    out[8] = digits_0;
+    return 9;
+L64:
+    digits_10 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L76; else goto L77;
+L65:
+    out[0] = digits_9;
+    out[1] = digits_8;
+    out[2] = digits_7;
+    out[3] = digits_6;
+    out[4] = digits_5;
+    out[5] = digits_4;
+    out[6] = digits_3;
+    out[7] = digits_2;
+    out[8] = digits_1;
+    out[9] = digits_0;
+    return 10;
+L76:
+    digits_11 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L89; else goto L90;
+L77:
+    out[0] = digits_10;
+    out[1] = digits_9;
+    out[2] = digits_8;
+    out[3] = digits_7;
+    out[4] = digits_6;
+    out[5] = digits_5;
+    out[6] = digits_4;
+    out[7] = digits_3;
+    out[8] = digits_2;
+    out[9] = digits_1;
+    out[10] = digits_0;
+    return 11;
+L89:
+    digits_12 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L103; else goto L104;
+L90:
+    out[0] = digits_11;
+    out[1] = digits_10;
+    out[2] = digits_9;
+    out[3] = digits_8;
+    out[4] = digits_7;
+    out[5] = digits_6;
+    out[6] = digits_5;
+    out[7] = digits_4;
+    out[8] = digits_3;
+    out[9] = digits_2;
+    out[10] = digits_1;
+    out[11] = digits_0;
+    return 12;
+L103:
+    digits_13 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L118; else goto L119;
+L104:
+    out[0] = digits_12;
+    out[1] = digits_11;
+    out[2] = digits_10;
+    out[3] = digits_9;
+    out[4] = digits_8;
+    out[5] = digits_7;
+    out[6] = digits_6;
+    out[7] = digits_5;
+    out[8] = digits_4;
+    out[9] = digits_3;
+    out[10] = digits_2;
+    out[11] = digits_1;
+    out[12] = digits_0;
+    return 13;
+L118:
+    digits_14 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L134; else goto L135;
+L119:
+    out[0] = digits_13;
+    out[1] = digits_12;
+    out[2] = digits_11;
+    out[3] = digits_10;
+    out[4] = digits_9;
+    out[5] = digits_8;
+    out[6] = digits_7;
+    out[7] = digits_6;
+    out[8] = digits_5;
+    out[9] = digits_4;
+    out[10] = digits_3;
+    out[11] = digits_2;
+    out[12] = digits_1;
+    out[13] = digits_0;
+    return 14;
+L134:
+    digits_15 = "0123456789abcdef"[v % 10U];
+    v = v / 10U;
+    if (v != 0U) goto L151; else goto L152;
+L135:
+    out[0] = digits_14;
+    out[1] = digits_13;
+    out[2] = digits_12;
+    out[3] = digits_11;
+    out[4] = digits_10;
+    out[5] = digits_9;
+    out[6] = digits_8;
+    out[7] = digits_7;
+    out[8] = digits_6;
+    out[9] = digits_5;
+    out[10] = digits_4;
+    out[11] = digits_3;
+    out[12] = digits_2;
+    out[13] = digits_1;
+    out[14] = digits_0;
+    return 15;
+L151:
+    __builtin_trap();
+    return 0;
+L152:
+    out[0] = digits_15;
+    out[1] = digits_14;
+    out[2] = digits_13;
+    out[3] = digits_12;
+    out[4] = digits_11;
+    out[5] = digits_10;
+    out[6] = digits_9;
+    out[7] = digits_8;
+    out[8] = digits_7;
+    out[9] = digits_6;
+    out[10] = digits_5;
+    out[11] = digits_4;
+    out[12] = digits_3;
+    out[13] = digits_2;
+    out[14] = digits_1;
+    out[15] = digits_0;
+    return 16;
+}
+
+/* put_uint: base = 16 */
+static int put_uint_1(char *out, unsigned int v)
+{
+    char digits_0;
+    char digits_1;
+    char digits_2;
+    char digits_3;
+    char digits_4;
+    char digits_5;
+    char digits_6;
+    char digits_7;
+    char digits_8;
+    char digits_9;
+    char digits_10;
+    char digits_11;
+    char digits_12;
+    char digits_13;
+    char digits_14;
+    char digits_15;
+    digits_0 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v == 0U) goto L2;
+    digits_1 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L4; else goto L5;
+L2:
+    out[0] = digits_0;
+    return 1;
+L4:
+    digits_2 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L8; else goto L9;
+L5:
+    out[0] = digits_1;
+    out[1] = digits_0;
+    return 2;
+L8:
+    digits_3 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L13; else goto L14;
+L9:
+    out[0] = digits_2;
+    out[1] = digits_1;
+    out[2] = digits_0;
+    return 3;
+L13:
+    digits_4 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L19; else goto L20;
+L14:
+    out[0] = digits_3;
+    out[1] = digits_2;
+    out[2] = digits_1;
+    out[3] = digits_0;
+    return 4;
+L19:
+    digits_5 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L26; else goto L27;
+L20:
+    out[0] = digits_4;
+    out[1] = digits_3;
+    out[2] = digits_2;
+    out[3] = digits_1;
+    out[4] = digits_0;
+    return 5;
+L26:
+    digits_6 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L34; else goto L35;
+L27:
+    out[0] = digits_5;
+    out[1] = digits_4;
+    out[2] = digits_3;
+    out[3] = digits_2;
+    out[4] = digits_1;
+    out[5] = digits_0;
+    return 6;
+L34:
+    digits_7 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L43; else goto L44;
+L35:
+    out[0] = digits_6;
+    out[1] = digits_5;
+    out[2] = digits_4;
+    out[3] = digits_3;
+    out[4] = digits_2;
+    out[5] = digits_1;
+    out[6] = digits_0;
+    return 7;
+L43:
+    digits_8 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L53; else goto L54;
+L44:
+    out[0] = digits_7;
+    out[1] = digits_6;
+    out[2] = digits_5;
+    out[3] = digits_4;
+    out[4] = digits_3;
+    out[5] = digits_2;
+    out[6] = digits_1;
+    out[7] = digits_0;
+    return 8;
+L53:
+    digits_9 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L64; else goto L65;
+L54:
+    out[0] = digits_8;
+    out[1] = digits_7;
+    out[2] = digits_6;
+    out[3] = digits_5;
+    out[4] = digits_4;
+    out[5] = digits_3;
+    out[6] = digits_2;
+    out[7] = digits_1;
+    out[8] = digits_0;
+    return 9;
+L64:
+    digits_10 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L76; else goto L77;
+L65:
+    out[0] = digits_9;
+    out[1] = digits_8;
+    out[2] = digits_7;
+    out[3] = digits_6;
+    out[4] = digits_5;
+    out[5] = digits_4;
+    out[6] = digits_3;
+    out[7] = digits_2;
+    out[8] = digits_1;
+    out[9] = digits_0;
+    return 10;
+L76:
+    digits_11 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L89; else goto L90;
+L77:
+    out[0] = digits_10;
+    out[1] = digits_9;
+    out[2] = digits_8;
+    out[3] = digits_7;
+    out[4] = digits_6;
+    out[5] = digits_5;
+    out[6] = digits_4;
+    out[7] = digits_3;
+    out[8] = digits_2;
+    out[9] = digits_1;
+    out[10] = digits_0;
+    return 11;
+L89:
+    digits_12 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L103; else goto L104;
+L90:
+    out[0] = digits_11;
+    out[1] = digits_10;
+    out[2] = digits_9;
+    out[3] = digits_8;
+    out[4] = digits_7;
+    out[5] = digits_6;
+    out[6] = digits_5;
+    out[7] = digits_4;
+    out[8] = digits_3;
+    out[9] = digits_2;
+    out[10] = digits_1;
+    out[11] = digits_0;
+    return 12;
+L103:
+    digits_13 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L118; else goto L119;
+L104:
+    out[0] = digits_12;
+    out[1] = digits_11;
+    out[2] = digits_10;
+    out[3] = digits_9;
+    out[4] = digits_8;
+    out[5] = digits_7;
+    out[6] = digits_6;
+    out[7] = digits_5;
+    out[8] = digits_4;
+    out[9] = digits_3;
+    out[10] = digits_2;
+    out[11] = digits_1;
+    out[12] = digits_0;
+    return 13;
+L118:
+    digits_14 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L134; else goto L135;
+L119:
+    out[0] = digits_13;
+    out[1] = digits_12;
+    out[2] = digits_11;
+    out[3] = digits_10;
+    out[4] = digits_9;
+    out[5] = digits_8;
+    out[6] = digits_7;
+    out[7] = digits_6;
+    out[8] = digits_5;
+    out[9] = digits_4;
+    out[10] = digits_3;
+    out[11] = digits_2;
+    out[12] = digits_1;
+    out[13] = digits_0;
+    return 14;
+L134:
+    digits_15 = "0123456789abcdef"[v % 16U];
+    v = v / 16U;
+    if (v != 0U) goto L151; else goto L152;
+L135:
+    out[0] = digits_14;
+    out[1] = digits_13;
+    out[2] = digits_12;
+    out[3] = digits_11;
+    out[4] = digits_10;
+    out[5] = digits_9;
+    out[6] = digits_8;
+    out[7] = digits_7;
+    out[8] = digits_6;
+    out[9] = digits_5;
+    out[10] = digits_4;
+    out[11] = digits_3;
+    out[12] = digits_2;
+    out[13] = digits_1;
+    out[14] = digits_0;
+    return 15;
+L151:
+    __builtin_trap();
+    return 0;
+L152:
+    out[0] = digits_15;
+    out[1] = digits_14;
+    out[2] = digits_13;
+    out[3] = digits_12;
+    out[4] = digits_11;
+    out[5] = digits_10;
+    out[6] = digits_9;
+    out[7] = digits_8;
+    out[8] = digits_7;
+    out[9] = digits_6;
+    out[10] = digits_5;
+    out[11] = digits_4;
+    out[12] = digits_3;
+    out[13] = digits_2;
+    out[14] = digits_1;
+    out[15] = digits_0;
+    return 16;
+}
