@@ -75,6 +75,10 @@ impl SourceMap {
     }
 
     fn file_id(&mut self, name: &str) -> u32 {
+        // One file however its path is spelled (`sub/../s.h` is `s.h`):
+        // its definitions are the same ones.
+        let normal = normalize_path(name);
+        let name = normal.as_str();
         if let Some(&id) = self.file_ids.get(name) {
             return id;
         }
@@ -283,5 +287,52 @@ mod tests {
         );
         let z = at("int z");
         assert_eq!((map.file_name(z.file), z.line, z.col), ("a.c", 3, 3));
+    }
+}
+
+/// `path` with `.` components dropped and `dir/..` pairs removed, as the
+/// text says (not looking at the file system); names in angle brackets
+/// (`<stdin>`) stay as they are.
+fn normalize_path(path: &str) -> String {
+    if path.starts_with('<') || !(path.contains("/.") || path.starts_with('.')) {
+        return path.to_string();
+    }
+    let absolute = path.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." if parts.last().is_some_and(|p| *p != "..") => {
+                parts.pop();
+            }
+            ".." if absolute => {}
+            _ => parts.push(part),
+        }
+    }
+    let joined = parts.join("/");
+    if absolute {
+        format!("/{joined}")
+    } else if joined.is_empty() {
+        ".".to_string()
+    } else {
+        joined
+    }
+}
+
+#[cfg(test)]
+mod path_tests {
+    use super::normalize_path;
+
+    #[test]
+    fn paths_are_normalized_as_written() {
+        assert_eq!(normalize_path("lib/common/../zstd.h"), "lib/zstd.h");
+        assert_eq!(normalize_path("./a/./b.h"), "a/b.h");
+        assert_eq!(
+            normalize_path("/usr/include/../include/stdio.h"),
+            "/usr/include/stdio.h"
+        );
+        assert_eq!(normalize_path("../x/../y.h"), "../y.h");
+        assert_eq!(normalize_path("<stdin>"), "<stdin>");
+        assert_eq!(normalize_path("plain.c"), "plain.c");
     }
 }

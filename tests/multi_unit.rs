@@ -99,7 +99,9 @@ fn build_and_run(
 /// A struct type from a header both files include is one type: the
 /// identity residual of the whole program compiles and behaves alike. Two
 /// files that each define their own `struct item` keep two types; a tag a
-/// header only names is one type, completed by the file that defines it.
+/// header only names is one type, completed by the file that defines it;
+/// a template header's instances, a header reached by two path spellings
+/// and a header's copy in an amalgamation are each one type.
 #[test]
 fn struct_types_are_shared_through_headers_only() {
     for (dir, files) in [
@@ -107,6 +109,14 @@ fn struct_types_are_shared_through_headers_only() {
         ("tests/multi/private", ["a.c", "b.c"]),
         // A tag named in the header, defined by one file only.
         ("tests/multi/opaque", ["main.c", "jump.c"]),
+        // A header included twice per file with other macros: two tags
+        // at one place.
+        ("tests/multi/template", ["main.c", "total.c"]),
+        // One header reached by two spellings of its path.
+        ("tests/multi/spelling", ["main.c", "widen.c"]),
+        // A header's text copied into another file (an amalgamation),
+        // with a nested struct definition.
+        ("tests/multi/amalgam", ["main.c", "amalgam.c"]),
     ] {
         let src = repo_root().join(dir);
         let work = TempDir::new("multi-structs");

@@ -1034,9 +1034,15 @@ fn unsupported_constructs_are_rejected() {
             "struct s { unsigned long a : 40; };\nint main(void) { struct s v; v.a = 1; return (int)v.a - 1; }\n",
             Unsupported,
         ),
+        // One-dimensional variable-length arrays are supported; others not.
         Case::new(
-            "vla",
-            "int main(void) { int n = 3; int a[n]; a[0] = 0; return a[0]; }\n",
+            "vla_two_dimensions",
+            "int main(void) { int n = 3; int a[n][n]; a[0][0] = 0; return a[0][0]; }\n",
+            Unsupported,
+        ),
+        Case::new(
+            "vla_typeof",
+            "int main(void) { int n = 3; int a[n]; __typeof__(a) b; b[0] = 0; a[0] = b[0]; return a[0]; }\n",
             Unsupported,
         ),
         Case::new(
@@ -1048,6 +1054,12 @@ fn unsupported_constructs_are_rejected() {
         Case::new(
             "va_arg_pack",
             "extern int printf(const char *, ...);\nstatic inline __attribute__((always_inline)) int say(const char *f, ...) { return printf(f, __builtin_va_arg_pack()); }\nint main(void) { return say(\"%d\\n\", 1) - 2; }\n",
+            Unsupported,
+        ),
+        // alloca is supported; its aligned form is not.
+        Case::new(
+            "alloca_with_align",
+            "int main(void) { char *p = __builtin_alloca_with_align(16, 64); p[0] = 0; return p[0]; }\n",
             Unsupported,
         ),
         // <setjmp.h> is supported; gcc's own __builtin_setjmp is not.

@@ -163,6 +163,7 @@ const RETURNS_FIRST_ARGUMENT: &[&str] = &[
 ];
 
 const ALLOCATORS: &[&str] = &[
+    "__builtin_alloca",
     "malloc",
     "calloc",
     "realloc",
@@ -193,6 +194,8 @@ const BLOCK_COPIES: &[&str] = &["memcpy", "memmove", "__builtin_memcpy", "__buil
 /// pointers we cannot describe.
 const POINTER_NEUTRAL: &[&str] = &[
     "free",
+    "__builtin_stack_save",
+    "__builtin_stack_restore",
     "printf",
     "puts",
     "putchar",

@@ -157,6 +157,11 @@ pub fn is_overflow_builtin(name: &str) -> bool {
             .is_some_and(typed)
 }
 
+/// Stack allocation (alloca, and the stack levels variable-length arrays
+/// save): the block lives until the calling function returns, so a
+/// function calling it is never unfolded into its callers.
+pub const STACK_ALLOCATORS: &[&str] = &["__builtin_alloca", "__builtin_stack_save"];
+
 /// <setjmp.h>'s functions that return twice (glibc's macros `setjmp` and
 /// `sigsetjmp` call `_setjmp` and `__sigsetjmp`): the second return comes
 /// from a `longjmp` with whatever the memory then holds.

@@ -53,6 +53,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("fabsf", "ff"),
     ("sqrtf", "ff"),
     ("trap", "v"),
+    ("alloca", "pz"),
+    ("stack_save", "p"),
+    ("stack_restore", "vp"),
     ("bswap16", "hh"),
     ("bswap32", "uu"),
     ("bswap64", "zz"),
@@ -191,18 +194,10 @@ pub fn atomic_shape(name: &str) -> Option<(char, &'static str)> {
     })
 }
 
-/// Functions whose semantics cmix cannot represent (non-local jumps,
-/// variable argument access, stack allocation, frame introspection).
+/// Functions whose semantics cmix cannot represent (gcc's own non-local
+/// jumps, variable argument access, aligned stack allocation, frame
+/// introspection).
 pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
-    // Library functions, with or without gcc's prefix.
-    let bare = name.strip_prefix("__builtin_").unwrap_or(name);
-    let library = match bare {
-        "alloca" => Some("alloca"),
-        _ => None,
-    };
-    if library.is_some() {
-        return library;
-    }
     // gcc's own builtins exist only under their prefix: a program's
     // `apply` or `return_address` is an ordinary function.
     Some(match name.strip_prefix("__builtin_")? {

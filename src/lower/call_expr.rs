@@ -50,6 +50,13 @@ impl<'a> Lowerer<'a> {
                     }
                     None => self.implicit_function(name, span)?,
                 };
+                // <alloca.h>'s function is gcc's builtin (there is no
+                // library function under -std=c99).
+                let func = if name == "alloca" && self.prog.functions[func.index()].body.is_none() {
+                    self.implicit_function("__builtin_alloca", span)?
+                } else {
+                    func
+                };
                 if let Some(what) = super::builtins::unsupported_builtin(name) {
                     return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
                 }
@@ -681,7 +688,7 @@ impl<'a> Lowerer<'a> {
 
     /// A call of an undeclared function: a `__builtin_` library function,
     /// a known library function, or (C89) `int name()`.
-    fn implicit_function(&mut self, name: &str, span: Span) -> R<crate::core::FuncId> {
+    pub(super) fn implicit_function(&mut self, name: &str, span: Span) -> R<crate::core::FuncId> {
         if let Some(what) = super::builtins::unsupported_builtin(name) {
             return Err(diag::unsupported(&format!("{what} (`{name}`)"), span));
         }

@@ -5,7 +5,7 @@ use lang_c::ast::{self as c};
 use lang_c::span::Node;
 
 use super::{FnBuilder, Lowerer, R, Scope, Symbol, Tag, shared_structs};
-use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Terminator};
+use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Stmt, Terminator};
 use crate::diag::{self, Diag};
 use crate::source::Span;
 use crate::types::{
@@ -399,6 +399,14 @@ impl<'a> Lowerer<'a> {
                     named = Some(match &t.node {
                         c::TypeOf::Type(tn) => self.type_name(tn)?,
                         c::TypeOf::Expression(e) => {
+                            if let c::Expression::Identifier(id) = &e.node
+                                && matches!(self.lookup(&id.node.name), Some(Symbol::Vla { .. }))
+                            {
+                                return Err(diag::unsupported(
+                                    "typeof of a variable-length array",
+                                    self.span(e.span),
+                                ));
+                            }
                             let ty = self.type_of_unevaluated(e)?;
                             self.prog.types.unqualified(ty)
                         }
@@ -813,7 +821,7 @@ impl<'a> Lowerer<'a> {
                     }
                     _ => match self
                         .shared_structs
-                        .for_definition(span, self.sources)
+                        .for_definition(span, Some(name), self.sources)
                         .filter(|_| file_scope)
                     {
                         Some(id) => self.bind_struct_tag(name, id),
@@ -833,7 +841,7 @@ impl<'a> Lowerer<'a> {
             }
             (None, _) => match self
                 .shared_structs
-                .for_definition(span, self.sources)
+                .for_definition(span, None, self.sources)
                 .filter(|_| file_scope)
             {
                 Some(id) => id,
@@ -1218,11 +1226,153 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// Whether an array size is not an integer constant expression.
+    fn is_variable_size(&mut self, size: &Node<c::Expression>) -> bool {
+        self.const_int(size).is_err()
+    }
+
+    /// `T name[n];` at block scope, `n` known at run time: the block comes
+    /// from `alloca` after the stack level is saved, and a second run of
+    /// the declaration (a loop) first goes back to the level the first
+    /// saved, freeing the block it made, as leaving the array's scope
+    /// does. `name` is then a pointer to the first element that is not an
+    /// lvalue; `sizeof name` is computed at run time.
+    fn vla_declaration(
+        &mut self,
+        elem: TypeId,
+        decl: &Node<c::Declarator>,
+        size: &Node<c::Expression>,
+        init: Option<&Node<c::Initializer>>,
+    ) -> R<()> {
+        let span = self.span(decl.span);
+        let Some(name) = declarator_name(&decl.node) else {
+            return Err(diag::invalid("declaration without a name", span));
+        };
+        self.check_extensions(&decl.node.extensions)?;
+        if init.is_some() {
+            return Err(diag::invalid(
+                "a variable-length array cannot be initialized",
+                span,
+            ));
+        }
+        let types = &self.prog.types;
+        if matches!(types.kind(elem), TypeKind::Function(_) | TypeKind::Void)
+            || !types.is_complete(elem)
+            || types.size_of(elem).is_none()
+        {
+            return Err(diag::invalid(
+                "a variable-length array of an incomplete type",
+                span,
+            ));
+        }
+        let redeclared = self
+            .scopes
+            .last()
+            .is_some_and(|s| s.names.contains_key(&name));
+        if redeclared {
+            return Err(diag::invalid(format!("redeclaration of `{name}`"), span));
+        }
+        let n = self.rvalue(size)?;
+        if !self.prog.types.is_integer(n.ty) {
+            return Err(diag::invalid("an array size must be an integer", n.span));
+        }
+        let ul = self.prog.types.int(IntKind::ULong);
+        let n = self.convert(n, ul);
+        let length = self.new_temp(ul, span)?;
+        let length_expr = self.local_expr(length, span);
+        self.emit(Stmt::Assign {
+            lhs: length_expr.clone(),
+            rhs: n,
+            span,
+        })?;
+        // if (saved) __builtin_stack_restore(saved);
+        let void = self.prog.types.void();
+        let void_ptr = self.prog.types.pointer_to(void);
+        let saved = self.new_temp(void_ptr, span)?;
+        self.fb(span)?.stack_saves.push(saved);
+        let saved_expr = self.local_expr(saved, span);
+        let (restore, next) = (self.new_block(), self.new_block());
+        self.terminate(
+            crate::core::Terminator::If {
+                cond: saved_expr.clone(),
+                then_block: restore,
+                else_block: next,
+                span,
+            },
+            restore,
+        )?;
+        let restore_fn = self.implicit_function("__builtin_stack_restore", span)?;
+        self.emit(Stmt::Call {
+            dest: None,
+            callee: restore_fn,
+            args: vec![saved_expr.clone()],
+            span,
+        })?;
+        self.goto_and_switch(next)?;
+        let save_fn = self.implicit_function("__builtin_stack_save", span)?;
+        self.emit(Stmt::Call {
+            dest: Some(saved_expr),
+            callee: save_fn,
+            args: Vec::new(),
+            span,
+        })?;
+        // pointer = (T *)__builtin_alloca(length * sizeof(T));
+        let elem_size = self.prog.types.size_of(elem).unwrap_or(1);
+        let bytes = crate::core::Expr::new(
+            ExprKind::Binary(
+                crate::core::BinOp::Mul,
+                Box::new(length_expr),
+                Box::new(crate::core::Expr::new(
+                    ExprKind::IntConst(elem_size as i128),
+                    ul,
+                    span,
+                )),
+            ),
+            ul,
+            span,
+        );
+        let alloca = self.implicit_function("__builtin_alloca", span)?;
+        let block = self.new_temp(void_ptr, span)?;
+        let block_expr = self.local_expr(block, span);
+        self.emit(Stmt::Call {
+            dest: Some(block_expr.clone()),
+            callee: alloca,
+            args: vec![bytes],
+            span,
+        })?;
+        let elem_ptr = self.prog.types.pointer_to(elem);
+        let pointer = self.new_local(&name, elem_ptr, false, span)?;
+        let pointer_expr = self.local_expr(pointer, span);
+        self.emit(Stmt::Assign {
+            lhs: pointer_expr,
+            rhs: crate::core::Expr::new(ExprKind::Cast(Box::new(block_expr)), elem_ptr, span),
+            span,
+        })?;
+        self.bind(&name, Symbol::Vla { pointer, length });
+        Ok(())
+    }
+
     /// A declaration at file or block scope.
     pub(super) fn declaration(&mut self, d: &Node<c::Declaration>, _top: bool) -> R<()> {
         let span = self.span(d.span);
         let spec = self.decl_specifiers(&d.node.specifiers, span)?;
         for init_decl in &d.node.declarators {
+            if !self.at_file_scope()
+                && !matches!(
+                    spec.storage,
+                    Some(
+                        c::StorageClassSpecifier::Typedef
+                            | c::StorageClassSpecifier::Static
+                            | c::StorageClassSpecifier::Extern
+                    )
+                )
+                && let Some(size) = vla_size(&init_decl.node.declarator.node)
+                && self.is_variable_size(size)
+            {
+                let init = init_decl.node.initializer.as_ref();
+                self.vla_declaration(spec.base, &init_decl.node.declarator, size, init)?;
+                continue;
+            }
             let declared = self.declarator(spec.base, &init_decl.node.declarator, false)?;
             let Some((name, nspan)) = declared.name.clone() else {
                 return Err(diag::invalid("declaration without a name", span));
@@ -1620,6 +1770,7 @@ impl<'a> Lowerer<'a> {
             ret: sig.ret,
             locals: Vec::new(),
             blocks: vec![(Vec::new(), None, None)],
+            stack_saves: Vec::new(),
             cur: crate::core::BlockId(0),
             labels: Default::default(),
             label_addresses: Default::default(),
@@ -1657,6 +1808,25 @@ impl<'a> Lowerer<'a> {
         match &f.node.statement.node {
             c::Statement::Compound(items) => self.block_items(items)?,
             _ => return Err(Diag::bug("function body is not a block", self.span(f.span))),
+        }
+        // The saved stack levels of variable-length arrays start null: a
+        // declaration run again frees the block it made before.
+        let entry_span = self.span(f.span);
+        let saves = self.fb(entry_span)?.stack_saves.clone();
+        for sp in saves {
+            let lhs = self.local_expr(sp, entry_span);
+            let int = self.prog.types.int(IntKind::Int);
+            let zero = crate::core::Expr::new(ExprKind::IntConst(0), int, entry_span);
+            let null = crate::core::Expr::new(ExprKind::Cast(Box::new(zero)), lhs.ty, entry_span);
+            let fb = self.fb(entry_span)?;
+            fb.blocks[0].0.insert(
+                0,
+                Stmt::Assign {
+                    lhs,
+                    rhs: null,
+                    span: entry_span,
+                },
+            );
         }
         // Falling off the end: main returns 0 (C99 5.1.2.2.3).
         let end = self.span(f.span);
@@ -1810,4 +1980,23 @@ fn place_bit_field(
         },
         align,
     ))
+}
+
+/// The size of `name[size]` when that is the whole declarator (one array
+/// of a non-pointer element, the only case cmix makes a variable-length
+/// array of).
+fn vla_size(d: &c::Declarator) -> Option<&Node<c::Expression>> {
+    let [only] = d.derived.as_slice() else {
+        return None;
+    };
+    if !matches!(d.kind.node, c::DeclaratorKind::Identifier(_)) {
+        return None;
+    }
+    match &only.node {
+        c::DerivedDeclarator::Array(array) => match &array.node.size {
+            c::ArraySize::VariableExpression(e) => Some(e),
+            _ => None,
+        },
+        _ => None,
+    }
 }

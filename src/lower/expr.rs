@@ -317,6 +317,9 @@ impl<'a> Lowerer<'a> {
                 self.size_constant(ty, span)
             }
             c::Expression::SizeOfVal(s) => {
+                if let Some(size) = self.vla_size_of(&s.node.0, span)? {
+                    return Ok(size);
+                }
                 let e = self.unevaluated(&s.node.0)?;
                 if bit_field(&self.prog.types, &e).is_some() {
                     return Err(diag::invalid("sizeof of a bit-field", span));
@@ -378,9 +381,47 @@ impl<'a> Lowerer<'a> {
         Ok(Expr::new(ExprKind::IntConst(size as i128), ul, span))
     }
 
+    /// `sizeof a` of a variable-length array `a`: its length times its
+    /// element's size, at run time.
+    fn vla_size_of(&mut self, operand: &Node<c::Expression>, span: Span) -> R<Option<Expr>> {
+        let c::Expression::Identifier(id) = &operand.node else {
+            return Ok(None);
+        };
+        let Some(Symbol::Vla { pointer, length }) = self.lookup(&id.node.name).cloned() else {
+            return Ok(None);
+        };
+        if self.const_mode {
+            return Err(diag::invalid(
+                "the size of a variable-length array is not a constant",
+                span,
+            ));
+        }
+        let p = self.local_expr(pointer, span);
+        let elem = self.prog.types.pointee(p.ty);
+        let elem_size = elem.and_then(|t| self.prog.types.size_of(t)).unwrap_or(1);
+        let ul = self.prog.types.int(IntKind::ULong);
+        let n = self.local_expr(length, span);
+        Ok(Some(Expr::new(
+            ExprKind::Binary(
+                crate::core::BinOp::Mul,
+                Box::new(n),
+                Box::new(Expr::new(ExprKind::IntConst(elem_size as i128), ul, span)),
+            ),
+            ul,
+            span,
+        )))
+    }
+
     fn identifier(&mut self, name: &str, span: Span) -> R<Expr> {
         match self.lookup(name).cloned() {
             Some(Symbol::Local(id)) => Ok(self.local_expr(id, span)),
+            // The array decayed, as every use but sizeof (below) and `&`
+            // (refused: not an lvalue) sees it.
+            Some(Symbol::Vla { pointer, .. }) => {
+                let p = self.local_expr(pointer, span);
+                let ty = p.ty;
+                Ok(Expr::new(ExprKind::Cast(Box::new(p)), ty, span))
+            }
             Some(Symbol::Global(g)) if self.in_value && self.unevaluated == 0 => {
                 self.global_in_value(g, name, span)
             }

@@ -219,7 +219,11 @@ impl<'a> Lowerer<'a> {
                 }
             }
             c::Initializer::List(items) => {
-                if self.prog.types.is_scalar(ty) {
+                if let Some(bytes) = self.braced_string(ty, items)? {
+                    let ty = self.complete_array(ty, bytes.len() as u64);
+                    leaves.list.push((Vec::new(), Leaf::Bytes(bytes), span));
+                    ty
+                } else if self.prog.types.is_scalar(ty) {
                     self.scalar_in_braces(ty, items, Vec::new(), &mut leaves, span)?;
                     ty
                 } else {
@@ -271,6 +275,25 @@ impl<'a> Lowerer<'a> {
             return Ok(Some(bytes));
         }
         Ok(None)
+    }
+
+    /// A char array initialized by a string literal in braces
+    /// (`char s[] = {"hi"}`, C99 6.7.8p14): the literal's bytes.
+    fn braced_string(
+        &mut self,
+        ty: TypeId,
+        items: &[Node<c::InitializerListItem>],
+    ) -> R<Option<Vec<u8>>> {
+        let [only] = items else {
+            return Ok(None);
+        };
+        if !only.node.designation.is_empty() {
+            return Ok(None);
+        }
+        match &only.node.initializer.node {
+            c::Initializer::Expression(e) => self.string_for_array(ty, e),
+            c::Initializer::List(_) => Ok(None),
+        }
     }
 
     fn scalar_in_braces(
@@ -456,7 +479,10 @@ impl<'a> Lowerer<'a> {
         match &item.node.initializer.node {
             c::Initializer::List(inner) => {
                 cur.pos += 1;
-                if self.prog.types.is_scalar(ty) {
+                if let Some(bytes) = self.braced_string(ty, inner)? {
+                    leaves.list.push((path, Leaf::Bytes(bytes), span));
+                    Ok(())
+                } else if self.prog.types.is_scalar(ty) {
                     self.scalar_in_braces(ty, inner, path, leaves, span)
                 } else {
                     self.braced(ty, inner, path, leaves).map(|_| ())

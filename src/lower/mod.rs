@@ -49,6 +49,12 @@ const MAX_EXPRESSION_DEPTH: u32 = 2000;
 #[derive(Clone, Debug)]
 enum Symbol {
     Local(LocalId),
+    /// A variable-length array: the pointer to its block (from alloca)
+    /// and the number of its elements, both hidden locals.
+    Vla {
+        pointer: LocalId,
+        length: LocalId,
+    },
     Global(GlobalId),
     Func(FuncId),
     EnumConst(i128, TypeId),
@@ -85,6 +91,9 @@ struct FnBuilder {
     breaks: Vec<BlockId>,
     continues: Vec<BlockId>,
     switches: Vec<SwitchCtx>,
+    /// The stack levels saved before variable-length arrays' blocks, set
+    /// to null at the function's entry.
+    stack_saves: Vec<LocalId>,
 }
 
 impl FnBuilder {
@@ -97,6 +106,7 @@ impl FnBuilder {
             ret,
             locals: Vec::new(),
             blocks: vec![(Vec::new(), None, None)],
+            stack_saves: Vec::new(),
             cur: BlockId(0),
             labels: HashMap::new(),
             label_addresses: HashSet::new(),

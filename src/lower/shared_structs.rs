@@ -28,8 +28,10 @@ use lang_c::visit::Visit;
 use crate::source::{SourceMap, Span};
 use crate::types::{StructBody, StructId};
 
-/// Where a struct definition is written: file, line, column.
-type Place = (u32, u32, u32);
+/// Where a struct definition is written (file, line, column) and its tag:
+/// a header included twice with other macros may define two tags at one
+/// place.
+type Place = (u32, u32, u32, String);
 
 #[derive(Default)]
 pub(super) struct SharedStructs {
@@ -93,8 +95,13 @@ impl SharedStructs {
 
     /// An earlier unit's type for the file-scope definition at `span`, if
     /// it is written at the same place.
-    pub(super) fn for_definition(&self, span: Span, sources: &SourceMap) -> Option<StructId> {
-        self.at_place(&place_of(sources, span)?)
+    pub(super) fn for_definition(
+        &self,
+        span: Span,
+        tag: Option<&str>,
+        sources: &SourceMap,
+    ) -> Option<StructId> {
+        self.at_place(&place_of(sources, span, tag)?)
     }
 
     /// An earlier unit's type for tag `tag`, named at file scope before
@@ -144,7 +151,7 @@ impl SharedStructs {
         sources: &SourceMap,
     ) {
         self.defined_here.insert(id);
-        if let Some(place) = place_of(sources, span) {
+        if let Some(place) = place_of(sources, span, tag) {
             self.by_place.entry(place).or_insert((self.unit, id));
         }
         if let Some(tag) = tag {
@@ -180,12 +187,12 @@ fn definition_text(sources: &SourceMap, span: Span) -> String {
     text.split_ascii_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn place_of(sources: &SourceMap, span: Span) -> Option<Place> {
+fn place_of(sources: &SourceMap, span: Span, tag: Option<&str>) -> Option<Place> {
     if span.is_dummy() {
         return None;
     }
     let at = sources.locate(span)?;
-    Some((at.file, at.line, at.col))
+    Some((at.file, at.line, at.col, tag.unwrap_or("").to_string()))
 }
 
 /// The file-scope struct definitions of a unit, by tag (the first of each).
@@ -205,8 +212,10 @@ impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
                 lo: span.start as u32,
                 hi: span.end as u32,
             };
-            if let Some(place) = place_of(self.sources, span) {
-                self.found.entry(tag.node.name.clone()).or_insert(place);
+            if let Some(place) = place_of(self.sources, span, Some(&tag.node.name)) {
+                self.found
+                    .entry(tag.node.name.clone())
+                    .or_insert(place.clone());
                 self.all.push((tag.node.name.clone(), place, span));
             }
         }

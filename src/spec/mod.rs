@@ -162,6 +162,50 @@ pub(super) fn error(message: impl Into<String>) -> Box<Diag> {
 /// needs; in call-site mode (no values) it is the whole program, with calls
 /// of the goal on constant static arguments redirected to specialized
 /// copies. Errors are diagnostics against `frontend.sources`.
+/// A table of label addresses that residual code uses must name labels its
+/// residual function has (the kernel makes such copies for the tables
+/// its computed gotos read). One that reached run-time code another way
+/// (passed to another function) would name labels specialization did not
+/// keep: refused, never emitted broken.
+fn check_label_tables(
+    residual: &Program,
+    roots: &[FuncId],
+    root_globals: &[GlobalId],
+) -> Result<(), Box<Diag>> {
+    let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
+    for &g in &reach.globals {
+        let Some(init) = &residual.global(g).init else {
+            continue;
+        };
+        let mut missing = None;
+        init.for_each_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if let crate::core::ExprKind::LabelAddr(f, label) = &x.kind {
+                    let has = residual.functions.get(f.index()).is_some_and(|function| {
+                        function.body.as_ref().is_some_and(|body| {
+                            body.blocks
+                                .iter()
+                                .any(|b| b.address_taken && b.label.as_deref() == Some(label))
+                        })
+                    }) && reach.functions.contains(f);
+                    if !has {
+                        missing = Some(label.clone());
+                    }
+                }
+            })
+        });
+        if let Some(label) = missing {
+            return Err(Box::new(crate::diag::unsupported(
+                &format!(
+                    "a table of label addresses (`&&{label}`) used by run-time code other than its function's computed goto"
+                ),
+                residual.global(g).span,
+            )));
+        }
+    }
+    Ok(())
+}
+
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
     let program = &frontend.program;
     let goal = check_request(program, request)?;
@@ -296,6 +340,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         None => (roots, Vec::new()),
     };
     let data = transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
+    check_label_tables(&residual, &roots, &root_globals)?;
     let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
     Ok(Specialized {
         text,

@@ -1545,6 +1545,11 @@ fn unfold_decisions(
                     "`{name}` takes the address of its labels (`&&label`), which exist once per residual function: its calls cannot be unfolded"
                 ));
             }
+            if value && allocates_on_stack(program, program.function(f)) {
+                return Err(format!(
+                    "`{name}` allocates on its stack (alloca), blocks that live until it returns: its calls cannot be unfolded"
+                ));
+            }
             if value && calls_setjmp(program, program.function(f)) {
                 return Err(format!(
                     "`{name}` calls setjmp, whose second return needs the function's own frame: its calls cannot be unfolded"
@@ -1633,6 +1638,7 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
         || cg.is_recursive(f)
         || uses_label_values(function)
         || calls_setjmp(program, function)
+        || allocates_on_stack(program, function)
         || is_variadic(program, f)
     {
         return false;
@@ -1666,6 +1672,7 @@ pub fn variadic_unfolded(
         || address_taken.contains(&f)
         || uses_label_values(function)
         || calls_setjmp(program, function)
+        || allocates_on_stack(program, function)
     {
         return false;
     }
@@ -1706,9 +1713,22 @@ pub fn variadic_unfolded(
             };
             let mut other_use = false;
             match stmt {
-                crate::core::Stmt::Call { dest, args, .. } if va_call => {
+                crate::core::Stmt::Call {
+                    dest, args, callee, ..
+                } if va_call => {
+                    // The lists walked are this function's own locals
+                    // (not a global's, nor one reached through a pointer).
+                    let lists_given = if program.function(*callee).name == "__builtin_va_copy" {
+                        2
+                    } else {
+                        1
+                    };
+                    other_use |= args.iter().take(lists_given).any(|a| !walked_directly(a));
                     other_use |= dest.as_ref().is_some_and(&mentions);
-                    other_use |= args.iter().any(|a| !walked_directly(a) && mentions(a));
+                    other_use |= args
+                        .iter()
+                        .skip(lists_given)
+                        .any(|a| !walked_directly(a) && mentions(a));
                 }
                 _ => stmt.for_each_expr(&mut |e| other_use |= mentions(e)),
             }
@@ -1764,11 +1784,23 @@ pub fn is_variadic(program: &Program, f: FuncId) -> bool {
 /// that call with whatever the run-time memory then holds, so it is
 /// never unfolded and nothing it keeps or changes stays static.
 pub fn calls_setjmp(program: &Program, function: &crate::core::Function) -> bool {
+    calls_library(program, function, crate::core::RETURNS_TWICE)
+}
+
+/// Whether `function` allocates on its stack (`alloca`): the blocks live
+/// until it returns, so its calls are never unfolded (a loop in a caller
+/// would pile them up).
+pub fn allocates_on_stack(program: &Program, function: &crate::core::Function) -> bool {
+    calls_library(program, function, crate::core::STACK_ALLOCATORS)
+}
+
+/// Whether `function` calls a library function named in `names`.
+fn calls_library(program: &Program, function: &crate::core::Function, names: &[&str]) -> bool {
     function.body.as_ref().is_some_and(|body| {
         body.blocks.iter().flat_map(|b| &b.stmts).any(|s| match s {
             crate::core::Stmt::Call { callee, .. } => {
                 let callee = program.function(*callee);
-                callee.body.is_none() && crate::core::RETURNS_TWICE.contains(&callee.name.as_str())
+                callee.body.is_none() && names.contains(&callee.name.as_str())
             }
             _ => false,
         })

@@ -244,9 +244,7 @@ impl<'a> Kernel<'a> {
                 };
                 let act = self.new_activation(&mut cfg.store, callee, cfg.frames.len());
                 if let Some(list) = variable {
-                    self.va_list_of_activation
-                        .insert(act, self.va_arg_lists.len() as u32);
-                    self.va_arg_lists.push(list);
+                    self.start_lists(cfg, act, callee, list, span)?;
                 }
                 cfg.frames.push(Frame {
                     func: callee,

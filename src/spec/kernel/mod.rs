@@ -329,11 +329,9 @@ pub struct Kernel<'a> {
     /// specialized: configurations where it holds anything else are
     /// consequences of its growth.
     label_versions: labels::LabelVersions,
-    /// The variable arguments of each unfolded variadic call, by number,
-    /// and the list each activation of a variadic function walks
+    /// The variable arguments of each unfolded variadic call, by number
     /// (`varargs.rs`).
     va_arg_lists: Vec<Vec<varargs::VarArg>>,
-    va_list_of_activation: HashMap<u32, u32>,
     cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
     pub initial_store: Store,
     /// Global table elements holding string literals' addresses (see
@@ -418,7 +416,6 @@ impl<'a> Kernel<'a> {
             cut_objects: HashMap::default(),
             label_versions: HashMap::default(),
             va_arg_lists: Vec::new(),
-            va_list_of_activation: HashMap::default(),
             initial_store: Store::new(),
         };
         // Dynamic globals keep their initializer in the residual program;

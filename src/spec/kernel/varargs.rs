@@ -60,6 +60,36 @@ impl Kernel<'_> {
         Ok(list)
     }
 
+    /// Gives the `va_list`s of the new activation `act` of `callee` the
+    /// number of its list of variable arguments: static data of the
+    /// activation from its start, so that memoization never takes two
+    /// calls with different arguments for one.
+    pub(super) fn start_lists(
+        &mut self,
+        cfg: &mut Config,
+        act: u32,
+        callee: FuncId,
+        list: Vec<VarArg>,
+        span: Span,
+    ) -> R<()> {
+        let number = self.va_arg_lists.len() as u32;
+        self.va_arg_lists.push(list);
+        let function = self.program.function(callee);
+        for (l, local) in function.locals.iter().enumerate() {
+            if matches!(
+                self.program.types.kind(local.ty),
+                crate::types::TypeKind::VaList
+            ) {
+                let at = Pointer {
+                    obj: ObjKey::Local(act, LocalId(l as u32)),
+                    offset: 0,
+                };
+                self.write_cursor(cfg, at, number, 0, span)?;
+            }
+        }
+        Ok(())
+    }
+
     /// `va_start`, `va_arg`, `va_end` or `va_copy` on a static `va_list`:
     /// done here. `None` when `callee` is none of them or the `va_list` is
     /// a run-time one.
@@ -83,8 +113,9 @@ impl Kernel<'_> {
         let at = self.eval.place(&cfg.store, frame, ap)?;
         match name {
             "__builtin_va_start" => {
-                let act = cfg.top().activation;
-                let Some(&list) = self.va_list_of_activation.get(&act) else {
+                // The call wrote the list's number into the function's
+                // `va_list`s (`start_lists`).
+                let Ok((list, _)) = self.read_cursor(cfg, at, span) else {
                     return Err(Stop::Error(Box::new(crate::diag::unsupported(
                         "a static `va_list` of a variadic function entered from outside the specialized code",
                         span,
@@ -113,30 +144,64 @@ impl Kernel<'_> {
                     .get(list as usize)
                     .and_then(|l| l.get(position as usize))
                     .cloned();
-                let Some(arg) = arg else {
-                    return Err(Stop::Error(crate::spec::eval::ub(
-                        format!(
-                            "va_arg reads argument {} of a call that passes {}",
-                            position + 1,
-                            self.va_arg_lists.get(list as usize).map_or(0, Vec::len)
+                let function = self.program.function(f);
+                let given = self.va_arg_lists.get(list as usize).map_or(0, Vec::len);
+                let wrong = match &arg {
+                    None => Some(format!(
+                        "reads argument {} of a call that passes {given}",
+                        position + 1
+                    )),
+                    Some(VarArg::Static(_, ty) | VarArg::Dynamic(_, ty))
+                        if !self.va_compatible(*ty, dest.ty) =>
+                    {
+                        Some(format!(
+                            "reads a `{}` where the call passes a `{}`",
+                            crate::core::print::type_to_c(&self.program.types, dest.ty, ""),
+                            crate::core::print::type_to_c(&self.program.types, *ty, "")
+                        ))
+                    }
+                    _ => None,
+                };
+                if let Some(what) = wrong {
+                    // Undefined, but gcc's code does something: the
+                    // function is kept variadic, to do the same.
+                    let cells = function
+                        .locals
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, l)| {
+                            matches!(
+                                self.program.types.kind(l.ty),
+                                crate::types::TypeKind::VaList
+                            )
+                        })
+                        .map(|(l, _)| {
+                            (
+                                crate::analysis::points_to::Object::Local(f, LocalId(l as u32)),
+                                Vec::new(),
+                            )
+                        })
+                        .collect();
+                    return Err(Stop::Generalize(Generalization {
+                        cells,
+                        sites: Vec::new(),
+                        message: format!(
+                            "a `va_arg` of `{}` (at {{at}}) {what}, which is undefined, so `{}` is kept variadic rather than walked during specialization",
+                            function.name, function.name
                         ),
                         span,
-                    )));
+                    }));
+                }
+                let Some(arg) = arg else {
+                    return Err(Stop::Error(Box::new(Diag::bug(
+                        "a va_arg past the list",
+                        span,
+                    ))));
                 };
                 let (value, ty) = match arg {
                     VarArg::Static(v, ty) => (self.lift(cfg, &v, ty, span)?, ty),
                     VarArg::Dynamic(l, ty) => (Expr::new(ExprKind::Local(l), ty, span), ty),
                 };
-                if !self.va_compatible(ty, dest.ty) {
-                    return Err(Stop::Error(crate::spec::eval::ub(
-                        format!(
-                            "va_arg reads a `{}` where the call passes a `{}`",
-                            crate::core::print::type_to_c(&self.program.types, dest.ty, ""),
-                            crate::core::print::type_to_c(&self.program.types, ty, "")
-                        ),
-                        span,
-                    )));
-                }
                 let rhs = if ty == dest.ty {
                     value
                 } else {
