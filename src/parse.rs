@@ -34,6 +34,12 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     if let Some(blanked) = blank_gnu_noise(map.unit_text(unit)) {
         map.replace_unit_text(unit, blanked);
     }
+    if let Some(rewritten) = rewrite_types_compatible(map.unit_text(unit)) {
+        map.replace_unit_text(unit, rewritten);
+    }
+    if let Some(moved) = move_leading_struct_attributes(map.unit_text(unit)) {
+        map.replace_unit_text(unit, moved);
+    }
     let mut repairs = 0;
     let mut last_repair: Option<usize> = None;
     loop {
@@ -433,6 +439,206 @@ fn unary_context(token: &str) -> bool {
     }
 }
 
+/// The call lowering reads for gcc's `__builtin_types_compatible_p(T1,
+/// T2)`, whose operands are type names (which lang-c does not take as
+/// arguments): `__cmix_types_compatible_p((__typeof__(T1) *)0,
+/// (__typeof__(T2) *)0)`.
+pub const TYPES_COMPATIBLE: &str = "__cmix_types_compatible_p";
+
+fn rewrite_types_compatible(text: &str) -> Option<String> {
+    const NAME: &str = "__builtin_types_compatible_p";
+    if !text.contains(NAME) {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut copied = 0;
+    let mut i = 0;
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'"' || b == b'\'' {
+            i = literal_end(bytes, i);
+            continue;
+        }
+        let at_name = text[i..].starts_with(NAME)
+            && (i == 0 || !is_word(bytes[i - 1]))
+            && !bytes.get(i + NAME.len()).is_some_and(|&c| is_word(c));
+        if !at_name {
+            i += 1;
+            continue;
+        }
+        let open = skip_space(bytes, i + NAME.len());
+        if bytes.get(open) != Some(&b'(') {
+            i += NAME.len();
+            continue;
+        }
+        // The two type names: split at the top-level comma.
+        let mut depth = 0usize;
+        let mut comma = None;
+        let mut j = open;
+        let close = loop {
+            let Some(&c) = bytes.get(j) else { break None };
+            match c {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break Some(j);
+                    }
+                }
+                b',' if depth == 1 && comma.is_none() => comma = Some(j),
+                _ => {}
+            }
+            j += 1;
+        };
+        let (Some(close), Some(comma)) = (close, comma) else {
+            i += NAME.len();
+            continue;
+        };
+        // `typeof(x)` names its type itself (lang-c misreads a typeof
+        // inside a typeof); any other type name goes inside one, so that
+        // arrays and functions make a pointer type too.
+        let pointer_to = |t: &str| {
+            let t = t.trim();
+            if t.starts_with("__typeof__") || t.starts_with("typeof") || t.starts_with("__typeof") {
+                format!("({t} *)0")
+            } else {
+                format!("(__typeof__({t}) *)0")
+            }
+        };
+        out.push_str(&text[copied..i]);
+        out.push_str(&format!(
+            "{TYPES_COMPATIBLE}({}, {})",
+            pointer_to(&text[open + 1..comma]),
+            pointer_to(&text[comma + 1..close])
+        ));
+        copied = close + 1;
+        i = close + 1;
+    }
+    if copied == 0 {
+        return None;
+    }
+    out.push_str(&text[copied..]);
+    Some(out)
+}
+
+/// `struct __attribute__((packed)) S { ... }`: lang-c takes attributes
+/// only after the body, so those written before the tag are moved there
+/// (blanked where they were, so the body's spans stay).
+fn move_leading_struct_attributes(text: &str) -> Option<String> {
+    if !text.contains("__attribute") {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut out = bytes.to_vec();
+    // (where to insert, what) in the original offsets, applied at the end.
+    let mut inserts: Vec<(usize, Vec<u8>)> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'"' || b == b'\'' {
+            i = literal_end(bytes, i);
+            continue;
+        }
+        if !is_word(b) || (i > 0 && is_word(bytes[i - 1])) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && is_word(bytes[i]) {
+            i += 1;
+        }
+        if !matches!(&text[start..i], "struct" | "union") {
+            continue;
+        }
+        // The attributes right after the keyword.
+        let mut j = skip_space(bytes, i);
+        let attrs_start = j;
+        let mut attrs_end = j;
+        loop {
+            let word_end = {
+                let mut k = j;
+                while k < bytes.len() && is_word(bytes[k]) {
+                    k += 1;
+                }
+                k
+            };
+            if !matches!(&text[j..word_end], "__attribute__" | "__attribute") {
+                break;
+            }
+            let Some(end) = balanced_parens(bytes, skip_space(bytes, word_end)) else {
+                break;
+            };
+            attrs_end = end;
+            j = skip_space(bytes, end);
+        }
+        if attrs_end == attrs_start {
+            continue;
+        }
+        // An optional tag, then the body.
+        let mut k = j;
+        while k < bytes.len() && is_word(bytes[k]) {
+            k += 1;
+        }
+        let brace = skip_space(bytes, k);
+        if bytes.get(brace) != Some(&b'{') {
+            continue;
+        }
+        let Some(close) = balanced(bytes, brace, b'{', b'}') else {
+            continue;
+        };
+        let attrs = bytes[attrs_start..attrs_end].to_vec();
+        out[attrs_start..attrs_end].fill(b' ');
+        let mut insert = vec![b' '];
+        insert.extend(attrs);
+        inserts.push((close, insert));
+        i = brace + 1;
+    }
+    if inserts.is_empty() {
+        return None;
+    }
+    // From the last, so earlier offsets stay right.
+    inserts.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
+    for (at, insert) in inserts {
+        out.splice(at..at, insert);
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The offset just past the `)` matching the `(` at `i`.
+fn balanced_parens(bytes: &[u8], i: usize) -> Option<usize> {
+    balanced(bytes, i, b'(', b')')
+}
+
+/// The offset just past the `close` matching the `open` at `i`, skipping
+/// literals.
+fn balanced(bytes: &[u8], i: usize, open: u8, close: u8) -> Option<usize> {
+    if bytes.get(i) != Some(&open) {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut j = i;
+    while j < bytes.len() {
+        let b = bytes[j];
+        if b == b'"' || b == b'\'' {
+            j = literal_end(bytes, j);
+            continue;
+        }
+        if b == open {
+            depth += 1;
+        } else if b == close {
+            depth -= 1;
+            if depth == 0 {
+                return Some(j + 1);
+            }
+        }
+        j += 1;
+    }
+    None
+}
+
 /// Where the parser stopped at `:` right after `?` (gcc's `a ?: b`) or at
 /// `}` right after `{` in an expression (`= {}`, `(struct s){}`): the
 /// offset and text to insert there.
@@ -672,6 +878,33 @@ mod tests {
         let cast = out.find("&&y").unwrap_or(0);
         let again = rewrite_label_values(&out, cast).unwrap_or_default();
         assert!(again.contains("(void *)__cmix_label_address(y)"), "{again}");
+    }
+
+    #[test]
+    fn types_compatible_operands_become_typed_null_pointers() {
+        let text = "int k = __builtin_types_compatible_p(int (*)(char, long), long) + 1;";
+        let out = super::rewrite_types_compatible(text).unwrap_or_default();
+        assert_eq!(
+            out,
+            "int k = __cmix_types_compatible_p((__typeof__(int (*)(char, long)) *)0, (__typeof__(long) *)0) + 1;"
+        );
+        assert_eq!(super::rewrite_types_compatible("int x;"), None);
+    }
+
+    #[test]
+    fn leading_struct_attributes_move_after_the_body() {
+        let text =
+            "struct __attribute__((packed)) __attribute__((aligned(4))) s { char c; int i; } v;";
+        let moved = super::move_leading_struct_attributes(text).unwrap_or_default();
+        assert!(moved.starts_with("struct "));
+        assert!(moved.contains(
+            "s { char c; int i; } __attribute__((packed)) __attribute__((aligned(4))) v;"
+        ));
+        // No body: left alone.
+        assert_eq!(
+            super::move_leading_struct_attributes("struct __attribute__((packed)) s *p;"),
+            None
+        );
     }
 
     #[test]

@@ -42,6 +42,13 @@ impl<'a> Lowerer<'a> {
                 if let Some(v) = self.special_builtin(name, &call.node.arguments, span)? {
                     return Ok(Some(v));
                 }
+                if super::decl::is_typeof_keyword(name) && self.lookup(name).is_none() {
+                    // lang-c reads a typeof it does not expect as a call.
+                    return Err(diag::unsupported(
+                        "`typeof` in this place (cmix reads it as a type specifier only)",
+                        span,
+                    ));
+                }
                 let func = match self.lookup(name).cloned() {
                     Some(Symbol::Func(f)) => f,
                     Some(Symbol::Poisoned(d)) => return Err(self.poisoned(&d, span)),
@@ -482,6 +489,47 @@ impl<'a> Lowerer<'a> {
                 }
                 let long = self.prog.types.int(IntKind::Long);
                 Ok(Some(self.convert(v, long)))
+            }
+            crate::parse::TYPES_COMPATIBLE => {
+                let [a, b] = args else {
+                    return Err(diag::invalid(
+                        "__builtin_types_compatible_p takes two types",
+                        span,
+                    ));
+                };
+                // Each operand is `(__typeof__(T) *)0` (parse.rs): the
+                // cast's type names T.
+                let mut named = Vec::new();
+                for operand in [a, b] {
+                    let c::Expression::Cast(cast) = &operand.node else {
+                        return Err(Diag::bug("types_compatible_p operands", span));
+                    };
+                    let pointer = self.type_name(&cast.node.type_name)?;
+                    let Some(t) = self.prog.types.pointee(pointer) else {
+                        return Err(Diag::bug("types_compatible_p operands", span));
+                    };
+                    named.push(t);
+                }
+                let (a, b) = (named[0], named[1]);
+                // gcc ignores the types' own qualifiers.
+                let (a, b) = (
+                    self.prog.types.unqualified(a),
+                    self.prog.types.unqualified(b),
+                );
+                let same = a == b || self.prog.types.compatible(a, b);
+                let int = self.prog.types.int(IntKind::Int);
+                Ok(Some(Expr::new(ExprKind::IntConst(same as i128), int, span)))
+            }
+            "__builtin_choose_expr" => {
+                let [c, x, y] = args else {
+                    return Err(diag::invalid(
+                        "__builtin_choose_expr takes three arguments",
+                        span,
+                    ));
+                };
+                // Only the chosen operand is evaluated, lvalue or not.
+                let chosen = if self.const_int(c)? != 0 { x } else { y };
+                self.raw(chosen).map(Some)
             }
             _ if crate::core::is_overflow_builtin(name) => {
                 self.overflow_builtin(name, args, span).map(Some)

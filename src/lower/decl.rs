@@ -399,15 +399,7 @@ impl<'a> Lowerer<'a> {
                     named = Some(match &t.node {
                         c::TypeOf::Type(tn) => self.type_name(tn)?,
                         c::TypeOf::Expression(e) => {
-                            if let c::Expression::Identifier(id) = &e.node
-                                && matches!(self.lookup(&id.node.name), Some(Symbol::Vla { .. }))
-                            {
-                                return Err(diag::unsupported(
-                                    "typeof of a variable-length array",
-                                    self.span(e.span),
-                                ));
-                            }
-                            let ty = self.type_of_unevaluated(e)?;
+                            let ty = self.typeof_expression(e)?;
                             self.prog.types.unqualified(ty)
                         }
                     })
@@ -678,9 +670,8 @@ impl<'a> Lowerer<'a> {
                 if n < 0 {
                     return Err(diag::invalid("array size is negative", self.span(e.span)));
                 }
-                if n == 0 {
-                    return Err(diag::unsupported("zero-length arrays", self.span(e.span)));
-                }
+                // gcc's zero-length arrays (`char data[0]` ending a
+                // struct, the flexible member before C99) have size 0.
                 Some(n as u64)
             }
         };
@@ -1224,6 +1215,37 @@ impl<'a> Lowerer<'a> {
             return Err(diag::invalid("static assertion failed", self.span(sa.span)));
         }
         Ok(())
+    }
+
+    /// The type `typeof(e)` names. lang-c reads `typeof(T)` with a typedef
+    /// name `T` as an expression, and a `typeof(x)` inside a typeof as a
+    /// call of a function named `__typeof__`.
+    fn typeof_expression(&mut self, e: &Node<c::Expression>) -> R<TypeId> {
+        match &e.node {
+            c::Expression::Identifier(id) => match self.lookup(&id.node.name).cloned() {
+                Some(Symbol::Typedef(t)) => return Ok(t),
+                Some(Symbol::Vla { .. }) => {
+                    return Err(diag::unsupported(
+                        "typeof of a variable-length array",
+                        self.span(e.span),
+                    ));
+                }
+                _ => {}
+            },
+            c::Expression::Call(call) => {
+                if let c::Expression::Identifier(id) = &call.node.callee.node
+                    && is_typeof_keyword(&id.node.name)
+                    && self.lookup(&id.node.name).is_none()
+                {
+                    let [inner] = call.node.arguments.as_slice() else {
+                        return Err(diag::invalid("typeof takes one operand", self.span(e.span)));
+                    };
+                    return self.typeof_expression(inner);
+                }
+            }
+            _ => {}
+        }
+        self.type_of_unevaluated(e)
     }
 
     /// Whether an array size is not an integer constant expression.
@@ -1999,4 +2021,9 @@ fn vla_size(d: &c::Declarator) -> Option<&Node<c::Expression>> {
         },
         _ => None,
     }
+}
+
+/// gcc's spellings of `typeof`.
+pub(super) fn is_typeof_keyword(name: &str) -> bool {
+    matches!(name, "typeof" | "__typeof__" | "__typeof")
 }

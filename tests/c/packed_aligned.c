@@ -34,6 +34,15 @@ struct holder {
     struct vec4 v;
 };
 
+/* Attributes written before the tag. */
+struct __attribute__((packed)) leading {
+    char c;
+    int i;
+};
+typedef union __attribute__((__aligned__(8))) {
+    char c[3];
+} padded;
+
 static unsigned sum_bytes(const void *p, size_t n) {
     const unsigned char *b = p;
     unsigned s = 0;
@@ -58,6 +67,10 @@ int main(void) {
            offsetof(frame, stamp), offsetof(struct mixed, b), offsetof(struct mixed, d),
            offsetof(struct holder, v));
     printf("bytes %u\n", sum_bytes(frames, sizeof frames));
+    struct leading l = {'x', 300};
+    padded pd = {{1, 2, 3}};
+    printf("leading %zu %zu %d %zu %d\n", sizeof l, offsetof(struct leading, i), l.i, sizeof pd,
+           pd.c[2]);
     unsigned total = 0;
     for (int i = 0; i < 3; i++) total += frames[i].payload.length + frames[i].payload.port;
     struct mixed m = {1, 2, 3, 4};
