@@ -40,6 +40,12 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     if let Some(moved) = move_leading_struct_attributes(map.unit_text(unit)) {
         map.replace_unit_text(unit, moved);
     }
+    if let Some(escaped) = rewrite_universal_character_names(map.unit_text(unit)) {
+        map.replace_unit_text(unit, escaped);
+    }
+    if let Some(neutral) = neutralize_system_int128(map, unit) {
+        map.replace_unit_text(unit, neutral);
+    }
     let mut repairs = 0;
     let mut last_repair: Option<usize> = None;
     loop {
@@ -523,6 +529,125 @@ fn rewrite_types_compatible(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// The type that stands for `__int128` in system headers.
+const SYSTEM_INT128: &str = "__cmix_int128";
+
+/// `__int128` in system headers (`<immintrin.h>`'s `_mulx_u64`), which
+/// lang-c cannot parse: the type becomes an incomplete struct, so that the
+/// header's functions that use it are refused when a program calls them
+/// (lowering poisons them) and the others still serve. In the program's own
+/// code it stays a parse error, reported as unsupported.
+fn neutralize_system_int128(map: &SourceMap, unit: u32) -> Option<String> {
+    let text = map.unit_text(unit);
+    if !text.contains("__int128") {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut out = bytes.to_vec();
+    let mut changed = false;
+    let mut from = 0;
+    while let Some(found) = text[from..].find("__int128") {
+        let at = from + found;
+        let end = at + "__int128".len();
+        from = end;
+        let whole =
+            (at == 0 || !is_word(bytes[at - 1])) && !bytes.get(end).is_some_and(|&b| is_word(b));
+        let span = Span {
+            unit,
+            lo: at as u32,
+            hi: end as u32,
+        };
+        if !whole || !map.is_system(span) {
+            continue;
+        }
+        // `unsigned __int128` and `signed __int128` are one type name.
+        let before = text[..at].trim_end();
+        let start = ["unsigned", "signed"]
+            .iter()
+            .find(|w| {
+                before.ends_with(*w)
+                    && !before[..before.len() - w.len()]
+                        .bytes()
+                        .next_back()
+                        .is_some_and(is_word)
+            })
+            .map_or(at, |w| before.len() - w.len());
+        let name = "__c128";
+        out[start..end].fill(b' ');
+        out[start..start + name.len()].copy_from_slice(name.as_bytes());
+        changed = true;
+    }
+    if !changed {
+        return None;
+    }
+    // Declared before the first line marker, so that line numbers stay.
+    let mut result = format!("struct {SYSTEM_INT128}; typedef struct {SYSTEM_INT128} __c128;\n");
+    result.push_str(&String::from_utf8(out).ok()?);
+    Some(result)
+}
+
+/// `\u00e9` and `\U0001F600` in string literals, which lang-c does not
+/// read: the character's UTF-8 bytes as octal escapes (what gcc stores,
+/// its execution character set being UTF-8).
+fn rewrite_universal_character_names(text: &str) -> Option<String> {
+    if !text.contains("\\u") && !text.contains("\\U") {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut changed = false;
+    let mut i = 0;
+    let mut copied = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\'' => i = literal_end(bytes, i),
+            b'"' => {
+                let end = literal_end(bytes, i);
+                let mut j = i + 1;
+                while j < end {
+                    if bytes[j] != b'\\' {
+                        j += 1;
+                        continue;
+                    }
+                    let digits = match bytes.get(j + 1) {
+                        Some(b'u') => 4,
+                        Some(b'U') => 8,
+                        _ => {
+                            j += 2;
+                            continue;
+                        }
+                    };
+                    let hex = text.get(j + 2..j + 2 + digits);
+                    let c = hex
+                        .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
+                        .and_then(|h| u32::from_str_radix(h, 16).ok())
+                        .and_then(char::from_u32);
+                    let Some(c) = c else {
+                        j += 2;
+                        continue;
+                    };
+                    out.push_str(&text[copied..j]);
+                    let mut utf8 = [0u8; 4];
+                    for b in c.encode_utf8(&mut utf8).bytes() {
+                        out.push_str(&format!("\\{b:03o}"));
+                    }
+                    j += 2 + digits;
+                    copied = j;
+                    changed = true;
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    if !changed {
+        return None;
+    }
+    out.push_str(&text[copied..]);
+    Some(out)
+}
+
 /// `struct __attribute__((packed)) S { ... }`: lang-c takes attributes
 /// only after the body, so those written before the tag are moved there
 /// (blanked where they were, so the body's spans stay).
@@ -889,6 +1014,16 @@ mod tests {
             "int k = __cmix_types_compatible_p((__typeof__(int (*)(char, long)) *)0, (__typeof__(long) *)0) + 1;"
         );
         assert_eq!(super::rewrite_types_compatible("int x;"), None);
+    }
+
+    #[test]
+    fn universal_character_names_become_utf8_octal_escapes() {
+        let text = r#"char *s = "caf\u00e9 \U0001F600 \\u0041"; char c = '\u0041';"#;
+        let out = super::rewrite_universal_character_names(text).unwrap_or_default();
+        assert_eq!(
+            out,
+            r#"char *s = "caf\303\251 \360\237\230\200 \\u0041"; char c = '\u0041';"#
+        );
     }
 
     #[test]

@@ -1056,6 +1056,13 @@ fn unsupported_constructs_are_rejected() {
             "extern int printf(const char *, ...);\nstatic inline __attribute__((always_inline)) int say(const char *f, ...) { return printf(f, __builtin_va_arg_pack()); }\nint main(void) { return say(\"%d\\n\", 1) - 2; }\n",
             Unsupported,
         ),
+        // The intrinsics headers are read; their vector functions are
+        // refused when called.
+        Case::new(
+            "vector_intrinsic_called",
+            "#include <immintrin.h>\nint main(void) { __m128i a = _mm_set1_epi32(3); a = _mm_add_epi32(a, a); return _mm_cvtsi128_si32(a) - 6; }\n",
+            Unsupported,
+        ),
         // alloca is supported; its aligned form is not.
         Case::new(
             "alloca_with_align",

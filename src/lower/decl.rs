@@ -1248,6 +1248,23 @@ impl<'a> Lowerer<'a> {
         self.type_of_unevaluated(e)
     }
 
+    /// Two declarations of `name` whose types differ: both places and
+    /// both types are said.
+    fn conflicting_types(
+        &self,
+        name: &str,
+        (earlier_ty, earlier): (TypeId, Span),
+        (ty, span): (TypeId, Span),
+    ) -> Diag {
+        let types = &self.prog.types;
+        diag::invalid(format!("conflicting types for `{name}`"), span).with_note(format!(
+            "here it is `{}`; declared at {} as `{}`",
+            types.type_name(ty),
+            self.sources.describe(earlier),
+            types.type_name(earlier_ty)
+        ))
+    }
+
     /// Whether an array size is not an integer constant expression.
     fn is_variable_size(&mut self, size: &Node<c::Expression>) -> bool {
         self.const_int(size).is_err()
@@ -1528,10 +1545,8 @@ impl<'a> Lowerer<'a> {
         if let Some(f) = existing {
             let old_ty = self.prog.functions[f.index()].ty;
             if !self.prog.types.compatible(old_ty, ty) {
-                return Err(diag::invalid(
-                    format!("conflicting types for `{name}`"),
-                    span,
-                ));
+                let earlier = self.prog.functions[f.index()].span;
+                return Err(self.conflicting_types(name, (old_ty, earlier), (ty, span)));
             }
             let prototyped = |t: TypeId, lw: &Self| match lw.prog.types.kind(t) {
                 TypeKind::Function(sig) => sig.prototyped,
@@ -1629,10 +1644,8 @@ impl<'a> Lowerer<'a> {
         if let Some(g) = existing {
             let old = self.prog.globals[g.index()].ty;
             if !self.prog.types.compatible(old, ty) {
-                return Err(diag::invalid(
-                    format!("conflicting types for `{name}`"),
-                    span,
-                ));
+                let earlier = self.prog.globals[g.index()].span;
+                return Err(self.conflicting_types(name, (old, earlier), (ty, span)));
             }
             // Complete `extern int a[];` with a later `int a[10];`.
             if !self.prog.types.is_complete(old) && self.prog.types.is_complete(ty) {

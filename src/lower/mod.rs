@@ -254,7 +254,14 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 ED::StaticAssert(sa) => self.static_assert(sa)?,
-                ED::FunctionDefinition(f) => self.function_definition(f)?,
+                ED::FunctionDefinition(f) => {
+                    let span = self.span(f.span);
+                    if self.is_system(span) {
+                        self.system_function_definition(f);
+                    } else {
+                        self.function_definition(f)?;
+                    }
+                }
             }
         }
         Ok(())
@@ -272,6 +279,34 @@ impl<'a> Lowerer<'a> {
                 } else {
                     scope.names.entry(name).or_insert(Symbol::Poisoned(boxed));
                 }
+            }
+        }
+    }
+
+    /// Lowers a function a system header defines (an inline function of
+    /// `<immintrin.h>`); on failure its name is poisoned, so that only a
+    /// program that calls it is refused.
+    fn system_function_definition(
+        &mut self,
+        f: &lang_c::span::Node<lang_c::ast::FunctionDefinition>,
+    ) {
+        let saved = (
+            self.scopes.len(),
+            self.const_mode,
+            self.unevaluated,
+            self.depth,
+            self.in_value,
+        );
+        if let Err(diag) = self.function_definition(f) {
+            self.scopes.truncate(saved.0.max(1));
+            (self.const_mode, self.unevaluated, self.depth, self.in_value) =
+                (saved.1, saved.2, saved.3, saved.4);
+            self.pending_layout = None;
+            self.member_layout = None;
+            if let Some(name) = decl::declarator_name(&f.node.declarator.node) {
+                self.scopes[0]
+                    .names
+                    .insert(name, Symbol::Poisoned(Box::new(diag)));
             }
         }
     }
