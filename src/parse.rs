@@ -505,12 +505,15 @@ fn rewrite_types_compatible(text: &str) -> Option<String> {
         // `typeof(x)` names its type itself (lang-c misreads a typeof
         // inside a typeof); any other type name goes inside one, so that
         // arrays and functions make a pointer type too.
+        // A plain type name (`T`, `const T *`, a typeof) takes the `*`
+        // itself; array and function types go inside a typeof (lang-c
+        // misreads `typeof(T *)` with a typedef name `T`).
         let pointer_to = |t: &str| {
             let t = t.trim();
-            if t.starts_with("__typeof__") || t.starts_with("typeof") || t.starts_with("__typeof") {
-                format!("({t} *)0")
-            } else {
+            if t.contains(['[', '(']) && !t.starts_with("typeof") && !t.starts_with("__typeof") {
                 format!("(__typeof__({t}) *)0")
+            } else {
+                format!("({t} *)0")
             }
         };
         out.push_str(&text[copied..i]);
@@ -1011,7 +1014,7 @@ mod tests {
         let out = super::rewrite_types_compatible(text).unwrap_or_default();
         assert_eq!(
             out,
-            "int k = __cmix_types_compatible_p((__typeof__(int (*)(char, long)) *)0, (__typeof__(long) *)0) + 1;"
+            "int k = __cmix_types_compatible_p((__typeof__(int (*)(char, long)) *)0, (long *)0) + 1;"
         );
         assert_eq!(super::rewrite_types_compatible("int x;"), None);
     }

@@ -1040,6 +1040,18 @@ fn unsupported_constructs_are_rejected() {
             "int main(void) { int n = 3; int a[n][n]; a[0][0] = 0; return a[0][0]; }\n",
             Unsupported,
         ),
+        // Two arrays (or an array and alloca) in one function: a loop would
+        // make the second overlap the first.
+        Case::new(
+            "two_vlas_in_a_loop",
+            "#include <string.h>\nint main(void) { int r = 0; for (int n = 1; n < 4; n++) { char a[n]; char b[n]; memset(a, 'a', n); memset(b, 'b', n); r += a[0] - b[0]; } return r + 3; }\n",
+            Unsupported,
+        ),
+        Case::new(
+            "vla_beside_alloca",
+            "int main(void) { char *keep = __builtin_alloca(8); keep[0] = 1; for (int n = 1; n < 3; n++) { char a[n]; a[0] = 0; keep[0] += a[0]; } return keep[0] - 1; }\n",
+            Unsupported,
+        ),
         Case::new(
             "vla_typeof",
             "int main(void) { int n = 3; int a[n]; __typeof__(a) b; b[0] = 0; a[0] = b[0]; return a[0]; }\n",
@@ -1061,6 +1073,14 @@ fn unsupported_constructs_are_rejected() {
         Case::new(
             "vector_intrinsic_called",
             "#include <immintrin.h>\nint main(void) { __m128i a = _mm_set1_epi32(3); a = _mm_add_epi32(a, a); return _mm_cvtsi128_si32(a) - 6; }\n",
+            Unsupported,
+        ),
+        // Enumerated types are their integer types in cmix: comparing them
+        // with __builtin_types_compatible_p is refused where gcc tells
+        // them apart.
+        Case::new(
+            "types_compatible_enum",
+            "typedef enum { A, B } e;\nint main(void) { return __builtin_types_compatible_p(e, unsigned int); }\n",
             Unsupported,
         ),
         // alloca is supported; its aligned form is not.

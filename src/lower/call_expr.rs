@@ -500,10 +500,23 @@ impl<'a> Lowerer<'a> {
                 // Each operand is `(__typeof__(T) *)0` (parse.rs): the
                 // cast's type names T.
                 let mut named = Vec::new();
+                let mut maybe_enum = false;
                 for operand in [a, b] {
                     let c::Expression::Cast(cast) = &operand.node else {
                         return Err(Diag::bug("types_compatible_p operands", span));
                     };
+                    maybe_enum |=
+                        cast.node
+                            .type_name
+                            .node
+                            .specifiers
+                            .iter()
+                            .any(|s| match &s.node {
+                                c::SpecifierQualifier::TypeSpecifier(ts) => {
+                                    self.type_specifier_names_enum(ts)
+                                }
+                                _ => false,
+                            });
                     let pointer = self.type_name(&cast.node.type_name)?;
                     let Some(t) = self.prog.types.pointee(pointer) else {
                         return Err(Diag::bug("types_compatible_p operands", span));
@@ -517,6 +530,14 @@ impl<'a> Lowerer<'a> {
                     self.prog.types.unqualified(b),
                 );
                 let same = a == b || self.prog.types.compatible(a, b);
+                // Enumerated types are their integer type here: equal
+                // integers may be two enums gcc tells apart.
+                if same && maybe_enum && self.prog.types.is_integer(a) {
+                    return Err(diag::unsupported(
+                        "__builtin_types_compatible_p on enumerated types (cmix gives an enum its integer type)",
+                        span,
+                    ));
+                }
                 let int = self.prog.types.int(IntKind::Int);
                 Ok(Some(Expr::new(ExprKind::IntConst(same as i128), int, span)))
             }

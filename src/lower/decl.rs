@@ -1,16 +1,15 @@
-//! Declarations: specifiers and declarators to types, struct and enum
-//! definitions with LP64 layout, typedefs, globals and functions.
+//! Declarations: specifiers and declarators to types (struct, union and
+//! enum bodies are `structs.rs`'s), typedefs, variable-length arrays,
+//! globals and functions.
 
 use lang_c::ast::{self as c};
 use lang_c::span::Node;
 
-use super::{FnBuilder, Lowerer, R, Scope, Symbol, Tag, shared_structs};
+use super::{FnBuilder, Lowerer, R, Scope, Symbol};
 use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Stmt, Terminator};
 use crate::diag::{self, Diag};
 use crate::source::Span;
-use crate::types::{
-    Field, FloatKind, FuncSig, IntKind, Quals, StructBody, StructDef, TypeId, TypeKind,
-};
+use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind};
 
 /// A parameter of a prototype: its name (if given) and adjusted type.
 pub(super) type NamedParam = (Option<(String, Span)>, TypeId);
@@ -166,93 +165,6 @@ impl<'a> Lowerer<'a> {
         Ok(label)
     }
 
-    /// `packed` or `aligned(N)` (`None` for any other attribute).
-    fn layout_attribute(
-        &mut self,
-        attr: &c::Attribute,
-        span: Span,
-    ) -> R<Option<crate::types::LayoutAttrs>> {
-        let name = attr
-            .name
-            .node
-            .trim_start_matches("__")
-            .trim_end_matches("__");
-        match name {
-            "packed" => Ok(Some(crate::types::LayoutAttrs {
-                packed: true,
-                aligned: None,
-            })),
-            "aligned" => {
-                let n = match attr.arguments.as_slice() {
-                    // gcc's largest alignment on x86-64.
-                    [] => 16,
-                    [arg] => {
-                        let n = self.const_int(arg)?;
-                        if n <= 0 || n & (n - 1) != 0 || n > 1 << 28 {
-                            return Err(diag::invalid("the alignment is not a power of two", span));
-                        }
-                        n as u64
-                    }
-                    _ => return Err(diag::invalid("`aligned` takes one argument", span)),
-                };
-                Ok(Some(crate::types::LayoutAttrs {
-                    packed: false,
-                    aligned: Some(n),
-                }))
-            }
-            _ => Ok(None),
-        }
-    }
-
-    /// The layout attributes among a specifier list's attributes; the
-    /// others are checked as usual.
-    fn specifier_layout(
-        &mut self,
-        lists: &[&Vec<Node<c::Extension>>],
-    ) -> R<crate::types::LayoutAttrs> {
-        let mut layout = crate::types::LayoutAttrs::default();
-        for exts in lists {
-            let saved = self.member_layout.replace(layout);
-            let checked = self.check_extensions(exts);
-            layout = std::mem::replace(&mut self.member_layout, saved).unwrap_or_default();
-            checked?;
-        }
-        Ok(layout)
-    }
-
-    /// Hands specifier-list layout attributes to the struct body the list
-    /// defines; attributes with no body there are the declared entity's,
-    /// which only a member may have (`member` says where they go).
-    fn place_specifier_layout(
-        &mut self,
-        layout: crate::types::LayoutAttrs,
-        type_specs: &[&Node<c::TypeSpecifier>],
-        member: Option<&mut crate::types::LayoutAttrs>,
-        span: Span,
-    ) -> R<()> {
-        if layout.is_empty() {
-            return Ok(());
-        }
-        let defines_body = type_specs.iter().any(
-            |t| matches!(&t.node, c::TypeSpecifier::Struct(st) if st.node.declarations.is_some()),
-        );
-        if defines_body {
-            self.pending_layout = Some(layout);
-            return Ok(());
-        }
-        match member {
-            Some(m) => {
-                m.packed |= layout.packed;
-                m.aligned = m.aligned.max(layout.aligned);
-                Ok(())
-            }
-            None => Err(diag::unsupported(
-                "`aligned` or `packed` here (cmix takes them after a struct or union body, `struct S {...} __attribute__((packed))`, and on members)",
-                span,
-            )),
-        }
-    }
-
     pub(super) fn decl_specifiers(
         &mut self,
         specs: &[Node<c::DeclarationSpecifier>],
@@ -341,7 +253,7 @@ impl<'a> Lowerer<'a> {
 
     /// As `specifier_qualifiers`; a member's own layout attributes written
     /// there go to `member`.
-    fn member_specifier_qualifiers(
+    pub(super) fn member_specifier_qualifiers(
         &mut self,
         specs: &[Node<c::SpecifierQualifier>],
         span: Span,
@@ -749,464 +661,6 @@ impl<'a> Lowerer<'a> {
         Ok(out)
     }
 
-    // ---- structs and enums ----
-
-    fn struct_specifier(&mut self, st: &Node<c::StructType>, in_typedef: bool) -> R<TypeId> {
-        let span = self.span(st.span);
-        let is_union = st.node.kind.node == c::StructKind::Union;
-        let keyword = if is_union { "union" } else { "struct" };
-        let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
-        if tag.is_none() && st.node.declarations.is_none() {
-            return Err(diag::unsupported(
-                "a struct with attributes before its tag",
-                span,
-            ));
-        }
-        let _ = in_typedef;
-        // Types of file scope may be another unit's (a shared header).
-        let file_scope = self.at_file_scope();
-        // Layout attributes around this struct's body, not a nested one's.
-        let layout = self.pending_layout.take().unwrap_or_default();
-        let id = match (&tag, &st.node.declarations) {
-            (Some(name), None) => match self.lookup_tag(name) {
-                Some((_, Tag::Struct(id))) => *id,
-                Some((_, Tag::Enum(_))) => {
-                    return Err(diag::invalid(format!("`{name}` is an enum tag"), span));
-                }
-                Some((_, Tag::Poisoned(d))) => return Err(self.poisoned(d, span)),
-                None => match self
-                    .shared_structs
-                    .for_reference(name)
-                    .filter(|_| file_scope)
-                {
-                    Some(id) => self.bind_struct_tag(name, id),
-                    None => match self
-                        .shared_structs
-                        .named(name, is_union)
-                        .filter(|_| file_scope)
-                    {
-                        Some(id) => self.bind_struct_tag(name, id),
-                        None => {
-                            let id = self.new_struct(Some(name.clone()), is_union);
-                            if file_scope {
-                                self.shared_structs.note_named(name, id, is_union);
-                            }
-                            id
-                        }
-                    },
-                },
-            },
-            (Some(name), Some(_)) => {
-                let current = self.scopes.len() - 1;
-                match self.lookup_tag(name) {
-                    Some((scope, Tag::Struct(id))) if scope == current => {
-                        let id = *id;
-                        let shared = file_scope && !self.shared_structs.defined_here(id);
-                        if self.prog.types.struct_def(id).body.is_some() && !shared {
-                            return Err(diag::invalid(
-                                format!("redefinition of `{keyword} {name}`"),
-                                span,
-                            ));
-                        }
-                        id
-                    }
-                    _ => match self
-                        .shared_structs
-                        .for_definition(span, Some(name), self.sources)
-                        .filter(|_| file_scope)
-                    {
-                        Some(id) => self.bind_struct_tag(name, id),
-                        None => match self
-                            .shared_structs
-                            .named(name, is_union)
-                            .filter(|_| file_scope)
-                            .filter(|id| self.prog.types.struct_def(*id).body.is_none())
-                        {
-                            // Named, never defined, by earlier units: this
-                            // definition completes that type.
-                            Some(id) => self.bind_struct_tag(name, id),
-                            None => self.new_struct(Some(name.clone()), is_union),
-                        },
-                    },
-                }
-            }
-            (None, _) => match self
-                .shared_structs
-                .for_definition(span, None, self.sources)
-                .filter(|_| file_scope)
-            {
-                Some(id) => id,
-                None => self.new_struct(None, is_union),
-            },
-        };
-        // `struct` and `union` share the tags' name space.
-        if self.prog.types.struct_def(id).is_union != is_union {
-            let name = tag.as_deref().unwrap_or("(anonymous)");
-            let other = self.prog.types.struct_def(id).keyword();
-            return Err(diag::invalid(
-                format!("`{keyword} {name}` names a tag declared as `{other} {name}`"),
-                span,
-            ));
-        }
-        if let Some(decls) = &st.node.declarations {
-            let body = self.struct_body(decls, span, is_union, layout)?;
-            let def = &mut self.prog.types.structs[id.0 as usize];
-            match &def.body {
-                // Another unit's definition: this one must say the same.
-                Some(earlier) if !shared_structs::same_body(earlier, &body) => {
-                    let name = tag.as_deref().unwrap_or("(anonymous)");
-                    return Err(diag::invalid(
-                        format!(
-                            "conflicting definitions of `{keyword} {name}` in two files of the program (here, and where another file includes the same text with other macros)"
-                        ),
-                        span,
-                    ));
-                }
-                Some(_) => {}
-                None => def.body = Some(body),
-            }
-            if file_scope {
-                self.shared_structs
-                    .record(id, tag.as_deref(), span, self.sources);
-            }
-        }
-        Ok(self.prog.types.mk(TypeKind::Struct(id)))
-    }
-
-    /// Binds `name` in the current scope to struct `id` (another unit's).
-    fn bind_struct_tag(
-        &mut self,
-        name: &str,
-        id: crate::types::StructId,
-    ) -> crate::types::StructId {
-        if let Some(scope) = self.scopes.last_mut() {
-            scope.tags.insert(name.to_string(), Tag::Struct(id));
-        }
-        id
-    }
-
-    /// A new, incomplete struct declared in the current scope.
-    fn new_struct(&mut self, tag: Option<String>, is_union: bool) -> crate::types::StructId {
-        let emit_name = self.unique_struct_name(tag.as_deref().unwrap_or("anon"));
-        let id = self.prog.types.add_struct(StructDef {
-            tag: tag.clone(),
-            emit_name,
-            body: None,
-            is_union,
-        });
-        if let Some(name) = tag
-            && let Some(scope) = self.scopes.last_mut()
-        {
-            scope.tags.insert(name, Tag::Struct(id));
-        }
-        id
-    }
-
-    fn struct_body(
-        &mut self,
-        decls: &[Node<c::StructDeclaration>],
-        span: Span,
-        is_union: bool,
-        layout: crate::types::LayoutAttrs,
-    ) -> R<StructBody> {
-        // A member's alignment under `packed` and `aligned` (gcc: packed
-        // drops it to 1, aligned raises it).
-        let member_align = |natural: u64, own: crate::types::LayoutAttrs| {
-            let base = if layout.packed || own.packed {
-                1
-            } else {
-                natural
-            };
-            own.aligned.map_or(base, |a| base.max(a))
-        };
-        let mut fields: Vec<Field> = Vec::new();
-        let mut size = 0u64;
-        let mut align = 1u64;
-        let mut flexible = false;
-        // Where the next member goes, in bits (bit-fields pack below bytes).
-        let mut size_bits = 0u64;
-        for d in decls {
-            let field = match &d.node {
-                c::StructDeclaration::Field(f) => f,
-                c::StructDeclaration::StaticAssert(sa) => {
-                    self.static_assert(sa)?;
-                    continue;
-                }
-            };
-            let fspan = self.span(field.span);
-            let mut spec_layout = crate::types::LayoutAttrs::default();
-            let base = self.member_specifier_qualifiers(
-                &field.node.specifiers,
-                fspan,
-                Some(&mut spec_layout),
-            )?;
-            if field.node.declarators.is_empty() {
-                // C11's anonymous member: a struct or union without a tag,
-                // whose members are reached as the enclosing one's. It is
-                // a member with a reserved name (`types::ANONYMOUS_MEMBER`).
-                let types = &self.prog.types;
-                let inner = match types.kind(base) {
-                    TypeKind::Struct(sid) if types.struct_def(*sid).tag.is_none() => {
-                        types.struct_def(*sid).body.as_ref()
-                    }
-                    _ => None,
-                };
-                let Some(inner) = inner else {
-                    return Err(diag::unsupported(
-                        "a member declaration without a name that is not an untagged struct or union",
-                        fspan,
-                    ));
-                };
-                let known = crate::types::member_names(types, &fields);
-                if let Some(name) = crate::types::member_names(types, &inner.fields)
-                    .into_iter()
-                    .find(|n| known.contains(n))
-                {
-                    return Err(diag::invalid(format!("duplicate member `{name}`"), fspan));
-                }
-                let (Some(fsize), Some(falign)) = (types.size_of(base), types.align_of(base))
-                else {
-                    return Err(diag::invalid("member of an incomplete type", fspan));
-                };
-                let falign = member_align(falign, spec_layout);
-                size = size.max(size_bits.div_ceil(8));
-                let offset = if is_union {
-                    0
-                } else {
-                    size.div_ceil(falign) * falign
-                };
-                size = size.max(offset + fsize);
-                align = align.max(falign);
-                let name = format!("{}{}", crate::types::ANONYMOUS_MEMBER, fields.len());
-                fields.push(Field {
-                    name,
-                    ty: base,
-                    offset,
-                    bits: None,
-                    layout: spec_layout,
-                });
-                size_bits = size * 8;
-                continue;
-            }
-            for sd in &field.node.declarators {
-                let sdspan = self.span(sd.span);
-                if let Some(width) = &sd.node.bit_width {
-                    let width = self.const_int(width)?;
-                    let mut own = spec_layout;
-                    let named = match &sd.node.declarator {
-                        Some(decl) => {
-                            let declared = self.member_declarator(base, decl, &mut own)?;
-                            match declared.name {
-                                Some((name, nspan)) => Some((name, nspan, declared.ty)),
-                                None => None,
-                            }
-                        }
-                        None => None,
-                    };
-                    if let Some((name, nspan, _)) = &named
-                        && crate::types::member_names(&self.prog.types, &fields).contains(name)
-                    {
-                        return Err(diag::invalid(format!("duplicate member `{name}`"), *nspan));
-                    }
-                    let ty = named.as_ref().map_or(base, |n| n.2);
-                    if layout.packed || !own.is_empty() {
-                        return Err(diag::unsupported(
-                            "bit-fields in a packed struct or with their own alignment",
-                            sdspan,
-                        ));
-                    }
-                    let placed = place_bit_field(
-                        &self.prog.types,
-                        ty,
-                        width,
-                        named.is_some(),
-                        is_union,
-                        &mut size_bits,
-                        sdspan,
-                    )?;
-                    let (offset, bits, falign) = placed;
-                    if named.is_some() {
-                        align = align.max(falign);
-                    }
-                    size = size.max(size_bits.div_ceil(8));
-                    let name = match named {
-                        Some((name, _, _)) => name,
-                        None => format!("{}{}", crate::types::UNNAMED_BIT_FIELD, fields.len()),
-                    };
-                    fields.push(Field {
-                        name,
-                        ty,
-                        offset,
-                        bits: Some(bits),
-                        layout: Default::default(),
-                    });
-                    if is_union {
-                        size_bits = 0;
-                    }
-                    continue;
-                }
-                let Some(decl) = &sd.node.declarator else {
-                    return Err(diag::unsupported("anonymous struct members", sdspan));
-                };
-                let mut own = spec_layout;
-                let declared = self.member_declarator(base, decl, &mut own)?;
-                let Some((name, nspan)) = declared.name else {
-                    return Err(diag::invalid("struct member without a name", sdspan));
-                };
-                if flexible {
-                    return Err(diag::invalid(
-                        "a flexible array member must be the last member",
-                        nspan,
-                    ));
-                }
-                if is_union && matches!(self.prog.types.kind(declared.ty), TypeKind::Array(_, None))
-                {
-                    return Err(diag::invalid("a flexible array member in a union", nspan));
-                }
-                if crate::types::member_names(&self.prog.types, &fields).contains(&name) {
-                    return Err(diag::invalid(format!("duplicate member `{name}`"), nspan));
-                }
-                let ty = declared.ty;
-                size = size.max(size_bits.div_ceil(8));
-                let types = &self.prog.types;
-                let (fsize, falign) = match types.kind(ty) {
-                    TypeKind::Array(elem, None) => {
-                        flexible = true;
-                        (0, types.align_of(*elem).unwrap_or(1))
-                    }
-                    TypeKind::Function(_) => {
-                        return Err(diag::invalid("struct member of function type", nspan));
-                    }
-                    _ => match (types.size_of(ty), types.align_of(ty)) {
-                        (Some(s), Some(a)) => (s, a),
-                        _ => {
-                            return Err(diag::invalid(
-                                format!("member `{name}` has an incomplete type"),
-                                nspan,
-                            ));
-                        }
-                    },
-                };
-                let falign = member_align(falign, own);
-                // A union's members all start at its start.
-                let offset = if is_union {
-                    0
-                } else {
-                    size.div_ceil(falign) * falign
-                };
-                size = size.max(offset + fsize);
-                align = align.max(falign);
-                if !is_union {
-                    size_bits = size * 8;
-                }
-                fields.push(Field {
-                    name,
-                    ty,
-                    offset,
-                    bits: None,
-                    layout: own,
-                });
-            }
-        }
-        let named = fields
-            .iter()
-            .filter(|f| !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
-            .count();
-        if named == 0 || (flexible && named == 1) {
-            return Err(diag::unsupported("structs without named members", span));
-        }
-        let align = layout.aligned.map_or(align, |a| align.max(a));
-        let size = size.max(size_bits.div_ceil(8));
-        let size = size.div_ceil(align) * align;
-        Ok(StructBody {
-            fields,
-            size,
-            align,
-            layout,
-        })
-    }
-
-    /// A member's declarator; its own `packed`/`aligned` go to `own`.
-    fn member_declarator<'n>(
-        &mut self,
-        base: TypeId,
-        decl: &'n Node<c::Declarator>,
-        own: &mut crate::types::LayoutAttrs,
-    ) -> R<Declared<'n>> {
-        let saved = self.member_layout.replace(*own);
-        let declared = self.declarator(base, decl, false);
-        *own = std::mem::replace(&mut self.member_layout, saved).unwrap_or_default();
-        declared
-    }
-
-    fn enum_specifier(&mut self, en: &Node<c::EnumType>) -> R<TypeId> {
-        let span = self.span(en.span);
-        let tag = en.node.identifier.as_ref().map(|i| i.node.name.clone());
-        if en.node.enumerators.is_empty() {
-            let Some(name) = tag else {
-                return Err(diag::invalid("enum without a tag or enumerators", span));
-            };
-            return match self.lookup_tag(&name) {
-                Some((_, Tag::Enum(t))) => Ok(*t),
-                Some((_, Tag::Poisoned(d))) => Err(self.poisoned(d, span)),
-                Some((_, Tag::Struct(_))) => {
-                    Err(diag::invalid(format!("`{name}` is a struct tag"), span))
-                }
-                None => Err(diag::unsupported("forward references to enum types", span)),
-            };
-        }
-        let mut next: i128 = 0;
-        let mut values = Vec::new();
-        let int = self.prog.types.int(IntKind::Int);
-        for e in &en.node.enumerators {
-            let espan = self.span(e.span);
-            self.check_extensions(&e.node.extensions)?;
-            let value = match &e.node.expression {
-                Some(x) => self.const_int(x)?,
-                None => next,
-            };
-            let (lo, hi) = IntKind::Long.range();
-            if value < lo || value > IntKind::ULong.range().1 || (value > hi && value < 0) {
-                return Err(diag::invalid("enumerator value out of range", espan));
-            }
-            next = value + 1;
-            values.push(value);
-            let (ilo, ihi) = IntKind::Int.range();
-            let const_ty = if value >= ilo && value <= ihi {
-                int
-            } else if value <= hi {
-                self.prog.types.int(IntKind::Long)
-            } else {
-                self.prog.types.int(IntKind::ULong)
-            };
-            self.bind(
-                &e.node.identifier.node.name,
-                Symbol::EnumConst(value, const_ty),
-            );
-        }
-        // gcc's choice of the compatible integer type.
-        let min = values.iter().copied().min().unwrap_or(0);
-        let max = values.iter().copied().max().unwrap_or(0);
-        let kind = if min >= 0 {
-            if max <= IntKind::UInt.range().1 {
-                IntKind::UInt
-            } else {
-                IntKind::ULong
-            }
-        } else if min >= IntKind::Int.range().0 && max <= IntKind::Int.range().1 {
-            IntKind::Int
-        } else {
-            IntKind::Long
-        };
-        let ty = self.prog.types.int(kind);
-        if let Some(name) = tag
-            && let Some(scope) = self.scopes.last_mut()
-        {
-            scope.tags.insert(name, Tag::Enum(ty));
-        }
-        Ok(ty)
-    }
-
     // ---- declarations ----
 
     pub(super) fn static_assert(&mut self, sa: &Node<c::StaticAssert>) -> R<()> {
@@ -1263,6 +717,46 @@ impl<'a> Lowerer<'a> {
             self.sources.describe(earlier),
             types.type_name(earlier_ty)
         ))
+    }
+
+    /// Whether a specifier list names an enumerated type (directly or by a
+    /// typedef of one).
+    fn specifiers_name_enum(&self, specs: &[Node<c::DeclarationSpecifier>]) -> bool {
+        specs.iter().any(|s| match &s.node {
+            c::DeclarationSpecifier::TypeSpecifier(ts) => self.type_specifier_names_enum(ts),
+            _ => false,
+        })
+    }
+
+    /// Whether a type specifier may stand for an enumerated type: an enum,
+    /// a typedef of one, or a typeof of anything but an enumeration
+    /// constant (whose type is int) or a variable declared without one.
+    pub(super) fn type_specifier_names_enum(&self, ts: &Node<c::TypeSpecifier>) -> bool {
+        match &ts.node {
+            c::TypeSpecifier::Enum(_) => true,
+            c::TypeSpecifier::TypedefName(id) => self.enum_typedefs.contains(&id.node.name),
+            c::TypeSpecifier::TypeOf(t) => match &t.node {
+                c::TypeOf::Expression(e) => {
+                    let c::Expression::Identifier(id) = &e.node else {
+                        return true;
+                    };
+                    let func = self.fb.as_ref().map(|fb| fb.func);
+                    match self.lookup(&id.node.name) {
+                        Some(Symbol::EnumConst(..)) => false,
+                        Some(Symbol::Local(l)) => {
+                            func.is_none() || !self.plain_objects.contains(&(func, l.0))
+                        }
+                        Some(Symbol::Global(g)) => !self.plain_objects.contains(&(None, g.0)),
+                        _ => true,
+                    }
+                }
+                c::TypeOf::Type(tn) => tn.node.specifiers.iter().any(|s| match &s.node {
+                    c::SpecifierQualifier::TypeSpecifier(ts) => self.type_specifier_names_enum(ts),
+                    _ => false,
+                }),
+            },
+            _ => false,
+        }
     }
 
     /// Whether an array size is not an integer constant expression.
@@ -1422,6 +916,9 @@ impl<'a> Lowerer<'a> {
                     return Err(diag::invalid("typedef with an initializer", nspan));
                 }
                 self.name_anonymous_struct(declared.ty, &name);
+                if self.specifiers_name_enum(&d.node.specifiers) {
+                    self.enum_typedefs.insert(name.clone());
+                }
                 self.bind(&name, Symbol::Typedef(declared.ty));
                 continue;
             }
@@ -1464,6 +961,22 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
                 self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
+            }
+            // A variable whose type is surely not an enum (for typeof in
+            // __builtin_types_compatible_p).
+            if !self.specifiers_name_enum(&d.node.specifiers) {
+                let func = self.fb.as_ref().map(|fb| fb.func);
+                match self.lookup(&name) {
+                    Some(Symbol::Local(l)) => {
+                        if let Some(func) = func {
+                            self.plain_objects.insert((Some(func), l.0));
+                        }
+                    }
+                    Some(Symbol::Global(g)) => {
+                        self.plain_objects.insert((None, g.0));
+                    }
+                    _ => {}
+                }
             }
         }
         if d.node.declarators.is_empty() {
@@ -1848,6 +1361,36 @@ impl<'a> Lowerer<'a> {
         // declaration run again frees the block it made before.
         let entry_span = self.span(f.span);
         let saves = self.fb(entry_span)?.stack_saves.clone();
+        // A declaration run again frees back to the level it saved before,
+        // which is right only while nothing else was put on the stack
+        // after its previous block and is still alive: one array, no
+        // alloca beside it. (Two arrays in a loop would overlap.)
+        if !saves.is_empty() {
+            let functions = &self.prog.functions;
+            let Some(fb) = self.fb.as_ref() else {
+                return Err(Diag::bug("function builder lost", entry_span));
+            };
+            let stack_calls = fb
+                .blocks
+                .iter()
+                .flat_map(|b| &b.0)
+                .filter(|stmt| match stmt {
+                    Stmt::Call { callee, .. } => {
+                        functions[callee.index()].name == "__builtin_alloca"
+                    }
+                    _ => false,
+                })
+                .count();
+            let spans: Vec<crate::source::Span> =
+                saves.iter().map(|sp| fb.locals[sp.index()].span).collect();
+            if saves.len() > 1 || stack_calls > saves.len() {
+                let at = spans.get(1).copied().unwrap_or(spans[0]);
+                return Err(diag::unsupported(
+                    "a variable-length array beside another one or beside alloca in one function",
+                    at,
+                ));
+            }
+        }
         for sp in saves {
             let lhs = self.local_expr(sp, entry_span);
             let int = self.prog.types.int(IntKind::Int);
@@ -1944,77 +1487,6 @@ fn is_plain_name(d: &c::Declarator) -> bool {
             c::DeclaratorKind::Declarator(inner) => is_plain_name(&inner.node),
             c::DeclaratorKind::Abstract => false,
         }
-}
-
-/// Places a bit-field of type `ty` and `width` bits as gcc does on x86-64
-/// (System V): it starts at `*size_bits` unless it would cross a boundary
-/// of its type's alignment, then at the next such boundary; a zero width
-/// only moves to that boundary. Returns the byte offset of its storage
-/// unit, its bits there and its type's alignment. Only the integer types up to `int` (and `_Bool`, enums)
-/// make bit-fields here: their reads promote to `int` or `unsigned int`.
-fn place_bit_field(
-    types: &crate::types::TypeTable,
-    ty: TypeId,
-    width: i128,
-    named: bool,
-    is_union: bool,
-    size_bits: &mut u64,
-    span: Span,
-) -> R<(u64, crate::types::BitField, u64)> {
-    let Some(kind) = types.as_int(ty) else {
-        return Err(diag::invalid(
-            "a bit-field of a type that is not an integer",
-            span,
-        ));
-    };
-    let (Some(size), Some(align)) = (types.size_of(ty), types.align_of(ty)) else {
-        return Err(diag::invalid("a bit-field of an incomplete type", span));
-    };
-    if size > 4 {
-        return Err(diag::unsupported(
-            &format!("bit-fields of type `{}`", kind.c_name()),
-            span,
-        ));
-    }
-    let unit = size * 8;
-    let bool_width = if kind == crate::types::IntKind::Bool {
-        1
-    } else {
-        unit as i128
-    };
-    if width < 0 || width > bool_width {
-        return Err(diag::invalid(
-            format!("bit-field width {width} out of range for its type"),
-            span,
-        ));
-    }
-    let width = width as u64;
-    if width == 0 {
-        if named {
-            return Err(diag::invalid("a named bit-field of width 0", span));
-        }
-        // Kept as a member so that the emitted struct has it too.
-        if !is_union {
-            *size_bits = size_bits.div_ceil(align * 8) * align * 8;
-        }
-        let offset = if is_union { 0 } else { *size_bits / 8 };
-        return Ok((offset, crate::types::BitField { bit: 0, width: 0 }, align));
-    }
-    let mut at = if is_union { 0 } else { *size_bits };
-    if at % unit + width > unit {
-        at = at.div_ceil(align * 8) * align * 8;
-    }
-    let offset = at / unit * size;
-    let bit = (at - offset * 8) as u32;
-    *size_bits = (*size_bits).max(at + width);
-    Ok((
-        offset,
-        crate::types::BitField {
-            bit,
-            width: width as u32,
-        },
-        align,
-    ))
 }
 
 /// The size of `name[size]` when that is the whole declarator (one array

@@ -25,6 +25,7 @@ mod init;
 pub mod literal;
 mod shared_structs;
 mod stmt;
+mod structs;
 pub mod value;
 
 use std::collections::{HashMap, HashSet};
@@ -175,6 +176,13 @@ pub(crate) struct Lowerer<'a> {
     indirect_callees: HashMap<TypeId, crate::core::FuncId>,
     /// The `va_arg` stand-in of each type (`Lowerer::va_arg`).
     va_arg_callees: HashMap<TypeId, crate::core::FuncId>,
+    /// Typedef names that stand for enumerated types (cmix gives enums
+    /// their integer type, which `__builtin_types_compatible_p` must not
+    /// take for the enum).
+    enum_typedefs: HashSet<String>,
+    /// Variables declared with a type that is surely not an enum: locals
+    /// (with their function) and globals (`None`), by index.
+    plain_objects: HashSet<(Option<crate::core::FuncId>, u32)>,
     /// Stand-ins of type-generic gcc builtins, by name and type.
     builtin_stand_ins: HashMap<(String, TypeId), crate::core::FuncId>,
 }
@@ -223,6 +231,8 @@ impl<'a> Lowerer<'a> {
             indirect_callees: HashMap::new(),
             va_arg_callees: HashMap::new(),
             builtin_stand_ins: HashMap::new(),
+            enum_typedefs: HashSet::new(),
+            plain_objects: HashSet::new(),
         }
     }
 

@@ -25,7 +25,7 @@ int main(void) {
            SAME(int *, const int *));
     printf("%d %d %d\n", SAME(int[], int[4]), SAME(int (*)(char), int (*)(char)),
            SAME(__typeof__(arr), int[4]));
-    printf("%d %d %d %d\n", KIND(i), KIND(d), KIND(ci), KIND('c'));
+    printf("%d %d %d %d\n", KIND(i), KIND(d), KIND(ci), SAME(word *, int *));
     int pick = __builtin_choose_expr(1, touch(10), touch(20));
     __builtin_choose_expr(0, d, i) = 7;
     __typeof__(__typeof__(d)) twice = 2.25;

@@ -1,7 +1,7 @@
-/* Variable-length arrays at block scope: sized by a parameter, declared
- * in a loop (each iteration's array freed when the next is made), read
- * and written through indexes and pointers, passed to functions, with
- * sizeof computed at run time. */
+/* Variable-length arrays at block scope (one per function, the case cmix
+ * takes): sized by a parameter, declared in a loop (each iteration's
+ * array freed when the next is made), read and written through indexes
+ * and pointers, passed to functions, with sizeof computed at run time. */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +21,13 @@ static int histogram(const char *text, int buckets) {
     return best * 1000 + counts[best] + (int)(sizeof counts / sizeof counts[0]);
 }
 
+/* A second function: one variable-length array per function. */
+static void show_grid(long total) {
+    double grid[3 + (int)(total % 2)];
+    grid[0] = 1.5;
+    printf("%ld %zu %g\n", total, sizeof grid, grid[0]);
+}
+
 int main(void) {
     long total = 0;
     for (int n = 1; n <= 200000; n++) {
@@ -28,9 +35,7 @@ int main(void) {
         for (int i = 0; i < n % 17 + 1; i++) row[i] = i * n % 7;
         total += sum(row, n % 17 + 1) + (long)sizeof row;
     }
-    double grid[3 + (int)(total % 2)];
-    grid[0] = 1.5;
-    printf("%ld %zu %g\n", total, sizeof grid, grid[0]);
+    show_grid(total);
     printf("%d %d\n", histogram("variable length arrays", 5), histogram("abcabcabc", 3));
     return 0;
 }

@@ -1,0 +1,258 @@
+//! Which calls are unfolded, and the facts about functions that decide it
+//! (recursion, label values, setjmp, stack allocation, variadic functions
+//! whose `va_list` can be walked during specialization).
+
+use std::collections::HashSet;
+
+use super::{BtaOptions, Cell};
+use crate::analysis::callgraph::CallGraph;
+use crate::analysis::points_to::{Object, leaf_paths};
+use crate::core::{Expr, ExprKind, FuncId, LocalId, Program, Terminator};
+
+/// Which functions' calls are unfolded: the policy below, overridden by
+/// `--unfold` and `--no-unfold`.
+pub(super) fn unfold_decisions(
+    program: &Program,
+    cg: &CallGraph,
+    options: &BtaOptions,
+) -> Result<Vec<bool>, String> {
+    let address_taken = functions_named_as_values(program);
+    let mut unfold: Vec<bool> = (0..program.functions.len())
+        .map(|i| {
+            let f = FuncId(i as u32);
+            unfolded(program, cg, f)
+                || variadic_unfolded(program, cg, f, &address_taken, &options.forced_cells)
+        })
+        .collect();
+    for (names, value) in [(&options.unfold, true), (&options.no_unfold, false)] {
+        for name in names {
+            let Some(f) = program
+                .function_by_name(name)
+                .filter(|f| program.function(*f).body.is_some())
+            else {
+                return Err(format!("`{name}` is not a function defined in the program"));
+            };
+            if value && cg.is_recursive(f) {
+                return Err(format!(
+                    "`{name}` is recursive: unfolding its calls would not terminate"
+                ));
+            }
+            if value
+                && is_variadic(program, f)
+                && !variadic_unfolded(program, cg, f, &address_taken, &options.forced_cells)
+            {
+                return Err(format!(
+                    "`{name}` is variadic: its calls pass arguments that only its run-time `va_arg` reads, so they cannot be unfolded"
+                ));
+            }
+            if value && uses_label_values(program.function(f)) {
+                return Err(format!(
+                    "`{name}` takes the address of its labels (`&&label`), which exist once per residual function: its calls cannot be unfolded"
+                ));
+            }
+            if value && allocates_on_stack(program, program.function(f)) {
+                return Err(format!(
+                    "`{name}` allocates on its stack (alloca), blocks that live until it returns: its calls cannot be unfolded"
+                ));
+            }
+            if value && calls_setjmp(program, program.function(f)) {
+                return Err(format!(
+                    "`{name}` calls setjmp, whose second return needs the function's own frame: its calls cannot be unfolded"
+                ));
+            }
+            unfold[f.index()] = value;
+        }
+    }
+    Ok(unfold)
+}
+
+/// The unfolding policy: a call is inlined during specialization when the
+/// callee is not recursive and returns something that holds a pointer.
+/// Such results cannot be lifted into residual code, so a residual call
+/// would make them (and all they point to) dynamic; unfolded, a function
+/// that builds static data (a list cell, a table entry) keeps it static.
+pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
+    let function = program.function(f);
+    if function.body.is_none()
+        || cg.is_recursive(f)
+        || uses_label_values(function)
+        || calls_setjmp(program, function)
+        || allocates_on_stack(program, function)
+        || is_variadic(program, f)
+    {
+        return false;
+    }
+    match crate::core::print::signature(&program.types, function.ty) {
+        Some(sig) => !crate::analysis::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
+        None => false,
+    }
+}
+
+/// Whether the calls of variadic `f` are unfolded, so that its `va_list`
+/// walks a static list of the call's arguments (`va_arg` of a static
+/// `va_list` is the next one, a run-time value): when it is not recursive
+/// and no pointer may call it, and its `va_list`s are only given to
+/// `va_start`, `va_arg`, `va_end` and `va_copy` and never made dynamic by
+/// generalization (a `va_arg` in a loop under dynamic control). Otherwise
+/// it is kept variadic.
+pub fn variadic_unfolded(
+    program: &Program,
+    cg: &CallGraph,
+    f: FuncId,
+    address_taken: &HashSet<FuncId>,
+    forced: &[Cell],
+) -> bool {
+    let function = program.function(f);
+    let Some(body) = &function.body else {
+        return false;
+    };
+    if !is_variadic(program, f)
+        || cg.is_recursive(f)
+        || address_taken.contains(&f)
+        || uses_label_values(function)
+        || calls_setjmp(program, function)
+        || allocates_on_stack(program, function)
+    {
+        return false;
+    }
+    let types = &program.types;
+    let lists: Vec<LocalId> = (0..function.locals.len())
+        .map(|l| LocalId(l as u32))
+        .filter(|l| {
+            leaf_paths(types, function.local(*l).ty)
+                .iter()
+                .any(|(_, t)| matches!(types.kind(*t), crate::types::TypeKind::VaList))
+        })
+        .collect();
+    let walked_directly = |e: &Expr| matches!(e.kind, ExprKind::Local(l) if lists.contains(&l));
+    let mentions = |e: &Expr| {
+        let mut found = false;
+        e.walk(&mut |x| found |= matches!(x.kind, ExprKind::Local(l) if lists.contains(&l)));
+        found
+    };
+    // A `va_list` that is not a plain local (in a struct or array) counts
+    // as used otherwise.
+    if lists.iter().any(|l| {
+        !matches!(
+            types.kind(function.local(*l).ty),
+            crate::types::TypeKind::VaList
+        )
+    }) {
+        return false;
+    }
+    for block in &body.blocks {
+        for stmt in &block.stmts {
+            let va_call = match stmt {
+                crate::core::Stmt::Call { callee, .. } => {
+                    let name = program.function(*callee).name.as_str();
+                    program.function(*callee).body.is_none()
+                        && (name == crate::core::VA_ARG || crate::core::VA_BUILTINS.contains(&name))
+                }
+                _ => false,
+            };
+            let mut other_use = false;
+            match stmt {
+                crate::core::Stmt::Call {
+                    dest, args, callee, ..
+                } if va_call => {
+                    // The lists walked are this function's own locals
+                    // (not a global's, nor one reached through a pointer).
+                    let lists_given = if program.function(*callee).name == "__builtin_va_copy" {
+                        2
+                    } else {
+                        1
+                    };
+                    other_use |= args.iter().take(lists_given).any(|a| !walked_directly(a));
+                    other_use |= dest.as_ref().is_some_and(&mentions);
+                    other_use |= args
+                        .iter()
+                        .skip(lists_given)
+                        .any(|a| !walked_directly(a) && mentions(a));
+                }
+                _ => stmt.for_each_expr(&mut |e| other_use |= mentions(e)),
+            }
+            if other_use {
+                return false;
+            }
+        }
+        let mut other_use = false;
+        block.term.for_each_expr(&mut |e| other_use |= mentions(e));
+        if other_use {
+            return false;
+        }
+    }
+    !forced
+        .iter()
+        .any(|(o, _)| matches!(o, Object::Local(g, l) if *g == f && lists.contains(l)))
+}
+
+/// The functions whose address the program takes (`&f`, `f` as a value).
+pub fn functions_named_as_values(program: &Program) -> HashSet<FuncId> {
+    let mut out = HashSet::new();
+    let mut visit = |e: &Expr| {
+        e.walk(&mut |x| {
+            if let ExprKind::FuncAddr(g) = x.kind {
+                out.insert(g);
+            }
+        })
+    };
+    for function in &program.functions {
+        let Some(body) = &function.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut visit);
+            }
+            block.term.for_each_expr(&mut visit);
+        }
+    }
+    for global in &program.globals {
+        if let Some(init) = &global.init {
+            init.for_each_expr(&mut visit);
+        }
+    }
+    out
+}
+
+/// Whether `f` is a variadic function (`int f(const char *fmt, ...)`).
+pub fn is_variadic(program: &Program, f: FuncId) -> bool {
+    crate::core::print::signature(&program.types, program.function(f).ty)
+        .is_some_and(|sig| sig.variadic)
+}
+
+/// Whether `function` calls `setjmp`: a `longjmp` may bring it back to
+/// that call with whatever the run-time memory then holds, so it is
+/// never unfolded and nothing it keeps or changes stays static.
+pub fn calls_setjmp(program: &Program, function: &crate::core::Function) -> bool {
+    calls_library(program, function, crate::core::RETURNS_TWICE)
+}
+
+/// Whether `function` allocates on its stack (`alloca`): the blocks live
+/// until it returns, so its calls are never unfolded (a loop in a caller
+/// would pile them up).
+pub fn allocates_on_stack(program: &Program, function: &crate::core::Function) -> bool {
+    calls_library(program, function, crate::core::STACK_ALLOCATORS)
+}
+
+/// Whether `function` calls a library function named in `names`.
+fn calls_library(program: &Program, function: &crate::core::Function, names: &[&str]) -> bool {
+    function.body.as_ref().is_some_and(|body| {
+        body.blocks.iter().flat_map(|b| &b.stmts).any(|s| match s {
+            crate::core::Stmt::Call { callee, .. } => {
+                let callee = program.function(*callee);
+                callee.body.is_none() && names.contains(&callee.name.as_str())
+            }
+            _ => false,
+        })
+    })
+}
+
+/// Whether `function` takes the address of a label or jumps through one:
+/// its labels are places in one residual function, so it is never
+/// unfolded into its callers.
+pub fn uses_label_values(function: &crate::core::Function) -> bool {
+    function.body.as_ref().is_some_and(|body| {
+        body.blocks
+            .iter()
+            .any(|b| b.address_taken || matches!(b.term, Terminator::IndirectGoto { .. }))
+    })
+}
