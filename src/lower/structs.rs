@@ -210,10 +210,13 @@ impl Lowerer<'_> {
                     let name = tag.as_deref().unwrap_or("(anonymous)");
                     return Err(diag::invalid(
                         format!(
-                            "conflicting definitions of `{keyword} {name}` in two files of the program (here, and where another file includes the same text with other macros)"
+                            "conflicting definitions of `{keyword} {name}` in two files of the program"
                         ),
                         span,
-                    ));
+                    )
+                    .with_note(format!(
+                        "another file defines `{keyword} {name}` with other members or layout (a header included with other macros, or another header of the same name); the files share it through a declaration or a header, so cmix needs one type"
+                    )));
                 }
                 Some(_) => {}
                 None => def.body = Some(body),
