@@ -95,29 +95,15 @@ impl Lowerer<'_> {
             variadic: false,
             prototyped: true,
         }));
-        let callee = crate::core::FuncId(self.prog.functions.len() as u32);
-        self.prog.functions.push(crate::core::Function {
-            name: "__asm__".to_string(),
-            ty,
-            linkage: crate::core::Linkage::External,
-            is_system: false,
-            asm_label: None,
-            is_builtin: true,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span,
-            comment: None,
-            indirect: false,
-            asm: Some(Box::new(InlineAsm {
-                template: template.clone(),
-                volatile,
-                extended,
-                outputs: outputs.len(),
-                operands,
-                clobbers: clobbers.iter().map(|c| c.node.clone()).collect(),
-            })),
-        });
+        let asm = InlineAsm {
+            template: template.clone(),
+            volatile,
+            extended,
+            outputs: outputs.len(),
+            operands,
+            clobbers: clobbers.iter().map(|c| c.node.clone()).collect(),
+        };
+        let callee = self.push_stand_in("__asm__", ty, Some(Box::new(asm)), span);
         self.emit(Stmt::Call {
             dest: None,
             callee,

@@ -144,8 +144,6 @@ impl<'a> Lowerer<'a> {
         Expr::new(ExprKind::FuncAddr(f), ptr, span)
     }
 
-    /// The stand-in callee for calls through pointers of type `ptr_ty`
-    /// (see `Function::indirect`): one per function type.
     /// `va_arg(ap, T)`: the call of a stand-in library function of type
     /// `T (va_list)` (one per type, like the stand-ins of calls through
     /// pointers), which the emitter writes `__builtin_va_arg(ap, T)`.
@@ -170,48 +168,9 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         }
-        let callee = match self.va_arg_callees.get(&ty) {
-            Some(f) => *f,
-            None => {
-                let va_list = self.prog.types.mk(TypeKind::VaList);
-                let fty = self
-                    .prog
-                    .types
-                    .mk(TypeKind::Function(crate::types::FuncSig {
-                        ret: ty,
-                        params: vec![va_list],
-                        variadic: false,
-                        prototyped: true,
-                    }));
-                let id = crate::core::FuncId(self.prog.functions.len() as u32);
-                self.prog.functions.push(crate::core::Function {
-                    name: crate::core::VA_ARG.to_string(),
-                    ty: fty,
-                    linkage: crate::core::Linkage::External,
-                    is_system: false,
-                    asm_label: None,
-                    is_builtin: true,
-                    params: Vec::new(),
-                    locals: Vec::new(),
-                    body: None,
-                    span,
-                    comment: None,
-                    indirect: false,
-                    asm: None,
-                });
-                self.va_arg_callees.insert(ty, id);
-                id
-            }
-        };
-        let tmp = self.new_temp(ty, span)?;
-        let dest = self.local_expr(tmp, span);
-        self.emit(Stmt::Call {
-            dest: Some(dest.clone()),
-            callee,
-            args: vec![ap],
-            span,
-        })?;
-        Ok(dest)
+        let va_list = self.prog.types.mk(TypeKind::VaList);
+        let callee = self.builtin_stand_in(crate::core::VA_ARG, ty, vec![va_list], span);
+        self.call_into_temp(callee, vec![ap], ty, span)
     }
 
     /// `__builtin_add_overflow(a, b, &r)` and its kin: a call of a
@@ -245,12 +204,24 @@ impl<'a> Lowerer<'a> {
         }
         let ret = self.prog.types.int(IntKind::Bool);
         let callee = self.builtin_stand_in(name, ret, vec![a.ty, b.ty, res.ty], span);
+        self.call_into_temp(callee, vec![a, b, res], ret, span)
+    }
+
+    /// `tmp = callee(args)` into a new temporary of type `ret`, whose
+    /// value it returns.
+    fn call_into_temp(
+        &mut self,
+        callee: crate::core::FuncId,
+        args: Vec<Expr>,
+        ret: TypeId,
+        span: Span,
+    ) -> R<Expr> {
         let tmp = self.new_temp(ret, span)?;
         let dest = self.local_expr(tmp, span);
         self.emit(Stmt::Call {
             dest: Some(dest.clone()),
             callee,
-            args: vec![a, b, res],
+            args,
             span,
         })?;
         Ok(dest)
@@ -279,10 +250,24 @@ impl<'a> Lowerer<'a> {
         if let Some(f) = self.builtin_stand_ins.get(&key) {
             return *f;
         }
+        let id = self.push_stand_in(name, fty, None, span);
+        self.builtin_stand_ins.insert(key, id);
+        id
+    }
+
+    /// A bodiless callee gcc knows by itself (never declared), carrying
+    /// `asm` when it stands for an inline assembly statement.
+    pub(super) fn push_stand_in(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        asm: Option<Box<crate::core::InlineAsm>>,
+        span: Span,
+    ) -> crate::core::FuncId {
         let id = crate::core::FuncId(self.prog.functions.len() as u32);
         self.prog.functions.push(crate::core::Function {
             name: name.to_string(),
-            ty: fty,
+            ty,
             linkage: crate::core::Linkage::External,
             is_system: false,
             asm_label: None,
@@ -293,9 +278,8 @@ impl<'a> Lowerer<'a> {
             span,
             comment: None,
             indirect: false,
-            asm: None,
+            asm,
         });
-        self.builtin_stand_ins.insert(key, id);
         id
     }
 
@@ -373,17 +357,11 @@ impl<'a> Lowerer<'a> {
             })?;
             return Ok(Expr::new(ExprKind::IntConst(0), ret, span));
         }
-        let tmp = self.new_temp(ret, span)?;
-        let dest = self.local_expr(tmp, span);
-        self.emit(Stmt::Call {
-            dest: Some(dest.clone()),
-            callee,
-            args,
-            span,
-        })?;
-        Ok(dest)
+        self.call_into_temp(callee, args, ret, span)
     }
 
+    /// The stand-in callee for calls through pointers of type `ptr_ty`
+    /// (see `Function::indirect`): one per function type.
     fn indirect_callee(&mut self, ptr_ty: TypeId, span: Span) -> R<crate::core::FuncId> {
         let ptr_ty = self.prog.types.unqualified(ptr_ty);
         let sig = match self

@@ -174,8 +174,6 @@ pub(crate) struct Lowerer<'a> {
     /// The stand-in callee for each pointer-to-function type called
     /// through (`Function::indirect`).
     indirect_callees: HashMap<TypeId, crate::core::FuncId>,
-    /// The `va_arg` stand-in of each type (`Lowerer::va_arg`).
-    va_arg_callees: HashMap<TypeId, crate::core::FuncId>,
     /// Typedef names that stand for enumerated types (cmix gives enums
     /// their integer type, which `__builtin_types_compatible_p` must not
     /// take for the enum).
@@ -229,7 +227,6 @@ impl<'a> Lowerer<'a> {
             member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
-            va_arg_callees: HashMap::new(),
             builtin_stand_ins: HashMap::new(),
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),

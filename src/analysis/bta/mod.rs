@@ -38,7 +38,7 @@ mod policy;
 use policy::unfold_decisions;
 pub use policy::{
     allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, unfolded,
-    uses_label_values, variadic_unfolded,
+    uses_label_values, va_list_locals, variadic_unfolded,
 };
 
 use std::collections::{HashMap, HashSet};

@@ -116,28 +116,21 @@ pub fn variadic_unfolded(
         return false;
     }
     let types = &program.types;
-    let lists: Vec<LocalId> = (0..function.locals.len())
-        .map(|l| LocalId(l as u32))
-        .filter(|l| {
-            leaf_paths(types, function.local(*l).ty)
-                .iter()
-                .any(|(_, t)| matches!(types.kind(*t), crate::types::TypeKind::VaList))
-        })
-        .collect();
+    let lists = va_list_locals(program, f);
     let walked_directly = |e: &Expr| matches!(e.kind, ExprKind::Local(l) if lists.contains(&l));
     let mentions = |e: &Expr| {
         let mut found = false;
         e.walk(&mut |x| found |= matches!(x.kind, ExprKind::Local(l) if lists.contains(&l)));
         found
     };
-    // A `va_list` that is not a plain local (in a struct or array) counts
-    // as used otherwise.
-    if lists.iter().any(|l| {
-        !matches!(
-            types.kind(function.local(*l).ty),
-            crate::types::TypeKind::VaList
-        )
-    }) {
+    // A `va_list` inside a struct or array counts as used otherwise.
+    let nested = function.locals.iter().any(|local| {
+        !matches!(types.kind(local.ty), crate::types::TypeKind::VaList)
+            && leaf_paths(types, local.ty)
+                .iter()
+                .any(|(_, t)| matches!(types.kind(*t), crate::types::TypeKind::VaList))
+    });
+    if nested {
         return false;
     }
     for block in &body.blocks {
@@ -184,6 +177,20 @@ pub fn variadic_unfolded(
     !forced
         .iter()
         .any(|(o, _)| matches!(o, Object::Local(g, l) if *g == f && lists.contains(l)))
+}
+
+/// The locals of `f` that are `va_list`s.
+pub fn va_list_locals(program: &Program, f: FuncId) -> Vec<LocalId> {
+    let function = program.function(f);
+    (0..function.locals.len())
+        .map(|l| LocalId(l as u32))
+        .filter(|l| {
+            matches!(
+                program.types.kind(function.local(*l).ty),
+                crate::types::TypeKind::VaList
+            )
+        })
+        .collect()
 }
 
 /// The functions whose address the program takes (`&f`, `f` as a value).

@@ -74,18 +74,12 @@ impl Kernel<'_> {
     ) -> R<()> {
         let number = self.va_arg_lists.len() as u32;
         self.va_arg_lists.push(list);
-        let function = self.program.function(callee);
-        for (l, local) in function.locals.iter().enumerate() {
-            if matches!(
-                self.program.types.kind(local.ty),
-                crate::types::TypeKind::VaList
-            ) {
-                let at = Pointer {
-                    obj: ObjKey::Local(act, LocalId(l as u32)),
-                    offset: 0,
-                };
-                self.write_cursor(cfg, at, number, 0, span)?;
-            }
+        for l in crate::analysis::bta::va_list_locals(self.program, callee) {
+            let at = Pointer {
+                obj: ObjKey::Local(act, l),
+                offset: 0,
+            };
+            self.write_cursor(cfg, at, number, 0, span)?;
         }
         Ok(())
     }
@@ -165,22 +159,9 @@ impl Kernel<'_> {
                 if let Some(what) = wrong {
                     // Undefined, but gcc's code does something: the
                     // function is kept variadic, to do the same.
-                    let cells = function
-                        .locals
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, l)| {
-                            matches!(
-                                self.program.types.kind(l.ty),
-                                crate::types::TypeKind::VaList
-                            )
-                        })
-                        .map(|(l, _)| {
-                            (
-                                crate::analysis::points_to::Object::Local(f, LocalId(l as u32)),
-                                Vec::new(),
-                            )
-                        })
+                    let cells = crate::analysis::bta::va_list_locals(self.program, f)
+                        .into_iter()
+                        .map(|l| (crate::analysis::points_to::Object::Local(f, l), Vec::new()))
                         .collect();
                     return Err(Stop::Generalize(Generalization {
                         cells,
