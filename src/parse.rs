@@ -8,6 +8,11 @@ use lang_c::driver::{Config, Flavor, parse_preprocessed};
 use crate::diag::{self, Diag};
 use crate::source::{SourceMap, Span};
 
+mod gnu_types;
+mod local_labels;
+pub use gnu_types::{IMAG_PART, INT128, REAL_PART, UINT128};
+pub use local_labels::LOCAL_LABELS;
+
 /// Deepest nesting of parentheses, brackets and braces we hand to lang-c.
 pub const MAX_NESTING: usize = 256;
 
@@ -43,8 +48,14 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     if let Some(escaped) = rewrite_universal_character_names(map.unit_text(unit)) {
         map.replace_unit_text(unit, escaped);
     }
-    if let Some(neutral) = neutralize_system_int128(map, unit) {
-        map.replace_unit_text(unit, neutral);
+    if let Some(named) = gnu_types::rewrite_int128(map.unit_text(unit)) {
+        map.replace_unit_text(unit, named);
+    }
+    if let Some(calls) = gnu_types::rewrite_complex_parts(map.unit_text(unit)) {
+        map.replace_unit_text(unit, calls);
+    }
+    if let Some(calls) = local_labels::rewrite_local_labels(map.unit_text(unit)) {
+        map.replace_unit_text(unit, calls);
     }
     let mut repairs = 0;
     let mut last_repair: Option<usize> = None;
@@ -532,64 +543,6 @@ fn rewrite_types_compatible(text: &str) -> Option<String> {
     Some(out)
 }
 
-/// The type that stands for `__int128` in system headers.
-const SYSTEM_INT128: &str = "__cmix_int128";
-
-/// `__int128` in system headers (`<immintrin.h>`'s `_mulx_u64`), which
-/// lang-c cannot parse: the type becomes an incomplete struct, so that the
-/// header's functions that use it are refused when a program calls them
-/// (lowering poisons them) and the others still serve. In the program's own
-/// code it stays a parse error, reported as unsupported.
-fn neutralize_system_int128(map: &SourceMap, unit: u32) -> Option<String> {
-    let text = map.unit_text(unit);
-    if !text.contains("__int128") {
-        return None;
-    }
-    let bytes = text.as_bytes();
-    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let mut out = bytes.to_vec();
-    let mut changed = false;
-    let mut from = 0;
-    while let Some(found) = text[from..].find("__int128") {
-        let at = from + found;
-        let end = at + "__int128".len();
-        from = end;
-        let whole =
-            (at == 0 || !is_word(bytes[at - 1])) && !bytes.get(end).is_some_and(|&b| is_word(b));
-        let span = Span {
-            unit,
-            lo: at as u32,
-            hi: end as u32,
-        };
-        if !whole || !map.is_system(span) {
-            continue;
-        }
-        // `unsigned __int128` and `signed __int128` are one type name.
-        let before = text[..at].trim_end();
-        let start = ["unsigned", "signed"]
-            .iter()
-            .find(|w| {
-                before.ends_with(*w)
-                    && !before[..before.len() - w.len()]
-                        .bytes()
-                        .next_back()
-                        .is_some_and(is_word)
-            })
-            .map_or(at, |w| before.len() - w.len());
-        let name = "__c128";
-        out[start..end].fill(b' ');
-        out[start..start + name.len()].copy_from_slice(name.as_bytes());
-        changed = true;
-    }
-    if !changed {
-        return None;
-    }
-    // Declared before the first line marker, so that line numbers stay.
-    let mut result = format!("struct {SYSTEM_INT128}; typedef struct {SYSTEM_INT128} __c128;\n");
-    result.push_str(&String::from_utf8(out).ok()?);
-    Some(result)
-}
-
 /// `\u00e9` and `\U0001F600` in string literals, which lang-c does not
 /// read: the character's UTF-8 bytes as octal escapes (what gcc stores,
 /// its execution character set being UTF-8).
@@ -918,17 +871,8 @@ fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
     }) {
         return Some("inline assembly");
     }
-    if after.starts_with("__label__") || before.ends_with("__label__") {
-        return Some("local labels (`__label__`)");
-    }
-    if after.starts_with("__real") || after.starts_with("__imag") {
-        return Some("_Complex (`__real__`/`__imag__`)");
-    }
     if after.starts_with('{') && before.ends_with(')') {
         return Some("nested functions");
-    }
-    if before.ends_with("__int128") || after.starts_with("__int128") {
-        return Some("__int128");
     }
     None
 }

@@ -22,6 +22,10 @@ pub enum IntKind {
     ULong,
     LongLong,
     ULongLong,
+    /// gcc's `__int128` and `unsigned __int128`: run-time only (see
+    /// `TypeTable::is_runtime_only`); no constant of these types is folded.
+    Int128,
+    UInt128,
 }
 
 /// Whether plain `char` is signed: true on x86-64 Linux, false on aarch64.
@@ -34,6 +38,7 @@ impl IntKind {
             IntKind::Short | IntKind::UShort => 2,
             IntKind::Int | IntKind::UInt => 4,
             IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 8,
+            IntKind::Int128 | IntKind::UInt128 => 16,
         }
     }
 
@@ -44,9 +49,12 @@ impl IntKind {
     pub fn is_signed(self) -> bool {
         match self {
             IntKind::Char => CHAR_IS_SIGNED,
-            IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong => {
-                true
-            }
+            IntKind::SChar
+            | IntKind::Short
+            | IntKind::Int
+            | IntKind::Long
+            | IntKind::LongLong
+            | IntKind::Int128 => true,
             _ => false,
         }
     }
@@ -60,6 +68,7 @@ impl IntKind {
             IntKind::Int | IntKind::UInt => 3,
             IntKind::Long | IntKind::ULong => 4,
             IntKind::LongLong | IntKind::ULongLong => 5,
+            IntKind::Int128 | IntKind::UInt128 => 6,
         }
     }
 
@@ -80,14 +89,26 @@ impl IntKind {
             IntKind::Int => IntKind::UInt,
             IntKind::Long => IntKind::ULong,
             IntKind::LongLong => IntKind::ULongLong,
+            IntKind::Int128 => IntKind::UInt128,
             other => other,
         }
     }
 
-    /// The smallest and largest values of the type, as i128.
+    /// The 128-bit kinds, whose values an i128 does not always hold: cmix
+    /// never computes with them (they are run-time only).
+    pub fn is_wide(self) -> bool {
+        matches!(self, IntKind::Int128 | IntKind::UInt128)
+    }
+
+    /// The smallest and largest values of the type, as i128 (for the
+    /// 128-bit kinds, the part of their range an i128 holds).
     pub fn range(self) -> (i128, i128) {
         if self == IntKind::Bool {
             return (0, 1);
+        }
+        if self.is_wide() {
+            let lo = if self.is_signed() { i128::MIN } else { 0 };
+            return (lo, i128::MAX);
         }
         let bits = self.bits();
         if self.is_signed() {
@@ -102,6 +123,11 @@ impl IntKind {
     pub fn wrap(self, value: i128) -> i128 {
         if self == IntKind::Bool {
             return (value != 0) as i128;
+        }
+        if self.is_wide() {
+            // Never reached with a value outside the range: nothing folds
+            // into these kinds.
+            return value;
         }
         let bits = self.bits();
         let mask = (1i128 << bits) - 1;
@@ -127,6 +153,8 @@ impl IntKind {
             IntKind::ULong => "unsigned long",
             IntKind::LongLong => "long long",
             IntKind::ULongLong => "unsigned long long",
+            IntKind::Int128 => "__int128",
+            IntKind::UInt128 => "unsigned __int128",
         }
     }
 }
@@ -204,6 +232,9 @@ pub enum TypeKind {
     /// gcc's `__builtin_va_list`: only ever appears in declarations of
     /// library functions (vprintf and friends).
     VaList,
+    /// `_Complex T` for a floating or (gcc's extension) integer type `T`:
+    /// laid out as `T[2]`, real part first. Run-time only.
+    Complex(TypeId),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -480,8 +511,55 @@ impl TypeTable {
         matches!(self.kind(id), TypeKind::Float(_))
     }
 
+    /// Integer and real floating types: the arithmetic types cmix computes
+    /// with (complex types are `is_complex`).
     pub fn is_arithmetic(&self, id: TypeId) -> bool {
         matches!(self.kind(id), TypeKind::Int(_) | TypeKind::Float(_))
+    }
+
+    pub fn is_complex(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Complex(_))
+    }
+
+    /// The element type of a complex type.
+    pub fn complex_element(&self, id: TypeId) -> Option<TypeId> {
+        match self.kind(id) {
+            TypeKind::Complex(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// Types whose values cmix never holds during specialization (the
+    /// binding-time analysis makes them dynamic): `__int128` and complex
+    /// values are computed by the residual program only.
+    pub fn is_runtime_only(&self, id: TypeId) -> bool {
+        match self.kind(id) {
+            TypeKind::Int(k) => k.is_wide(),
+            TypeKind::Complex(_) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether an object of type `ty` holds a run-time-only value (in an
+    /// element, a member or a union's member).
+    pub fn holds_runtime_only(&self, ty: TypeId) -> bool {
+        self.holds_runtime_only_within(ty, 0)
+    }
+
+    fn holds_runtime_only_within(&self, ty: TypeId, depth: usize) -> bool {
+        // Members nest only as deep as the program's struct definitions.
+        if depth > self.structs.len() + 1 {
+            return false;
+        }
+        match self.kind(ty) {
+            TypeKind::Array(elem, _) => self.holds_runtime_only_within(*elem, depth + 1),
+            TypeKind::Struct(s) => self.struct_def(*s).body.as_ref().is_some_and(|b| {
+                b.fields
+                    .iter()
+                    .any(|f| self.holds_runtime_only_within(f.ty, depth + 1))
+            }),
+            _ => self.is_runtime_only(ty),
+        }
     }
 
     pub fn is_pointer(&self, id: TypeId) -> bool {
@@ -491,7 +569,7 @@ impl TypeTable {
     pub fn is_scalar(&self, id: TypeId) -> bool {
         matches!(
             self.kind(id),
-            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Complex(_)
         )
     }
 
@@ -514,6 +592,7 @@ impl TypeTable {
             TypeKind::Float(k) => Some(k.size()),
             TypeKind::Pointer(_) => Some(8),
             TypeKind::VaList => Some(24),
+            TypeKind::Complex(elem) => self.size_of(*elem).map(|s| 2 * s),
             TypeKind::Array(elem, len) => {
                 let len = (*len)?;
                 self.size_of(*elem)?.checked_mul(len)
@@ -528,7 +607,7 @@ impl TypeTable {
             TypeKind::Int(k) => Some(k.size()),
             TypeKind::Float(k) => Some(k.size()),
             TypeKind::Pointer(_) | TypeKind::VaList => Some(8),
-            TypeKind::Array(elem, _) => self.align_of(*elem),
+            TypeKind::Array(elem, _) | TypeKind::Complex(elem) => self.align_of(*elem),
             TypeKind::Struct(s) => self.struct_def(*s).body.as_ref().map(|b| b.align),
         }
     }

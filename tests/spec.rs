@@ -1543,6 +1543,25 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "chain",
             "n",
         ),
+        // Complex and 128-bit values stay run-time values around static work.
+        (
+            "complex_horner",
+            "tests/spec_programs/complex_int128.c",
+            "horner",
+            "n",
+        ),
+        (
+            "int128_rounds",
+            "tests/spec_programs/complex_int128.c",
+            "mix",
+            "rounds",
+        ),
+        (
+            "complex_int_parts",
+            "tests/spec_programs/complex_int128.c",
+            "turns",
+            "k",
+        ),
     ];
     let root = repo_root();
     let results = parallel_map(cases, |&(name, file, goal, param)| -> Result<(), String> {
@@ -1586,6 +1605,59 @@ fn call_site_mode_keeps_the_program_behaviour() {
         .zip(results)
         .filter_map(|((name, ..), r)| r.err().map(|e| format!("{name}: {e}")))
         .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Whole programs through the identity residualization (`--all-dynamic`)
+/// and through full static evaluation (`--goal main`, nothing dynamic):
+/// both residual programs print what the original prints.
+#[test]
+fn whole_programs_in_identity_and_full_static_modes() {
+    let cases: &[(&str, &str)] = &[("complex_int128", "tests/spec_programs/complex_int128.c")];
+    let modes: &[(&str, &[&str])] = &[("identity", &["--all-dynamic"]), ("static", &[])];
+    let root = repo_root();
+    let mut failures = Vec::new();
+    for &(name, file) in cases {
+        let dir = TempDir::new(&format!("modes-{name}"));
+        compile(dir.path(), &[&root.join(file)], &["-w"], "original").expect("cc");
+        let expected = run(dir.path(), "original").expect("original runs");
+        for &(mode, options) in modes {
+            let residual = dir.path().join(format!("{mode}.c"));
+            let o = run_with_timeout(
+                Command::new(cmix())
+                    .current_dir(&root)
+                    .args(["spec", file, "--goal", "main"])
+                    .args(options)
+                    .arg("-o")
+                    .arg(&residual),
+                None,
+                TIMEOUT,
+            );
+            if o.code() != Some(0) {
+                failures.push(format!("{name} ({mode}): cmix: {}", o.stderr_text()));
+                continue;
+            }
+            let built = compile(
+                dir.path(),
+                &[&residual],
+                &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+                mode,
+            );
+            let outcome = built.and_then(|()| run(dir.path(), mode));
+            match outcome {
+                Ok(actual) if actual == expected => {}
+                Ok(actual) => failures.push(format!(
+                    "{name} ({mode}):\n{}",
+                    line_diff(
+                        &String::from_utf8_lossy(&expected),
+                        &String::from_utf8_lossy(&actual),
+                        20
+                    )
+                )),
+                Err(e) => failures.push(format!("{name} ({mode}): {e}")),
+            }
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

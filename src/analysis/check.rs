@@ -114,6 +114,9 @@ impl<'a> Checker<'a> {
 
     fn value(&self, f: FuncId, e: &Expr) -> Bt {
         let types = &self.program.types;
+        if types.is_runtime_only(e.ty) {
+            return Bt::Dynamic;
+        }
         match &e.kind {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(..)

@@ -13,7 +13,8 @@
 //! - Expressions are pure apart from volatile reads and the undefined
 //!   behaviour C leaves to them (division by zero, invalid dereference).
 //! - Both operands of an arithmetic or comparison `Binary` have the same
-//!   type (the usual arithmetic conversions are already explicit); shift
+//!   type (the usual arithmetic conversions are already explicit), but a
+//!   complex operation may take a real operand of its part type; shift
 //!   operands are promoted separately; pointer arithmetic uses the `Ptr*` ops.
 //! - Block 0 is a function's entry block.
 //! - Nothing here knows about binding times: analyses keep side tables

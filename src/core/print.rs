@@ -145,6 +145,7 @@ fn base_type_name(types: &TypeTable, kind: &TypeKind) -> String {
             format!("{} {}", def.keyword(), def.emit_name)
         }
         TypeKind::VaList => "__builtin_va_list".to_string(),
+        TypeKind::Complex(elem) => format!("_Complex {}", base_type_name(types, types.kind(*elem))),
         // Derived types never reach here; print something readable anyway.
         TypeKind::Pointer(_) | TypeKind::Array(..) | TypeKind::Function(_) => "void".to_string(),
     }
@@ -823,6 +824,10 @@ pub fn int_const_text(types: &TypeTable, ty: TypeId, value: i128) -> String {
 }
 
 fn int_const(types: &TypeTable, ty: TypeId, value: i128) -> Piece {
+    if let Some(elem) = types.complex_element(ty) {
+        // gcc's integer imaginary constant: `value` is the imaginary part.
+        return imaginary(int_const(types, elem, value));
+    }
     let Some(kind) = types.as_int(ty) else {
         return constant_piece(value.to_string());
     };
@@ -854,6 +859,7 @@ fn int_const(types: &TypeTable, ty: TypeId, value: i128) -> Piece {
         IntKind::Bool | IntKind::Short | IntKind::UShort => {
             Piece::new(format!("({}){value}", kind.c_name()), Prec::Unary)
         }
+        IntKind::Int128 | IntKind::UInt128 => wide_int_const(kind, value),
     }
 }
 
@@ -890,11 +896,50 @@ fn octal_escape(byte: u8) -> String {
 }
 
 fn float_const(types: &TypeTable, ty: TypeId, value: f64, text: Option<&str>) -> Piece {
+    if let Some(elem) = types.complex_element(ty) {
+        // An imaginary constant (`2.5fi`): `value` is the imaginary part.
+        return imaginary(float_const(types, elem, value, text));
+    }
     let kind = match types.kind(ty) {
         TypeKind::Float(k) => *k,
         _ => FloatKind::Double,
     };
     constant_piece(float_const_text(kind, value, text))
+}
+
+/// The imaginary constant whose imaginary part is the real constant `part`:
+/// a literal takes gcc's `i` suffix; anything else is multiplied by `1i`
+/// of the literal's kind.
+fn imaginary(part: Piece) -> Piece {
+    let text = part.text.trim_start_matches('-');
+    let literal = text.starts_with(|c: char| c.is_ascii_digit())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '-'));
+    if literal {
+        return constant_piece(format!("{}i", part.text));
+    }
+    Piece::new(format!("({} * 1.0i)", part.text), Prec::Primary)
+}
+
+/// A constant of type `__int128` or `unsigned __int128` (C has no
+/// literal of them): a cast of a 64-bit constant, or two halves.
+fn wide_int_const(kind: IntKind, value: i128) -> Piece {
+    let name = kind.c_name();
+    if let Ok(small) = i64::try_from(value) {
+        let text = if small == i64::MIN {
+            "(-9223372036854775807LL - 1LL)".to_string()
+        } else {
+            format!("{small}LL")
+        };
+        return Piece::new(format!("(({name}){text})"), Prec::Primary);
+    }
+    let bits = value as u128;
+    let (high, low) = ((bits >> 64) as u64, bits as u64);
+    Piece::new(
+        format!("((({name}){high}ULL << 64) | ({name}){low}ULL)"),
+        Prec::Primary,
+    )
 }
 
 /// A floating constant of the given kind denoting exactly `value`.

@@ -243,7 +243,9 @@ impl<'a> Checker<'a> {
         let pointee = |t: TypeId| types.pointee(t);
         match &e.kind {
             ExprKind::IntConst(v) => {
-                let Some(k) = types.as_int(e.ty) else {
+                // An imaginary constant of a complex integer type.
+                let real = types.complex_element(e.ty).unwrap_or(e.ty);
+                let Some(k) = types.as_int(real) else {
                     return Err("integer constant of a non-integer type".into());
                 };
                 let (lo, hi) = k.range();
@@ -257,7 +259,8 @@ impl<'a> Checker<'a> {
                 }
             }
             ExprKind::FloatConst(..) => {
-                if !types.is_floating(e.ty) {
+                let real = types.complex_element(e.ty).unwrap_or(e.ty);
+                if !types.is_floating(real) {
                     return Err("floating constant of a non-floating type".into());
                 }
             }
@@ -357,7 +360,26 @@ impl<'a> Checker<'a> {
 
     fn binary(&self, op: BinOp, a: &Expr, b: &Expr, e: &Expr) -> Check {
         let types = self.types();
+        let complex = [a.ty, b.ty].into_iter().find(|&t| types.is_complex(t));
         let ok = match op {
+            // A complex operation: each operand of the complex type or of
+            // its part type (a real operand stays real, as in C).
+            _ if complex.is_some() => {
+                let c = complex.unwrap_or(a.ty);
+                let part = types.complex_element(c);
+                let fits = |t: TypeId| self.same(t, c) || part.is_some_and(|p| self.same(t, p));
+                let result = if op.is_comparison() {
+                    types.is_integer(e.ty)
+                } else {
+                    self.same(e.ty, c)
+                };
+                matches!(
+                    op,
+                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Eq | BinOp::Ne
+                ) && fits(a.ty)
+                    && fits(b.ty)
+                    && result
+            }
             BinOp::PtrAdd | BinOp::PtrSub => {
                 types.is_pointer(a.ty) && types.is_integer(b.ty) && self.same(a.ty, e.ty)
             }

@@ -7,7 +7,8 @@ use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTab
 /// (name, signature): return type then parameter codes; a trailing `.`
 /// makes the function variadic. Codes: v void, i int, u unsigned int,
 /// l long, L unsigned long long, h unsigned short, z size_t, d double, f float, p void *, P const void *,
-/// s char *, S const char *, V va_list.
+/// s char *, S const char *, V va_list, e long double, c _Complex double,
+/// k _Complex float, K _Complex long double.
 const LIBRARY: &[(&str, &str)] = &[
     ("abort", "v"),
     ("exit", "vi"),
@@ -50,6 +51,26 @@ const LIBRARY: &[(&str, &str)] = &[
     ("exp", "dd"),
     ("log", "dd"),
     ("pow", "ddd"),
+    ("fmax", "ddd"),
+    ("fmaxf", "fff"),
+    ("fmaxl", "eee"),
+    ("fmin", "ddd"),
+    ("fminf", "fff"),
+    ("fminl", "eee"),
+    ("fabsl", "ee"),
+    // <complex.h>'s functions gcc knows as builtins.
+    ("conj", "cc"),
+    ("conjf", "kk"),
+    ("conjl", "KK"),
+    ("creal", "dc"),
+    ("crealf", "fk"),
+    ("creall", "eK"),
+    ("cimag", "dc"),
+    ("cimagf", "fk"),
+    ("cimagl", "eK"),
+    ("cabs", "dc"),
+    ("cabsf", "fk"),
+    ("cabsl", "eK"),
     ("fabsf", "ff"),
     ("sqrtf", "ff"),
     ("trap", "v"),
@@ -144,6 +165,16 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
             types.pointer_to(cc)
         }
         'V' => types.mk(TypeKind::VaList),
+        'e' => types.float(FloatKind::LongDouble),
+        'c' | 'k' | 'K' => {
+            let part = match code {
+                'c' => FloatKind::Double,
+                'k' => FloatKind::Float,
+                _ => FloatKind::LongDouble,
+            };
+            let part = types.float(part);
+            types.mk(TypeKind::Complex(part))
+        }
         _ => return None,
     })
 }

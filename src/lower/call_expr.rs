@@ -425,7 +425,7 @@ impl<'a> Lowerer<'a> {
     fn label_address(&mut self, args: &[Node<c::Expression>], span: Span) -> R<Expr> {
         let name = match args {
             [arg] => match &arg.node {
-                c::Expression::Identifier(id) => id.node.name.clone(),
+                c::Expression::Identifier(id) => self.label_name(&id.node.name),
                 _ => return Err(diag::invalid("`&&` needs a label name", span)),
             },
             _ => return Err(diag::invalid("`&&` needs a label name", span)),
@@ -457,6 +457,13 @@ impl<'a> Lowerer<'a> {
     ) -> R<Option<Expr>> {
         match name {
             crate::parse::LABEL_ADDRESS => self.label_address(args, span).map(Some),
+            crate::parse::REAL_PART => self.complex_part(args, false, span).map(Some),
+            crate::parse::LOCAL_LABELS => {
+                self.declare_local_labels(args, span)?;
+                let void = self.prog.types.void();
+                Ok(Some(Expr::new(ExprKind::IntConst(0), void, span)))
+            }
+            crate::parse::IMAG_PART => self.complex_part(args, true, span).map(Some),
             "__builtin_expect" | "__builtin_expect_with_probability" => {
                 let Some((first, rest)) = args.split_first() else {
                     return Err(diag::invalid("__builtin_expect needs arguments", span));
@@ -701,18 +708,23 @@ impl<'a> Lowerer<'a> {
                 return Ok(Expr::new(ExprKind::IntConst(0), void, span));
             };
             self.block_items(init)?;
-            match &last.node {
-                c::BlockItem::Statement(s) => match &s.node {
-                    c::Statement::Expression(Some(e)) => self.rvalue_or_void(e),
-                    _ => {
-                        self.block_items(std::slice::from_ref(last))?;
-                        let void = self.prog.types.void();
-                        Ok(Expr::new(ExprKind::IntConst(0), void, span))
-                    }
-                },
+            let void = self.prog.types.void();
+            let c::BlockItem::Statement(tail) = &last.node else {
+                self.block_items(std::slice::from_ref(last))?;
+                return Ok(Expr::new(ExprKind::IntConst(0), void, span));
+            };
+            // `({ ...; out: v; })`: the labels, then the value.
+            let mut tail: &Node<c::Statement> = tail;
+            while let c::Statement::Labeled(l) = &tail.node
+                && let c::Label::Identifier(id) = &l.node.label.node
+            {
+                self.place_label(id, span)?;
+                tail = &l.node.statement;
+            }
+            match &tail.node {
+                c::Statement::Expression(Some(e)) => self.rvalue_or_void(e),
                 _ => {
-                    self.block_items(std::slice::from_ref(last))?;
-                    let void = self.prog.types.void();
+                    self.statement(tail)?;
                     Ok(Expr::new(ExprKind::IntConst(0), void, span))
                 }
             }

@@ -276,7 +276,7 @@ impl<'a> Lowerer<'a> {
         Ok(self.prog.types.add_quals(base?, quals))
     }
 
-    fn base_type(
+    pub(super) fn base_type(
         &mut self,
         specs: &[&Node<c::TypeSpecifier>],
         span: Span,
@@ -285,6 +285,7 @@ impl<'a> Lowerer<'a> {
         use c::TypeSpecifier as TS;
         let (mut void, mut char, mut short, mut int, mut long) = (0, 0, 0, 0, 0);
         let (mut float, mut double, mut signed, mut unsigned, mut boolean) = (0, 0, 0, 0, 0);
+        let mut complex = 0;
         let mut named: Option<TypeId> = None;
         for ts in specs {
             let sp = self.span(ts.span);
@@ -299,7 +300,7 @@ impl<'a> Lowerer<'a> {
                 TS::Signed => signed += 1,
                 TS::Unsigned => unsigned += 1,
                 TS::Bool => boolean += 1,
-                TS::Complex => return Err(diag::unsupported("_Complex", sp)),
+                TS::Complex => complex += 1,
                 TS::Atomic(_) => return Err(diag::unsupported("_Atomic", sp)),
                 TS::TS18661Float(_) => {
                     return Err(diag::unsupported("the _FloatN and _DecimalN types", sp));
@@ -320,6 +321,9 @@ impl<'a> Lowerer<'a> {
         }
         let keywords =
             void + char + short + int + long + float + double + signed + unsigned + boolean;
+        if complex > 0 {
+            return self.complex_type(complex, specs, span, in_typedef);
+        }
         if let Some(t) = named {
             if keywords > 0 || specs.len() > 1 {
                 return Err(diag::invalid(
@@ -402,6 +406,9 @@ impl<'a> Lowerer<'a> {
 
     fn typedef_name(&mut self, id: &Node<c::Identifier>) -> R<TypeId> {
         let span = self.span(id.span);
+        if let Some(wide) = super::complex::int128_name(&id.node.name) {
+            return Ok(self.prog.types.int(wide));
+        }
         match self.lookup(&id.node.name) {
             Some(Symbol::Typedef(t)) => Ok(*t),
             Some(Symbol::Poisoned(d)) => Err(self.poisoned(d, span)),
@@ -1320,6 +1327,7 @@ impl<'a> Lowerer<'a> {
             blocks: vec![(Vec::new(), None, None)],
             stack_saves: Vec::new(),
             cur: crate::core::BlockId(0),
+            local_labels: 0,
             labels: Default::default(),
             label_addresses: Default::default(),
             breaks: Vec::new(),

@@ -437,7 +437,7 @@ impl<'a> Lowerer<'a> {
                 span,
             )),
             Some(Symbol::Poisoned(d)) => Err(self.poisoned(&d, span)),
-            None => {
+            None | Some(Symbol::LocalLabel(_)) => {
                 if matches!(name, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__")
                     && let Some(fname) = self.fb.as_ref().map(|f| f.name.clone())
                 {
@@ -458,6 +458,9 @@ impl<'a> Lowerer<'a> {
     }
 
     fn constant(&mut self, k: &c::Constant, span: Span) -> R<Expr> {
+        if let Some(imaginary) = self.imaginary_constant(k, span) {
+            return imaginary;
+        }
         match k {
             c::Constant::Integer(i) => {
                 let (v, kind) = super::literal::integer(i).map_err(|m| diag::invalid(m, span))?;
@@ -584,7 +587,8 @@ impl<'a> Lowerer<'a> {
                 let v = self.rvalue(operand)?;
                 let complement = u.node.operator.node == U::Complement;
                 if complement {
-                    if !self.prog.types.is_integer(v.ty) {
+                    // `~z` of a complex `z` is its conjugate (gcc).
+                    if !self.prog.types.is_integer(v.ty) && !self.prog.types.is_complex(v.ty) {
                         return Err(diag::invalid("`~` requires an integer operand", span));
                     }
                 } else {
@@ -620,7 +624,7 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(super) fn require_arithmetic(&self, v: &Expr) -> R<()> {
-        if self.prog.types.is_arithmetic(v.ty) {
+        if self.prog.types.is_arithmetic(v.ty) || self.prog.types.is_complex(v.ty) {
             Ok(())
         } else {
             Err(diag::invalid("an arithmetic operand is required", v.span))
@@ -684,7 +688,10 @@ impl<'a> Lowerer<'a> {
         }
         let span = v.span;
         match (&v.kind, types.kind(target).clone()) {
-            (ExprKind::IntConst(x), TypeKind::Int(k)) if types.is_integer(source) => {
+            // Nothing folds into the 128-bit kinds (they are run-time only).
+            (ExprKind::IntConst(x), TypeKind::Int(k))
+                if types.is_integer(source) && !k.is_wide() =>
+            {
                 return Expr::new(ExprKind::IntConst(k.wrap(*x)), target, span);
             }
             (ExprKind::IntConst(x), TypeKind::Float(k)) if types.is_integer(source) => {
@@ -731,7 +738,10 @@ impl<'a> Lowerer<'a> {
         let types = &self.prog.types;
         let (tk, sk) = (types.kind(ty).clone(), types.kind(v.ty).clone());
         let ok = match (&tk, &sk) {
-            (TypeKind::Int(_) | TypeKind::Float(_), TypeKind::Int(_) | TypeKind::Float(_)) => true,
+            (
+                TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Complex(_),
+                TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Complex(_),
+            ) => true,
             (TypeKind::Int(IntKind::Bool), TypeKind::Pointer(_)) => true,
             (TypeKind::Pointer(_), TypeKind::Pointer(_)) => true,
             // gcc accepts these with a warning; the conversion is a cast.
@@ -769,7 +779,9 @@ impl<'a> Lowerer<'a> {
         let ok = types.is_scalar(ty)
             && types.is_scalar(v.ty)
             && !(types.is_floating(ty) && types.is_pointer(v.ty))
-            && !(types.is_pointer(ty) && types.is_floating(v.ty));
+            && !(types.is_pointer(ty) && types.is_floating(v.ty))
+            && !(types.is_complex(ty) && types.is_pointer(v.ty))
+            && !(types.is_pointer(ty) && types.is_complex(v.ty));
         if !ok {
             if types.unqualified_eq(ty, v.ty) {
                 return Ok(v);
@@ -833,6 +845,23 @@ impl<'a> Lowerer<'a> {
 
     /// A binary operator other than assignment, `&&`, `||` and `[]`.
     pub(super) fn arith(&mut self, op: B, x: Expr, y: Expr, span: Span) -> R<Expr> {
+        if self.prog.types.is_complex(x.ty) || self.prog.types.is_complex(y.ty) {
+            let bop = match op {
+                B::Plus => BinOp::Add,
+                B::Minus => BinOp::Sub,
+                B::Multiply => BinOp::Mul,
+                B::Divide => BinOp::Div,
+                B::Equals => BinOp::Eq,
+                B::NotEquals => BinOp::Ne,
+                _ => {
+                    return Err(diag::invalid(
+                        "this operator does not take a complex operand",
+                        span,
+                    ));
+                }
+            };
+            return self.complex_arith(bop, x, y, span);
+        }
         let types = &self.prog.types;
         let (xp, yp) = (types.is_pointer(x.ty), types.is_pointer(y.ty));
         let (xi, yi) = (types.is_integer(x.ty), types.is_integer(y.ty));

@@ -9,9 +9,15 @@ use crate::types::{FloatKind, TypeKind, TypeTable};
 /// is not constant or its evaluation is undefined (overflow, division by 0).
 pub fn int_value(types: &TypeTable, e: &Expr) -> Option<i128> {
     let kind = types.as_int(e.ty)?;
+    // The 128-bit kinds are run-time only: no constant of them, and none
+    // computed from one (`(int)((__int128)1 << 100)`).
+    if kind.is_wide() {
+        return None;
+    }
     let v = match &e.kind {
         ExprKind::IntConst(v) => *v,
         ExprKind::Cast(inner) => match types.kind(inner.ty) {
+            TypeKind::Int(k) if k.is_wide() => return None,
             TypeKind::Int(_) => kind.wrap(int_value(types, inner)?),
             TypeKind::Float(_) => {
                 let f = float_value(types, inner)?;

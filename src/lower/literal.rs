@@ -31,8 +31,8 @@ const WCHAR_KIND: IntKind = if cfg!(any(target_arch = "aarch64", target_arch = "
 ///
 /// The type is the first of the candidate list for the base and suffix
 /// that can represent the value. A decimal constant without `u` that fits
-/// no signed type is rejected: gcc types it `__int128` (warning "integer
-/// constant is so large that it is unsigned"), which cmix does not have.
+/// no signed type has gcc's type `__int128` (with the warning "integer
+/// constant is so large that it is unsigned").
 pub fn integer(lit: &Integer) -> Result<(i128, IntKind), String> {
     if lit.suffix.imaginary {
         return Err("imaginary constants are not supported".to_string());
@@ -50,11 +50,7 @@ pub fn integer(lit: &Integer) -> Result<(i128, IntKind), String> {
         return Ok((value, kind));
     }
     if is_decimal && !lit.suffix.unsigned && value <= IntKind::ULongLong.range().1 {
-        // gcc types this `__int128`, which cmix does not have: refuse
-        // rather than give the constant a type with other semantics.
-        return Err(
-            "decimal integer constant is too large for `long long` (add a `u` suffix)".to_string(),
-        );
+        return Ok((value, IntKind::Int128));
     }
     Err("integer constant is too large for any integer type".to_string())
 }
@@ -739,20 +735,16 @@ mod tests {
     }
 
     #[test]
-    fn decimal_constants_gcc_types_as_int128_are_refused() {
+    fn decimal_constants_too_large_for_long_long_are_int128() {
         // gcc 12 types these `__int128` (warning "integer constant is so
-        // large that it is unsigned"); cmix has no such type.
-        for literal in [
-            "9223372036854775808",
-            "18446744073709551615",
-            "9223372036854775808l",
-            "9223372036854775808ll",
+        // large that it is unsigned").
+        for (literal, value) in [
+            ("9223372036854775808", 1i128 << 63),
+            ("18446744073709551615", (1i128 << 64) - 1),
+            ("9223372036854775808l", 1i128 << 63),
+            ("9223372036854775808ll", 1i128 << 63),
         ] {
-            let result = int(literal);
-            assert!(
-                matches!(&result, Err(m) if m.contains("too large for `long long`")),
-                "{literal}: {result:?}"
-            );
+            assert_eq!(int(literal), Ok((value, IntKind::Int128)), "{literal}");
         }
     }
 

@@ -18,6 +18,7 @@ mod asm;
 pub(crate) mod builtins;
 mod call_expr;
 mod calls;
+mod complex;
 mod decl;
 mod expr;
 pub mod fold;
@@ -62,6 +63,14 @@ enum Symbol {
     Typedef(TypeId),
     /// Declared by a system-header declaration we could not lower.
     Poisoned(Box<Diag>),
+    /// A local label (`__label__ l;`), bound under `local_label_key(l)`:
+    /// the function-wide name of the label it declares.
+    LocalLabel(String),
+}
+
+/// The scope key of local label `name` (no identifier looks like it).
+fn local_label_key(name: &str) -> String {
+    format!("label {name}")
 }
 
 /// What a struct/union/enum tag denotes.
@@ -89,6 +98,8 @@ struct FnBuilder {
     labels: HashMap<String, (BlockId, bool, Span)>,
     /// Labels whose address `&&label` takes.
     label_addresses: HashSet<String>,
+    /// Local labels (`__label__`) declared so far, to name them apart.
+    local_labels: u32,
     breaks: Vec<BlockId>,
     continues: Vec<BlockId>,
     switches: Vec<SwitchCtx>,
@@ -111,6 +122,7 @@ impl FnBuilder {
             cur: BlockId(0),
             labels: HashMap::new(),
             label_addresses: HashSet::new(),
+            local_labels: 0,
             breaks: Vec::new(),
             continues: Vec::new(),
             switches: Vec::new(),

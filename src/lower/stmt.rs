@@ -31,7 +31,7 @@ impl<'a> Lowerer<'a> {
         result
     }
 
-    fn statement(&mut self, s: &Node<c::Statement>) -> R<()> {
+    pub(super) fn statement(&mut self, s: &Node<c::Statement>) -> R<()> {
         let span = self.span(s.span);
         match &s.node {
             c::Statement::Compound(items) => self.scoped(|this| this.block_items(items)),
@@ -77,7 +77,8 @@ impl<'a> Lowerer<'a> {
             }
             c::Statement::For(f) => self.scoped(|this| this.for_loop(f)),
             c::Statement::Goto(label) => {
-                let target = self.label_block(&label.node.name, self.span(label.span))?;
+                let name = self.label_name(&label.node.name);
+                let target = self.label_block(&name, self.span(label.span))?;
                 self.terminate_dead(Terminator::Goto(target))
             }
             c::Statement::Continue => {
@@ -167,6 +168,37 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// The function-wide name of label `name` here: a local label's own
+    /// (`__label__`), else `name`.
+    pub(super) fn label_name(&self, name: &str) -> String {
+        match self.lookup(&super::local_label_key(name)) {
+            Some(super::Symbol::LocalLabel(own)) => own.clone(),
+            _ => name.to_string(),
+        }
+    }
+
+    /// `__label__ a, b;` (a call after the parser's rewrite): each name
+    /// becomes, in this block, a label no other block's label is.
+    pub(super) fn declare_local_labels(
+        &mut self,
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<()> {
+        for arg in args {
+            let c::Expression::Identifier(id) = &arg.node else {
+                return Err(diag::invalid("`__label__` declares label names", span));
+            };
+            let fb = self.fb(span)?;
+            fb.local_labels += 1;
+            let own = format!("__cmix_{}_{}", id.node.name, fb.local_labels);
+            self.bind(
+                &super::local_label_key(&id.node.name),
+                super::Symbol::LocalLabel(own),
+            );
+        }
+        Ok(())
+    }
+
     fn label_block(&mut self, name: &str, span: Span) -> R<BlockId> {
         if let Some((b, _, _)) = self.fb(span)?.labels.get(name) {
             return Ok(*b);
@@ -178,20 +210,23 @@ impl<'a> Lowerer<'a> {
         Ok(b)
     }
 
+    /// Code from here on is at label `id`.
+    pub(super) fn place_label(&mut self, id: &Node<c::Identifier>, span: Span) -> R<()> {
+        let name = &self.label_name(&id.node.name);
+        let b = self.label_block(name, self.span(id.span))?;
+        let fb = self.fb(span)?;
+        if let Some(entry) = fb.labels.get_mut(name) {
+            if entry.1 {
+                return Err(diag::invalid(format!("duplicate label `{name}`"), span));
+            }
+            entry.1 = true;
+        }
+        self.goto_and_switch(b)
+    }
+
     fn labeled(&mut self, l: &Node<c::LabeledStatement>, span: Span) -> R<()> {
         match &l.node.label.node {
-            c::Label::Identifier(id) => {
-                let name = &id.node.name;
-                let b = self.label_block(name, self.span(id.span))?;
-                let fb = self.fb(span)?;
-                if let Some(entry) = fb.labels.get_mut(name) {
-                    if entry.1 {
-                        return Err(diag::invalid(format!("duplicate label `{name}`"), span));
-                    }
-                    entry.1 = true;
-                }
-                self.goto_and_switch(b)?;
-            }
+            c::Label::Identifier(id) => self.place_label(id, span)?,
             c::Label::Case(e) => {
                 let Some(ty) = self.fb(span)?.switches.last().map(|s| s.ty) else {
                     return Err(diag::invalid("`case` outside a switch", span));

@@ -797,19 +797,20 @@ impl<'a> Generator<'a> {
             if !g.defined || volatile || forced {
                 self.c.force(k);
             }
-            self.va_lists_dynamic(Object::Global(GlobalId(i as u32)), g.ty);
+            self.runtime_leaves_dynamic(Object::Global(GlobalId(i as u32)), g.ty, true);
         }
         // A `va_list` is the state of a run-time call's variable
         // arguments: never static, but in a variadic function whose calls
         // are unfolded (`variadic_unfolded`), where it walks a list the
         // specializer knows.
         for (i, function) in program.functions.iter().enumerate() {
-            if function.body.is_none() || self.unfold[i] && is_variadic(program, FuncId(i as u32)) {
+            if function.body.is_none() {
                 continue;
             }
+            let va_lists = !(self.unfold[i] && is_variadic(program, FuncId(i as u32)));
             for (l, local) in function.locals.iter().enumerate() {
                 let object = Object::Local(FuncId(i as u32), LocalId(l as u32));
-                self.va_lists_dynamic(object, local.ty);
+                self.runtime_leaves_dynamic(object, local.ty, va_lists);
             }
         }
         // The goal's parameters.
@@ -987,10 +988,13 @@ impl<'a> Generator<'a> {
         }
     }
 
-    /// Forces the `va_list` leaves of `object` (of type `ty`) dynamic.
-    fn va_lists_dynamic(&mut self, object: Object, ty: TypeId) {
+    /// Forces the leaves of `object` (of type `ty`) that hold values cmix
+    /// never has during specialization dynamic: run-time-only values
+    /// (`TypeTable::holds_runtime_only`) and, if `va_lists`, `va_list`s.
+    fn runtime_leaves_dynamic(&mut self, object: Object, ty: TypeId, va_lists: bool) {
         for (path, leaf) in leaf_paths(self.types(), ty) {
-            if matches!(self.types().kind(leaf), crate::types::TypeKind::VaList) {
+            let va_list = matches!(self.types().kind(leaf), crate::types::TypeKind::VaList);
+            if va_list && va_lists || self.types().holds_runtime_only(leaf) {
                 let k = self.c.cell(&(object, path));
                 self.c.force(k);
             }
@@ -1212,6 +1216,23 @@ impl<'a> Generator<'a> {
 
     /// The binding-time key of an expression's value.
     fn value(&mut self, f: FuncId, e: &Expr) -> Key {
+        let k = self.value_of_kind(f, e);
+        if self.types().is_runtime_only(e.ty) {
+            // Never computed during specialization; what it is read from
+            // is run-time data too (a block of the heap, say).
+            if e.is_lvalue() {
+                let (places, _) = self.lvalue(f, e);
+                for p in places {
+                    let cell = self.c.cell(&p);
+                    self.c.force(cell);
+                }
+            }
+            return self.c.dynamic_key;
+        }
+        k
+    }
+
+    fn value_of_kind(&mut self, f: FuncId, e: &Expr) -> Key {
         match &e.kind {
             ExprKind::IntConst(_) | ExprKind::FloatConst(..) => self.c.static_key,
             ExprKind::Str(_) | ExprKind::FuncAddr(_) | ExprKind::LabelAddr(..) => self.c.static_key,
