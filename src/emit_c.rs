@@ -402,7 +402,9 @@ impl StructCollector<'_> {
         }
         match self.types.kind(ty) {
             TypeKind::Pointer(target) => self.visit(*target),
-            TypeKind::Array(elem, _) | TypeKind::Complex(elem) => self.visit(*elem),
+            TypeKind::Array(elem, _) | TypeKind::Complex(elem) | TypeKind::Vector(elem, _) => {
+                self.visit(*elem)
+            }
             TypeKind::Function(sig) => {
                 self.visit(sig.ret);
                 for &param in &sig.params {

@@ -235,6 +235,10 @@ pub enum TypeKind {
     /// `_Complex T` for a floating or (gcc's extension) integer type `T`:
     /// laid out as `T[2]`, real part first. Run-time only.
     Complex(TypeId),
+    /// gcc's generic vector (`T __attribute__((vector_size(N)))`): `count`
+    /// elements of the integer or floating type `T`, laid out as `T[count]`
+    /// and aligned to its size up to 16. Run-time only.
+    Vector(TypeId, u64),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -521,6 +525,18 @@ impl TypeTable {
         matches!(self.kind(id), TypeKind::Complex(_))
     }
 
+    pub fn is_vector(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), TypeKind::Vector(..))
+    }
+
+    /// The element type of a vector type.
+    pub fn vector_element(&self, id: TypeId) -> Option<TypeId> {
+        match self.kind(id) {
+            TypeKind::Vector(e, _) => Some(*e),
+            _ => None,
+        }
+    }
+
     /// The element type of a complex type.
     pub fn complex_element(&self, id: TypeId) -> Option<TypeId> {
         match self.kind(id) {
@@ -535,7 +551,7 @@ impl TypeTable {
     pub fn is_runtime_only(&self, id: TypeId) -> bool {
         match self.kind(id) {
             TypeKind::Int(k) => k.is_wide(),
-            TypeKind::Complex(_) => true,
+            TypeKind::Complex(_) | TypeKind::Vector(..) => true,
             _ => false,
         }
     }
@@ -593,6 +609,7 @@ impl TypeTable {
             TypeKind::Pointer(_) => Some(8),
             TypeKind::VaList => Some(24),
             TypeKind::Complex(elem) => self.size_of(*elem).map(|s| 2 * s),
+            TypeKind::Vector(elem, count) => self.size_of(*elem)?.checked_mul(*count),
             TypeKind::Array(elem, len) => {
                 let len = (*len)?;
                 self.size_of(*elem)?.checked_mul(len)
@@ -608,6 +625,8 @@ impl TypeTable {
             TypeKind::Float(k) => Some(k.size()),
             TypeKind::Pointer(_) | TypeKind::VaList => Some(8),
             TypeKind::Array(elem, _) | TypeKind::Complex(elem) => self.align_of(*elem),
+            // gcc's generic vectors without AVX: their size, at most 16.
+            TypeKind::Vector(..) => self.size_of(id).map(|s| s.min(16)),
             TypeKind::Struct(s) => self.struct_def(*s).body.as_ref().map(|b| b.align),
         }
     }

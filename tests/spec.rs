@@ -1562,6 +1562,20 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "turns",
             "k",
         ),
+        // gcc's vectors: element-wise work stays, static masks and counts go.
+        (
+            "vector_rounds",
+            "tests/spec_programs/vectors.c",
+            "mix",
+            "rounds",
+        ),
+        ("vector_sum", "tests/spec_programs/vectors.c", "total", "n"),
+        (
+            "vector_compare",
+            "tests/spec_programs/vectors.c",
+            "count_above",
+            "threshold",
+        ),
     ];
     let root = repo_root();
     let results = parallel_map(cases, |&(name, file, goal, param)| -> Result<(), String> {
@@ -1613,7 +1627,10 @@ fn call_site_mode_keeps_the_program_behaviour() {
 /// both residual programs print what the original prints.
 #[test]
 fn whole_programs_in_identity_and_full_static_modes() {
-    let cases: &[(&str, &str)] = &[("complex_int128", "tests/spec_programs/complex_int128.c")];
+    let cases: &[(&str, &str)] = &[
+        ("complex_int128", "tests/spec_programs/complex_int128.c"),
+        ("vectors", "tests/spec_programs/vectors.c"),
+    ];
     let modes: &[(&str, &[&str])] = &[("identity", &["--all-dynamic"]), ("static", &[])];
     let root = repo_root();
     let mut failures = Vec::new();

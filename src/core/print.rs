@@ -146,6 +146,11 @@ fn base_type_name(types: &TypeTable, kind: &TypeKind) -> String {
         }
         TypeKind::VaList => "__builtin_va_list".to_string(),
         TypeKind::Complex(elem) => format!("_Complex {}", base_type_name(types, types.kind(*elem))),
+        TypeKind::Vector(elem, count) => format!(
+            "{} __attribute__((vector_size({})))",
+            base_type_name(types, types.kind(*elem)),
+            types.size_of(*elem).unwrap_or(0) * count
+        ),
         // Derived types never reach here; print something readable anyway.
         TypeKind::Pointer(_) | TypeKind::Array(..) | TypeKind::Function(_) => "void".to_string(),
     }
@@ -719,6 +724,22 @@ impl<'a> CPrinter<'a> {
         let types = self.types();
         match init {
             Init::Scalar(e) => Some(self.expr(e)),
+            Init::Array(items) if types.is_vector(ty) => {
+                // Vectors take no designators: every element up to the
+                // last given, in order, zeros between.
+                let elem = types.vector_element(ty).unwrap_or(ty);
+                let mut entries = Vec::new();
+                for (i, sub) in items {
+                    while (entries.len() as u64) < *i {
+                        entries.push("0".to_string());
+                    }
+                    entries.push(
+                        self.init(sub, elem, indent + 1)
+                            .unwrap_or_else(|| "0".into()),
+                    );
+                }
+                brace_list(entries, indent)
+            }
             Init::Array(items) => {
                 let elem = match types.kind(ty) {
                     TypeKind::Array(elem, _) => *elem,

@@ -334,13 +334,17 @@ impl<'a> Checker<'a> {
             }
             ExprKind::Unary(_, x) => {
                 self.expr(x)?;
-                if !types.is_scalar(x.ty) {
+                if !types.is_scalar(x.ty) && !types.is_vector(x.ty) {
                     return Err("unary operator on a non-scalar".into());
                 }
             }
             ExprKind::Cast(x) => {
                 self.expr(x)?;
-                let ok = types.is_void(e.ty) || types.is_scalar(e.ty) && types.is_scalar(x.ty);
+                let reinterpreted = (types.is_vector(e.ty) || types.is_vector(x.ty))
+                    && types.size_of(e.ty) == types.size_of(x.ty);
+                let ok = types.is_void(e.ty)
+                    || types.is_scalar(e.ty) && types.is_scalar(x.ty)
+                    || reinterpreted;
                 if !ok {
                     return Err(format!(
                         "cast from `{}` to `{}`",
@@ -361,7 +365,24 @@ impl<'a> Checker<'a> {
     fn binary(&self, op: BinOp, a: &Expr, b: &Expr, e: &Expr) -> Check {
         let types = self.types();
         let complex = [a.ty, b.ty].into_iter().find(|&t| types.is_complex(t));
+        let vector = [a.ty, b.ty].into_iter().find(|&t| types.is_vector(t));
         let ok = match op {
+            // An element-wise operation: the operands of the vector type or
+            // (standing for every element) of its element type.
+            _ if vector.is_some() => {
+                let v = vector.unwrap_or(a.ty);
+                let elem = types.vector_element(v);
+                let fits = |t: TypeId| self.same(t, v) || elem.is_some_and(|p| self.same(t, p));
+                let result = if op.is_comparison() {
+                    types.is_vector(e.ty) && types.size_of(e.ty) == types.size_of(v)
+                } else {
+                    self.same(e.ty, v)
+                };
+                !matches!(op, BinOp::PtrAdd | BinOp::PtrSub | BinOp::PtrDiff)
+                    && fits(a.ty)
+                    && fits(b.ty)
+                    && result
+            }
             // A complex operation: each operand of the complex type or of
             // its part type (a real operand stays real, as in C).
             _ if complex.is_some() => {

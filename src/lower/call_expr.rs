@@ -209,7 +209,7 @@ impl<'a> Lowerer<'a> {
 
     /// `tmp = callee(args)` into a new temporary of type `ret`, whose
     /// value it returns.
-    fn call_into_temp(
+    pub(super) fn call_into_temp(
         &mut self,
         callee: crate::core::FuncId,
         args: Vec<Expr>,
@@ -230,7 +230,7 @@ impl<'a> Lowerer<'a> {
     /// The stand-in for a type-generic gcc builtin called at these types:
     /// an external function of that name and type, emitted as the
     /// builtin's own call (never declared).
-    fn builtin_stand_in(
+    pub(super) fn builtin_stand_in(
         &mut self,
         name: &str,
         ret: TypeId,
@@ -458,6 +458,7 @@ impl<'a> Lowerer<'a> {
         match name {
             crate::parse::LABEL_ADDRESS => self.label_address(args, span).map(Some),
             crate::parse::REAL_PART => self.complex_part(args, false, span).map(Some),
+            "__builtin_shuffle" => self.vector_shuffle(args, span).map(Some),
             crate::parse::LOCAL_LABELS => {
                 self.declare_local_labels(args, span)?;
                 let void = self.prog.types.void();

@@ -137,6 +137,15 @@ impl<'a> Lowerer<'a> {
             match &e.node {
                 c::Extension::Attribute(attr) => {
                     let name = &attr.name.node;
+                    if super::vector::is_vector_size(attr) {
+                        if self.vector_size_applied {
+                            continue;
+                        }
+                        return Err(diag::unsupported(
+                            "`vector_size` here (cmix takes it in a declaration's specifiers or after a plain name)",
+                            self.span(e.span),
+                        ));
+                    }
                     if self.member_layout.is_some()
                         && let Some(layout) = self.layout_attribute(attr, self.span(e.span))?
                     {
@@ -216,13 +225,18 @@ impl<'a> Lowerer<'a> {
                 c::DeclarationSpecifier::Extension(exts) => extensions.push(exts),
             }
         }
-        let layout = self.specifier_layout(&extensions)?;
-        self.place_specifier_layout(layout, &type_specs, None, span)?;
+        let vector = self.vector_size(&extensions)?;
+        self.vector_size_applied = true;
+        let layout = self.specifier_layout(&extensions);
+        self.vector_size_applied = false;
+        self.place_specifier_layout(layout?, &type_specs, None, span)?;
         let is_typedef = matches!(storage, Some(c::StorageClassSpecifier::Typedef));
         let base = self.base_type(&type_specs, span, is_typedef);
         self.pending_layout = None;
-        let base = base?;
-        let base = self.prog.types.add_quals(base, quals);
+        let mut base = self.prog.types.add_quals(base?, quals);
+        if let Some((bytes, at)) = vector {
+            base = self.vector_of(base, bytes, at)?;
+        }
         Ok(DeclSpec { base, storage })
     }
 
@@ -269,11 +283,18 @@ impl<'a> Lowerer<'a> {
                 c::SpecifierQualifier::Extension(exts) => extensions.push(exts),
             }
         }
-        let layout = self.specifier_layout(&extensions)?;
-        self.place_specifier_layout(layout, &type_specs, member, span)?;
+        let vector = self.vector_size(&extensions)?;
+        self.vector_size_applied = true;
+        let layout = self.specifier_layout(&extensions);
+        self.vector_size_applied = false;
+        self.place_specifier_layout(layout?, &type_specs, member, span)?;
         let base = self.base_type(&type_specs, span, false);
         self.pending_layout = None;
-        Ok(self.prog.types.add_quals(base?, quals))
+        let base = self.prog.types.add_quals(base?, quals);
+        match vector {
+            Some((bytes, at)) => self.vector_of(base, bytes, at),
+            None => Ok(base),
+        }
     }
 
     pub(super) fn base_type(
@@ -444,9 +465,17 @@ impl<'a> Lowerer<'a> {
         d: &'n Node<c::Declarator>,
         is_param: bool,
     ) -> R<Declared<'n>> {
-        let asm_label = self.check_extensions(&d.node.extensions)?;
-        let mut ty = base;
         let derived = &d.node.derived;
+        // `typedef int V __attribute__((vector_size(16)));`
+        let vector = self.vector_size(&[&d.node.extensions])?;
+        self.vector_size_applied = derived.is_empty();
+        let asm_label = self.check_extensions(&d.node.extensions);
+        self.vector_size_applied = false;
+        let asm_label = asm_label?;
+        let mut ty = base;
+        if let Some((bytes, at)) = vector {
+            ty = self.vector_of(base, bytes, at)?;
+        }
         let split = derived
             .iter()
             .position(|x| !matches!(x.node, c::DerivedDeclarator::Pointer(_)))
@@ -485,12 +514,15 @@ impl<'a> Lowerer<'a> {
                     if is_param && closest {
                         // The size is not part of the type, but C evaluates
                         // it on entry: only constants are safe to drop.
+                        // A size without side effects need not run: `double
+                        // a[n]` is `double *a`.
                         if let c::ArraySize::VariableExpression(e)
                         | c::ArraySize::StaticExpression(e) = &arr.node.size
+                            && !super::vla::is_pure(e)
                             && self.const_int(e).is_err()
                         {
                             return Err(diag::unsupported(
-                                "variable-length array parameters",
+                                "variable-length array parameters whose size has side effects",
                                 self.span(e.span),
                             ));
                         }

@@ -588,7 +588,12 @@ impl<'a> Lowerer<'a> {
                 let complement = u.node.operator.node == U::Complement;
                 if complement {
                     // `~z` of a complex `z` is its conjugate (gcc).
-                    if !self.prog.types.is_integer(v.ty) && !self.prog.types.is_complex(v.ty) {
+                    let types = &self.prog.types;
+                    let integers = types.is_integer(v.ty)
+                        || types
+                            .vector_element(v.ty)
+                            .is_some_and(|e| types.is_integer(e));
+                    if !integers && !types.is_complex(v.ty) {
                         return Err(diag::invalid("`~` requires an integer operand", span));
                     }
                 } else {
@@ -624,7 +629,8 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(super) fn require_arithmetic(&self, v: &Expr) -> R<()> {
-        if self.prog.types.is_arithmetic(v.ty) || self.prog.types.is_complex(v.ty) {
+        let types = &self.prog.types;
+        if types.is_arithmetic(v.ty) || types.is_complex(v.ty) || types.is_vector(v.ty) {
             Ok(())
         } else {
             Err(diag::invalid("an arithmetic operand is required", v.span))
@@ -750,6 +756,7 @@ impl<'a> Lowerer<'a> {
             }
             (TypeKind::Struct(a), TypeKind::Struct(b)) => a == b,
             (TypeKind::VaList, TypeKind::VaList) => true,
+            (TypeKind::Vector(..), TypeKind::Vector(..)) => types.unqualified_eq(ty, v.ty),
             _ => false,
         };
         if !ok {
@@ -762,7 +769,7 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         }
-        if matches!(tk, TypeKind::Struct(_)) {
+        if matches!(tk, TypeKind::Struct(_) | TypeKind::Vector(..)) {
             return Ok(v);
         }
         Ok(self.convert(v, ty))
@@ -775,6 +782,28 @@ impl<'a> Lowerer<'a> {
             // The value is dropped; keep it so side effects stay (they were
             // already emitted) and volatile reads are visible.
             return Ok(Expr::new(ExprKind::Cast(Box::new(v)), void, span));
+        }
+        if types.is_vector(ty) || types.is_vector(v.ty) {
+            // gcc reinterprets between vectors, and vectors and integers,
+            // of one size.
+            let sized = |t: TypeId| {
+                (types.is_vector(t) || types.is_integer(t)) && types.size_of(t).is_some()
+            };
+            if !(sized(ty) && sized(v.ty) && types.size_of(ty) == types.size_of(v.ty)) {
+                return Err(diag::invalid(
+                    format!(
+                        "cannot cast `{}` to `{}`",
+                        types.type_name(v.ty),
+                        types.type_name(ty)
+                    ),
+                    span,
+                ));
+            }
+            let ty = self.prog.types.unqualified(ty);
+            if self.prog.types.unqualified_eq(ty, v.ty) {
+                return Ok(v);
+            }
+            return Ok(Expr::new(ExprKind::Cast(Box::new(v)), ty, span));
         }
         let ok = types.is_scalar(ty)
             && types.is_scalar(v.ty)
@@ -815,6 +844,9 @@ impl<'a> Lowerer<'a> {
             B::Index => {
                 let x = self.rvalue(&b.node.lhs)?;
                 let y = self.rvalue(&b.node.rhs)?;
+                if self.prog.types.is_vector(x.ty) {
+                    return self.vector_element_at(x, y, span);
+                }
                 let (p, i) = if self.prog.types.is_pointer(x.ty) {
                     (x, y)
                 } else {
@@ -845,6 +877,33 @@ impl<'a> Lowerer<'a> {
 
     /// A binary operator other than assignment, `&&`, `||` and `[]`.
     pub(super) fn arith(&mut self, op: B, x: Expr, y: Expr, span: Span) -> R<Expr> {
+        if self.prog.types.is_vector(x.ty) || self.prog.types.is_vector(y.ty) {
+            let bop = match op {
+                B::Plus => BinOp::Add,
+                B::Minus => BinOp::Sub,
+                B::Multiply => BinOp::Mul,
+                B::Divide => BinOp::Div,
+                B::Modulo => BinOp::Rem,
+                B::BitwiseAnd => BinOp::BitAnd,
+                B::BitwiseOr => BinOp::BitOr,
+                B::BitwiseXor => BinOp::BitXor,
+                B::ShiftLeft => BinOp::Shl,
+                B::ShiftRight => BinOp::Shr,
+                B::Equals => BinOp::Eq,
+                B::NotEquals => BinOp::Ne,
+                B::Less => BinOp::Lt,
+                B::Greater => BinOp::Gt,
+                B::LessOrEqual => BinOp::Le,
+                B::GreaterOrEqual => BinOp::Ge,
+                _ => {
+                    return Err(diag::invalid(
+                        "this operator does not take a vector operand",
+                        span,
+                    ));
+                }
+            };
+            return self.vector_arith(bop, x, y, span);
+        }
         if self.prog.types.is_complex(x.ty) || self.prog.types.is_complex(y.ty) {
             let bop = match op {
                 B::Plus => BinOp::Add,

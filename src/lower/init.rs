@@ -117,7 +117,7 @@ impl<'a> Lowerer<'a> {
         };
         let is_aggregate = matches!(
             self.prog.types.kind(ty),
-            TypeKind::Array(..) | TypeKind::Struct(_)
+            TypeKind::Array(..) | TypeKind::Struct(_) | TypeKind::Vector(..)
         );
         if is_aggregate && !whole {
             self.emit(Stmt::Zero {
@@ -178,6 +178,22 @@ impl<'a> Lowerer<'a> {
                         span,
                     )
                 }
+                // A vector's element: `((T *)&v)[i]`.
+                (Step::Index(i), TypeKind::Vector(elem, _)) => {
+                    let quals = self.prog.types.quals(e.ty);
+                    let elem = self.prog.types.add_quals(elem, quals);
+                    let elem_ptr = self.prog.types.pointer_to(elem);
+                    let vector_ptr = self.prog.types.pointer_to(e.ty);
+                    let address = Expr::new(ExprKind::AddrOf(Box::new(e)), vector_ptr, span);
+                    let elements = Expr::new(ExprKind::Cast(Box::new(address)), elem_ptr, span);
+                    let int = self.prog.types.int(IntKind::Int);
+                    let index = Expr::new(ExprKind::IntConst(i as i128), int, span);
+                    Expr::new(
+                        ExprKind::Index(Box::new(elements), Box::new(index)),
+                        elem,
+                        span,
+                    )
+                }
                 (Step::Field(f), TypeKind::Struct(sid)) => {
                     let fty = self
                         .prog
@@ -201,6 +217,10 @@ impl<'a> Lowerer<'a> {
         let span = self.span(init.span);
         let ty = match &init.node {
             c::Initializer::Expression(e) => {
+                if let Some(items) = self.constant_vector_literal(ty, e)? {
+                    self.braced(ty, items, Vec::new(), &mut leaves)?;
+                    return Ok((ty, leaves));
+                }
                 if let Some(bytes) = self.string_for_array(ty, e)? {
                     let ty = self.complete_array(ty, bytes.len() as u64);
                     leaves.list.push((Vec::new(), Leaf::Bytes(bytes), span));
@@ -233,6 +253,33 @@ impl<'a> Lowerer<'a> {
             }
         };
         Ok((ty, leaves))
+    }
+
+    /// In a static initializer, a compound literal of the vector type
+    /// `ty` (`(V){1, 2}`, a constant in gcc): its list, read as the
+    /// object's own braced list.
+    fn constant_vector_literal<'n>(
+        &mut self,
+        ty: TypeId,
+        e: &'n Node<c::Expression>,
+    ) -> R<Option<&'n [Node<c::InitializerListItem>]>> {
+        if !self.const_mode || !self.prog.types.is_vector(ty) {
+            return Ok(None);
+        }
+        let mut e = e;
+        while let c::Expression::Comma(list) = &e.node
+            && let [only] = list.as_slice()
+        {
+            e = only;
+        }
+        let c::Expression::CompoundLiteral(cl) = &e.node else {
+            return Ok(None);
+        };
+        let literal = self.type_name(&cl.node.type_name)?;
+        if !self.prog.types.unqualified_eq(literal, ty) {
+            return Ok(None);
+        }
+        Ok(Some(&cl.node.initializer_list))
     }
 
     pub(super) fn complete_array(&mut self, ty: TypeId, count: u64) -> TypeId {
@@ -414,6 +461,12 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok((elem, Step::Index(n)))
             }
+            TypeKind::Vector(elem, len) => {
+                if n >= len {
+                    return Err(diag::invalid("excess elements in vector initializer", span));
+                }
+                Ok((elem, Step::Index(n)))
+            }
             TypeKind::Struct(sid) => {
                 let def = self.prog.types.struct_def(sid);
                 // Unnamed bit-fields take no initializer.
@@ -489,6 +542,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
             c::Initializer::Expression(e) => {
+                if let Some(items) = self.constant_vector_literal(ty, e)? {
+                    cur.pos += 1;
+                    return self.braced(ty, items, path, leaves).map(|_| ());
+                }
                 if self.prog.types.is_scalar(ty) {
                     let v = self.rvalue(e)?;
                     let v = self.initializer_convert(v, ty, span)?;
@@ -527,7 +584,7 @@ impl<'a> Lowerer<'a> {
         mut pending: Option<Pending<'n>>,
     ) -> R<()> {
         let count = match self.prog.types.kind(ty).clone() {
-            TypeKind::Array(_, Some(n)) => n,
+            TypeKind::Array(_, Some(n)) | TypeKind::Vector(_, n) => n,
             TypeKind::Array(_, None) => {
                 return Err(diag::invalid(
                     "cannot initialize a flexible array member",

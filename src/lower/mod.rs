@@ -28,6 +28,8 @@ mod shared_structs;
 mod stmt;
 mod structs;
 pub mod value;
+mod vector;
+mod vla;
 
 use std::collections::{HashMap, HashSet};
 
@@ -180,6 +182,9 @@ pub(crate) struct Lowerer<'a> {
     /// `packed`/`aligned` written in the specifiers around the struct or
     /// union body lowered next (`struct S {...} __attribute__((packed))`).
     pending_layout: Option<crate::types::LayoutAttrs>,
+    /// Set while checking attributes whose `vector_size` the caller
+    /// applies (`vector::vector_size`); elsewhere it is refused.
+    vector_size_applied: bool,
     /// Set while lowering a member's declarator: its own layout
     /// attributes are gathered here instead of refused.
     member_layout: Option<crate::types::LayoutAttrs>,
@@ -236,6 +241,7 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             in_value: false,
             pending_layout: None,
+            vector_size_applied: false,
             member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),

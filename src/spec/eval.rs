@@ -728,9 +728,9 @@ impl<'a> Evaluator<'a> {
     ) -> EvalResult<()> {
         let types = self.types();
         match init {
-            // A run-time-only value (dynamic): its residual initializer
-            // holds it, and nothing reads it here.
-            Init::Scalar(_) if types.is_runtime_only(ty) => Ok(()),
+            // A run-time-only value (dynamic, a vector's list included):
+            // its residual initializer holds it, and nothing reads it here.
+            _ if types.is_runtime_only(ty) => Ok(()),
             Init::Scalar(e) => {
                 let v = self.eval(store, None, e)?;
                 let v = self.convert(&v, ty, e.span)?;

@@ -1322,7 +1322,10 @@ impl<'a> Kernel<'a> {
                     let frame = cfg.eval_frame();
                     self.eval.assign(&mut cfg.store, frame, lhs, &v, *span)?;
                 } else {
-                    let aggregate = !self.program.types.is_scalar(lhs.ty);
+                    // (A vector or other run-time-only value has no
+                    // static part.)
+                    let types = &self.program.types;
+                    let aggregate = !types.is_scalar(lhs.ty) && !types.is_runtime_only(lhs.ty);
                     if aggregate
                         && self.address_bt(f, lhs) == Bt::Static
                         && self.address_bt(f, rhs) == Bt::Static
