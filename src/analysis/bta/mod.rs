@@ -144,6 +144,15 @@ const PURE_LIBRARY: &[&str] = &[
     "__builtin_ffs",
 ];
 
+/// Whether `name` is a library function that frees the block its first
+/// argument points to.
+fn is_freeing(name: &str) -> bool {
+    matches!(
+        name,
+        "free" | "realloc" | "__builtin_free" | "__builtin_realloc"
+    )
+}
+
 /// Whether `name` is a library function the specializer may run.
 pub fn is_pure_library(name: &str) -> bool {
     PURE_LIBRARY.contains(&name)
@@ -1370,10 +1379,23 @@ impl<'a> Generator<'a> {
                     {
                         found.push(site);
                     }
-                    if !residual || !matches!(name, "free" | "realloc") {
+                    // A call through a pointer that may hold `free` or
+                    // `realloc` (a run-time call) frees what its first
+                    // argument after the pointer points to.
+                    let through = program.function(*callee).indirect;
+                    let frees = if through {
+                        let targets = self.pta.indirect_targets(f, b, i);
+                        targets.functions.iter().any(|g| {
+                            let g = program.function(*g);
+                            g.body.is_none() && is_freeing(&g.name)
+                        })
+                    } else {
+                        is_freeing(name)
+                    };
+                    if !residual || !frees {
                         continue;
                     }
-                    if let Some(a) = args.first() {
+                    if let Some(a) = args.get(usize::from(through)) {
                         found.extend(
                             self.pta
                                 .expr_targets(&program.types, f, a)
