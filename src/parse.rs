@@ -25,6 +25,9 @@ pub const COMPUTED_GOTO: &str = "__cmix_computed_goto";
 pub const ELVIS: &str = "__cmix_condition_value";
 /// The call that stands for gcc's `&&label`: `__cmix_label_address(label)`.
 pub const LABEL_ADDRESS: &str = "__cmix_label_address";
+/// The one item the parser repair writes into an empty initializer `{}`:
+/// lowering reads `{__cmix_empty_initializer}` as a list without items.
+pub const EMPTY_INITIALIZER: &str = "__cmix_empty_initializer";
 
 /// Parses a unit. Old C that omits `int` in a declaration (`main() {...}`,
 /// `f(x) int x; {...}`), which lang-c does not accept, is repaired where
@@ -70,7 +73,8 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
             continue;
         }
         // gcc's `a ?: b` (a middle operand the lowering knows) and `{}`
-        // as an initializer (`{0}`, the same zeros), where the parser stops.
+        // as an initializer (an item lowering reads as none), where the
+        // parser stops.
         if repairs < MAX_IMPLICIT_INT_REPAIRS
             && progress
             && let Some((at, insert)) = gnu_operand_repair(text, offset)
@@ -777,7 +781,7 @@ fn gnu_operand_repair(text: &str, offset: usize) -> Option<(usize, &'static str)
         return Some((offset, " __cmix_condition_value "));
     }
     if at.starts_with('}') && before.ends_with('{') {
-        return Some((offset, "0"));
+        return Some((offset, EMPTY_INITIALIZER));
     }
     None
 }
@@ -1054,7 +1058,10 @@ mod tests {
             Some((colon, " __cmix_condition_value "))
         );
         let brace = text.rfind('}').unwrap_or(0);
-        assert_eq!(super::gnu_operand_repair(text, brace), Some((brace, "0")));
+        assert_eq!(
+            super::gnu_operand_repair(text, brace),
+            Some((brace, super::EMPTY_INITIALIZER))
+        );
         assert_eq!(super::gnu_operand_repair(text, 4), None);
     }
 

@@ -859,6 +859,14 @@ impl<'a> Lowerer<'a> {
                 } else if op == B::Minus && xp && yp {
                     let long = self.prog.types.int(IntKind::Long);
                     self.check_object_pointer(&x, span)?;
+                    let types = &self.prog.types;
+                    if types.pointee(x.ty).and_then(|t| types.size_of(t)) == Some(0) {
+                        // The difference would divide by 0 (gcc refuses it too).
+                        return Err(diag::invalid(
+                            "subtraction of pointers to an empty aggregate (size 0)",
+                            span,
+                        ));
+                    }
                     Expr::new(
                         ExprKind::Binary(BinOp::PtrDiff, Box::new(x), Box::new(y)),
                         long,

@@ -219,6 +219,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
             c::Initializer::List(items) => {
+                let items = without_empty_marker(items);
                 if let Some(bytes) = self.braced_string(ty, items)? {
                     let ty = self.complete_array(ty, bytes.len() as u64);
                     leaves.list.push((Vec::new(), Leaf::Bytes(bytes), span));
@@ -239,7 +240,8 @@ impl<'a> Lowerer<'a> {
         match self.prog.types.kind(ty).clone() {
             TypeKind::Array(elem, None) => {
                 let quals = self.prog.types.quals(ty);
-                let t = self.prog.types.array_of(elem, Some(count.max(1)));
+                // `T a[] = {}` has no elements, as in gcc.
+                let t = self.prog.types.array_of(elem, Some(count));
                 self.prog.types.with_quals(t, quals)
             }
             _ => ty,
@@ -304,8 +306,14 @@ impl<'a> Lowerer<'a> {
         leaves: &mut Leaves,
         span: Span,
     ) -> R<()> {
+        let items = without_empty_marker(items);
         let Some(first) = items.first() else {
-            return Err(diag::invalid("empty initializer for a scalar", span));
+            // gcc's `int x = {};` (C23's empty initializer): zero.
+            let int = self.prog.types.int(IntKind::Int);
+            let zero = Expr::new(ExprKind::IntConst(0), int, span);
+            let v = self.initializer_convert(zero, ty, span)?;
+            leaves.list.push((path, Leaf::Value(v), span));
+            return Ok(());
         };
         if items.len() > 1 || !first.node.designation.is_empty() {
             return Err(diag::invalid(
@@ -479,6 +487,7 @@ impl<'a> Lowerer<'a> {
         match &item.node.initializer.node {
             c::Initializer::List(inner) => {
                 cur.pos += 1;
+                let inner = without_empty_marker(inner);
                 if let Some(bytes) = self.braced_string(ty, inner)? {
                     leaves.list.push((path, Leaf::Bytes(bytes), span));
                     Ok(())
@@ -599,6 +608,22 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The items of a braced list, none for `{}` (which the parser repair
+/// writes `{__cmix_empty_initializer}`, see `parse::EMPTY_INITIALIZER`).
+fn without_empty_marker(items: &[Node<c::InitializerListItem>]) -> &[Node<c::InitializerListItem>] {
+    match items {
+        [only]
+            if only.node.designation.is_empty()
+                && matches!(&only.node.initializer.node,
+                c::Initializer::Expression(e) if matches!(&e.node,
+                    c::Expression::Identifier(id) if id.node.name == crate::parse::EMPTY_INITIALIZER)) =>
+        {
+            &[]
+        }
+        _ => items,
     }
 }
 

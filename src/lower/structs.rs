@@ -472,8 +472,13 @@ impl Lowerer<'_> {
             .iter()
             .filter(|f| !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
             .count();
-        if named == 0 || (flexible && named == 1) {
-            return Err(diag::unsupported("structs without named members", span));
+        // gcc's empty structs and unions (a C extension) have size 0 on
+        // x86-64; a flexible array member needs another named member.
+        if flexible && named == 1 {
+            return Err(diag::invalid(
+                "a flexible array member in a struct without other named members",
+                span,
+            ));
         }
         let align = layout.aligned.map_or(align, |a| align.max(a));
         let size = size.max(size_bits.div_ceil(8));
