@@ -308,12 +308,7 @@ impl<'a> Lowerer<'a> {
     ) -> R<()> {
         let items = without_empty_marker(items);
         let Some(first) = items.first() else {
-            // gcc's `int x = {};` (C23's empty initializer): zero.
-            let int = self.prog.types.int(IntKind::Int);
-            let zero = Expr::new(ExprKind::IntConst(0), int, span);
-            let v = self.initializer_convert(zero, ty, span)?;
-            leaves.list.push((path, Leaf::Value(v), span));
-            return Ok(());
+            return Err(diag::invalid("empty initializer for a scalar", span));
         };
         if items.len() > 1 || !first.node.designation.is_empty() {
             return Err(diag::invalid(
