@@ -94,6 +94,13 @@ impl<'a> Lowerer<'a> {
             sig.params.remove(0);
         }
         let args = &call.node.arguments;
+        // More arguments than a definition without a prototype has
+        // parameters: evaluated for their effects, never passed.
+        let extra = through.is_none() && self.takes_extra_arguments(func);
+        let (args, dropped) = match args.split_at_checked(sig.params.len()) {
+            Some(split) if extra && !sig.variadic => split,
+            _ => (args.as_slice(), &[][..]),
+        };
         if sig.prototyped
             && (args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()))
         {
@@ -116,6 +123,9 @@ impl<'a> Lowerer<'a> {
                 _ => self.default_promotion(v)?,
             };
             lowered.push(v);
+        }
+        for a in dropped {
+            self.effect(a)?;
         }
         let ret = sig.ret;
         let dest = if want_value && !self.prog.types.is_void(ret) {

@@ -1061,13 +1061,11 @@ impl<'a> Lowerer<'a> {
                 let earlier = self.prog.functions[f.index()].span;
                 return Err(self.conflicting_types(name, (old_ty, earlier), (ty, span)));
             }
-            let prototyped = |t: TypeId, lw: &Self| match lw.prog.types.kind(t) {
-                TypeKind::Function(sig) => sig.prototyped,
-                _ => false,
-            };
+            let prototyped = |t: TypeId, lw: &Self| matches!(lw.prog.types.kind(t), TypeKind::Function(s) if s.prototyped);
             if !prototyped(old_ty, self) && prototyped(ty, self) {
                 self.prog.functions[f.index()].ty = ty;
             }
+            self.note_declaration(f, prototyped(ty, self));
             if asm_label.is_some() {
                 self.prog.functions[f.index()].asm_label = asm_label;
             }
@@ -1301,7 +1299,7 @@ impl<'a> Lowerer<'a> {
             };
             self.prog.types.mk(TypeKind::Function(sig))
         };
-        let fid = self.declare_function(&name, ty, is_static, declared.asm_label.clone(), nspan)?;
+        let fid = self.declare_definition(&name, (ty, &sig), is_static, &declared, nspan)?;
         self.prog.functions[fid.index()].ty = ty;
         self.prog.functions[fid.index()].span = nspan;
         if self.prog.functions[fid.index()].body.is_some() {

@@ -183,6 +183,10 @@ pub(crate) struct Lowerer<'a> {
     plain_objects: HashSet<(Option<crate::core::FuncId>, u32)>,
     /// Stand-ins of type-generic gcc builtins, by name and type.
     builtin_stand_ins: HashMap<(String, TypeId), crate::core::FuncId>,
+    /// Functions defined without a prototype (K&R or `()`) and never
+    /// declared with one: a call may pass more arguments than they have
+    /// parameters (gcc accepts it; the callee never sees the others).
+    unprototyped_definitions: HashSet<crate::core::FuncId>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -228,6 +232,7 @@ impl<'a> Lowerer<'a> {
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
             builtin_stand_ins: HashMap::new(),
+            unprototyped_definitions: HashSet::new(),
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }
