@@ -1083,6 +1083,18 @@ fn unsupported_constructs_are_rejected() {
             "typedef enum { A, B } e;\nint main(void) { return __builtin_types_compatible_p(e, unsigned int); }\n",
             Unsupported,
         ),
+        // signbit and isinf are supported, but not where gcc's folding of
+        // the operand decides a value cmix cannot tell.
+        Case::new(
+            "signbit_of_conditional",
+            "int main(void) { double x = 1.0; return __builtin_signbit(x > 0 ? x : -x); }\n",
+            Unsupported,
+        ),
+        Case::new(
+            "signbit_of_math_function",
+            "double sqrt(double);\nint main(void) { double x = 4.0; return __builtin_signbit(sqrt(x)); }\n",
+            Unsupported,
+        ),
         // alloca is supported; its aligned form is not.
         Case::new(
             "alloca_with_align",

@@ -6,8 +6,8 @@ use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTab
 
 /// (name, signature): return type then parameter codes; a trailing `.`
 /// makes the function variadic. Codes: v void, i int, u unsigned int,
-/// l long, L unsigned long long, h unsigned short, z size_t, d double, f float, p void *, P const void *,
-/// s char *, S const char *, V va_list.
+/// l long, x long long, L unsigned long long, h unsigned short, z size_t, d double, f float,
+/// D long double, p void *, P const void *, s char *, S const char *, V va_list.
 const LIBRARY: &[(&str, &str)] = &[
     ("abort", "v"),
     ("exit", "vi"),
@@ -61,10 +61,16 @@ const LIBRARY: &[(&str, &str)] = &[
     ("bswap64", "zz"),
     ("ffs", "ii"),
     ("ffsl", "il"),
+    ("ffsll", "ix"),
     ("clz", "iu"),
     ("ctz", "iu"),
     ("popcount", "iu"),
     ("parity", "iu"),
+    ("parityl", "iz"),
+    ("parityll", "iL"),
+    ("clrsb", "ii"),
+    ("clrsbl", "il"),
+    ("clrsbll", "ix"),
     ("clzl", "iz"),
     ("ctzl", "iz"),
     ("popcountl", "iz"),
@@ -72,6 +78,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("ctzll", "iL"),
     ("popcountll", "iL"),
     ("copysign", "ddd"),
+    ("copysignf", "fff"),
+    ("copysignl", "DDD"),
     ("prefetch", "vP."),
     // <stdarg.h>'s macros expand to these; va_arg is an expression of its
     // own (`Lowerer::va_arg`).
@@ -120,11 +128,13 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
         'i' => types.int(IntKind::Int),
         'u' => types.int(IntKind::UInt),
         'l' => types.int(IntKind::Long),
+        'x' => types.int(IntKind::LongLong),
         'L' => types.int(IntKind::ULongLong),
         'h' => types.int(IntKind::UShort),
         'z' => types.int(IntKind::ULong),
         'd' => types.float(FloatKind::Double),
         'f' => types.float(FloatKind::Float),
+        'D' => types.float(FloatKind::LongDouble),
         'p' => {
             let v = types.void();
             types.pointer_to(v)

@@ -219,7 +219,7 @@ impl<'a> Lowerer<'a> {
 
     /// `tmp = callee(args)` into a new temporary of type `ret`, whose
     /// value it returns.
-    fn call_into_temp(
+    pub(super) fn call_into_temp(
         &mut self,
         callee: crate::core::FuncId,
         args: Vec<Expr>,
@@ -240,7 +240,7 @@ impl<'a> Lowerer<'a> {
     /// The stand-in for a type-generic gcc builtin called at these types:
     /// an external function of that name and type, emitted as the
     /// builtin's own call (never declared).
-    fn builtin_stand_in(
+    pub(super) fn builtin_stand_in(
         &mut self,
         name: &str,
         ret: TypeId,
@@ -607,17 +607,6 @@ impl<'a> Lowerer<'a> {
                 let ty = self.prog.types.float(kind);
                 Ok(Some(Expr::new(ExprKind::FloatConst(value, text), ty, span)))
             }
-            "__builtin_isnan"
-            | "__builtin_isinf"
-            | "__builtin_isinf_sign"
-            | "__builtin_isfinite" => {
-                let [arg] = args else {
-                    return Err(diag::invalid(format!("`{name}` takes one argument"), span));
-                };
-                let x = self.rvalue(arg)?;
-                self.require_arithmetic(&x)?;
-                Ok(Some(self.float_class(name, x, span)))
-            }
             "__builtin_isgreater"
             | "__builtin_isgreaterequal"
             | "__builtin_isless"
@@ -660,41 +649,7 @@ impl<'a> Lowerer<'a> {
                 };
                 Ok(Some(v))
             }
-            _ => Ok(None),
-        }
-    }
-
-    /// isnan/isinf/isfinite of an arithmetic value, as pure comparisons:
-    /// NaN is the only value unequal to itself, and `x - x` is 0 exactly
-    /// for finite `x`.
-    fn float_class(&mut self, name: &str, x: Expr, span: Span) -> Expr {
-        let int = self.prog.types.int(IntKind::Int);
-        let constant = |v: i128| Expr::new(ExprKind::IntConst(v), int, span);
-        if !self.prog.types.is_floating(x.ty) {
-            return constant((name == "__builtin_isfinite") as i128);
-        }
-        let bin = |op, a: Expr, b: Expr, ty| {
-            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
-        };
-        let diff = bin(BinOp::Sub, x.clone(), x.clone(), x.ty);
-        let not_finite = bin(BinOp::Ne, diff.clone(), diff.clone(), int);
-        let not_nan = bin(BinOp::Eq, x.clone(), x.clone(), int);
-        let is_inf = bin(BinOp::BitAnd, not_finite.clone(), not_nan.clone(), int);
-        match name {
-            "__builtin_isnan" => bin(BinOp::Ne, x.clone(), x, int),
-            "__builtin_isfinite" => bin(BinOp::Eq, diff.clone(), diff, int),
-            "__builtin_isinf" => is_inf,
-            _ => {
-                let zero = self.convert(constant(0), x.ty);
-                let pos = bin(
-                    BinOp::BitAnd,
-                    is_inf.clone(),
-                    bin(BinOp::Gt, x.clone(), zero.clone(), int),
-                    int,
-                );
-                let neg = bin(BinOp::BitAnd, is_inf, bin(BinOp::Lt, x, zero, int), int);
-                bin(BinOp::Sub, pos, neg, int)
-            }
+            _ => self.classify_builtin(name, args, span),
         }
     }
 

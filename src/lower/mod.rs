@@ -18,6 +18,7 @@ mod asm;
 pub(crate) mod builtins;
 mod call_expr;
 mod calls;
+mod classify;
 mod decl;
 mod expr;
 pub mod fold;
