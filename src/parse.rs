@@ -210,9 +210,14 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
     if !after.starts_with(['(', ';', '=', ',', '[']) {
         return None;
     }
-    let before = text.get(..offset)?;
+    let mut before = text.get(..offset)?;
     if before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
         return None;
+    }
+    // Attributes before the name (`__attribute__((noinline)) t(int c)`)
+    // belong to the declaration that starts before them.
+    while let Some(start) = attribute_before(before) {
+        before = &before[..start];
     }
     let prev = previous_token(before);
     let starts_declaration = match prev {
@@ -240,6 +245,53 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
     let after_storage_class = matches!(prev, Some("static" | "register" | "auto" | "extern"));
     (starts_declaration && (after_storage_class || brace_depth_at(text, offset) == 0))
         .then_some(offset)
+}
+
+/// Where the `__attribute__((...))` that `text` ends with starts (spaces
+/// after it allowed), if it ends with one.
+fn attribute_before(text: &str) -> Option<usize> {
+    let trimmed = text.trim_end();
+    let bytes = trimmed.as_bytes();
+    if bytes.last() != Some(&b')') {
+        return None;
+    }
+    // Back to the matching `(`, over string literals.
+    let mut depth = 0usize;
+    let mut i = bytes.len();
+    while i > 0 {
+        i -= 1;
+        match bytes[i] {
+            b')' => depth += 1,
+            b'(' => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            b'"' => {
+                while i > 0 {
+                    i -= 1;
+                    if bytes[i] == b'"' && (i == 0 || bytes[i - 1] != b'\\') {
+                        break;
+                    }
+                }
+            }
+            b';' | b'{' | b'}' => return None,
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return None;
+    }
+    let head = trimmed[..i].trim_end();
+    ["__attribute__", "__attribute"].iter().find_map(|w| {
+        let start = head.strip_suffix(w)?.len();
+        let whole = !head[..start]
+            .bytes()
+            .next_back()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
+        whole.then_some(start)
+    })
 }
 
 /// The nesting of `{` at `offset`, outside literals and line markers.
@@ -1010,6 +1062,17 @@ mod tests {
         let cast = out.find("&&y").unwrap_or(0);
         let again = rewrite_label_values(&out, cast).unwrap_or_default();
         assert!(again.contains("(void *)__cmix_label_address(y)"), "{again}");
+    }
+
+    #[test]
+    fn implicit_int_goes_after_leading_attributes() {
+        let text = "int a;\n__attribute__((noinline, optimize(\"-O0\"))) __attribute__((cold))\nt(int c) { return c; }";
+        let at = text.find("t(int").unwrap_or(0);
+        assert_eq!(super::implicit_int_site(text, at), Some(at));
+        // Not after a call's parentheses.
+        let call = "int f(void) { g(1)\nt(2); }";
+        let at = call.find("t(2").unwrap_or(0);
+        assert_eq!(super::implicit_int_site(call, at), None);
     }
 
     #[test]
