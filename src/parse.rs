@@ -663,6 +663,7 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
             b'\'' => i = literal_end(bytes, i),
             b'"' => {
                 let end = literal_end(bytes, i);
+                let prefix = wide_prefix(&text[..i]);
                 let mut j = i + 1;
                 while j < end {
                     if bytes[j] != b'\\' {
@@ -687,9 +688,30 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
                         continue;
                     };
                     out.push_str(&text[copied..j]);
-                    let mut utf8 = [0u8; 4];
-                    for b in c.encode_utf8(&mut utf8).bytes() {
-                        out.push_str(&format!("\\{b:03o}"));
+                    match prefix {
+                        // A wide literal's code unit as a hex escape that
+                        // ends its piece (a hex escape takes every hex
+                        // digit after it); the literal goes on in another.
+                        Some(p) => {
+                            let mut utf16 = [0u16; 2];
+                            let units: Vec<u32> = if p == "u" {
+                                c.encode_utf16(&mut utf16)
+                                    .iter()
+                                    .map(|&u| u as u32)
+                                    .collect()
+                            } else {
+                                vec![c as u32]
+                            };
+                            for u in units {
+                                out.push_str(&format!("\\x{u:x}\" {p}\""));
+                            }
+                        }
+                        None => {
+                            let mut utf8 = [0u8; 4];
+                            for b in c.encode_utf8(&mut utf8).bytes() {
+                                out.push_str(&format!("\\{b:03o}"));
+                            }
+                        }
                     }
                     j += 2 + digits;
                     copied = j;
@@ -705,6 +727,18 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
     }
     out.push_str(&text[copied..]);
     Some(out)
+}
+
+/// The prefix of a wide string literal (`L`, `u`, `U`) whose quote
+/// follows `before`; `None` for a narrow one (`u8` included).
+fn wide_prefix(before: &str) -> Option<&'static str> {
+    let prefix = ["L", "u", "U"].into_iter().find(|p| before.ends_with(p))?;
+    let rest = &before[..before.len() - 1];
+    let word = rest
+        .bytes()
+        .next_back()
+        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
+    (!word).then_some(prefix)
 }
 
 /// `struct __attribute__((packed)) S { ... }`: lang-c takes attributes
@@ -1093,6 +1127,13 @@ mod tests {
         assert_eq!(
             out,
             r#"char *s = "caf\303\251 \360\237\230\200 \\u0041"; char c = '\u0041';"#
+        );
+        // In wide literals, code units that end their piece.
+        let wide = r#"L"\u00e9a" u"\U0001F600" U"\U0001F600" u8"\u00e9""#;
+        let out = super::rewrite_universal_character_names(wide).unwrap_or_default();
+        assert_eq!(
+            out,
+            r#"L"\xe9" L"a" u"\xd83d" u"\xde00" u"" U"\x1f600" U"" u8"\303\251""#
         );
     }
 

@@ -296,6 +296,9 @@ impl<'a> Lowerer<'a> {
             c::Expression::Identifier(id) => self.identifier(&id.node.name, span),
             c::Expression::Constant(k) => self.constant(&k.node, span),
             c::Expression::StringLiteral(s) => {
+                if let Some(wide) = self.wide_string_literal(&s.node, span)? {
+                    return Ok(wide);
+                }
                 let value = super::literal::string(&s.node).map_err(|m| diag::invalid(m, span))?;
                 let len = value.bytes.len() as u64;
                 let id = self.intern_string(value.bytes);

@@ -28,6 +28,7 @@ mod shared_structs;
 mod stmt;
 mod structs;
 pub mod value;
+mod wide;
 
 use std::collections::{HashMap, HashSet};
 
