@@ -1095,6 +1095,18 @@ fn unsupported_constructs_are_rejected() {
             "double sqrt(double);\nint main(void) { double x = 4.0; return __builtin_signbit(sqrt(x)); }\n",
             Unsupported,
         ),
+        // The mode attribute is supported for C's integer and floating
+        // types; TImode (__int128) and vector modes are not.
+        Case::new(
+            "mode_ti",
+            "typedef int ti __attribute__((mode(TI)));\nint main(void) { ti x = 0; return (int)x; }\n",
+            Unsupported,
+        ),
+        Case::new(
+            "mode_vector",
+            "typedef int v4si __attribute__((mode(V4SI)));\nint main(void) { return 0; }\n",
+            Unsupported,
+        ),
         // alloca is supported; its aligned form is not.
         Case::new(
             "alloca_with_align",

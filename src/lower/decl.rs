@@ -31,66 +31,6 @@ pub(super) struct Declared<'n> {
     pub asm_label: Option<String>,
 }
 
-/// gcc attributes that do not change the meaning of a conforming program
-/// (they are hints, diagnostics or calling facts), so dropping them is safe.
-const HARMLESS_ATTRIBUTES: &[&str] = &[
-    "noreturn",
-    "unused",
-    "used",
-    "noinline",
-    "always_inline",
-    "gnu_inline",
-    "nothrow",
-    "leaf",
-    "pure",
-    "const",
-    "malloc",
-    "nonnull",
-    "format",
-    "format_arg",
-    "warn_unused_result",
-    "deprecated",
-    "artificial",
-    "cold",
-    "hot",
-    "returns_nonnull",
-    "sentinel",
-    "access",
-    "alloc_size",
-    "alloc_align",
-    "visibility",
-    "noclone",
-    "noipa",
-    "optimize",
-    "no_instrument_function",
-    "externally_visible",
-    "fallthrough",
-    "maybe_unused",
-    "unavailable",
-    "nodiscard",
-    "flatten",
-    "no_icf",
-    "noplt",
-    "warning",
-    "error",
-    "assume_aligned",
-    "no_sanitize_address",
-    "no_sanitize",
-    "no_stack_protector",
-    "stack_protect",
-    "target_clones",
-    "returns_twice",
-    "fd_arg",
-    "fd_arg_read",
-    "fd_arg_write",
-    "null_terminated_string_arg",
-];
-
-pub(super) fn is_harmless_attribute(name: &str) -> bool {
-    let bare = name.trim_start_matches("__").trim_end_matches("__");
-    HARMLESS_ATTRIBUTES.contains(&bare)
-}
-
 /// Names a declaration introduces: (name, is_tag).
 pub(super) fn declared_names(d: &c::Declaration) -> Vec<(String, bool)> {
     let mut out = Vec::new();
@@ -131,40 +71,6 @@ pub(super) fn declarator_name(d: &c::Declarator) -> Option<String> {
 }
 
 impl<'a> Lowerer<'a> {
-    pub(super) fn check_extensions(&mut self, exts: &[Node<c::Extension>]) -> R<Option<String>> {
-        let mut label = None;
-        for e in exts {
-            match &e.node {
-                c::Extension::Attribute(attr) => {
-                    let name = &attr.name.node;
-                    if self.member_layout.is_some()
-                        && let Some(layout) = self.layout_attribute(attr, self.span(e.span))?
-                    {
-                        let gathered = self.member_layout.get_or_insert_default();
-                        gathered.packed |= layout.packed;
-                        gathered.aligned = gathered.aligned.max(layout.aligned);
-                        continue;
-                    }
-                    if !is_harmless_attribute(name) {
-                        return Err(diag::unsupported(
-                            &format!("the attribute `{name}`"),
-                            self.span(e.span),
-                        ));
-                    }
-                }
-                c::Extension::AsmLabel(s) => {
-                    let value = super::literal::string(&s.node)
-                        .map_err(|m| diag::invalid(m, self.span(s.span)))?;
-                    let mut bytes = value.bytes;
-                    bytes.pop();
-                    label = Some(String::from_utf8_lossy(&bytes).into_owned());
-                }
-                c::Extension::AvailabilityAttribute(_) => {}
-            }
-        }
-        Ok(label)
-    }
-
     pub(super) fn decl_specifiers(
         &mut self,
         specs: &[Node<c::DeclarationSpecifier>],
@@ -216,12 +122,12 @@ impl<'a> Lowerer<'a> {
                 c::DeclarationSpecifier::Extension(exts) => extensions.push(exts),
             }
         }
-        let layout = self.specifier_layout(&extensions)?;
+        let (layout, mode) = self.specifier_layout(&extensions)?;
         self.place_specifier_layout(layout, &type_specs, None, span)?;
         let is_typedef = matches!(storage, Some(c::StorageClassSpecifier::Typedef));
         let base = self.base_type(&type_specs, span, is_typedef);
         self.pending_layout = None;
-        let base = base?;
+        let base = self.apply_mode(base?, mode)?;
         let base = self.prog.types.add_quals(base, quals);
         Ok(DeclSpec { base, storage })
     }
@@ -269,11 +175,12 @@ impl<'a> Lowerer<'a> {
                 c::SpecifierQualifier::Extension(exts) => extensions.push(exts),
             }
         }
-        let layout = self.specifier_layout(&extensions)?;
+        let (layout, mode) = self.specifier_layout(&extensions)?;
         self.place_specifier_layout(layout, &type_specs, member, span)?;
         let base = self.base_type(&type_specs, span, false);
         self.pending_layout = None;
-        Ok(self.prog.types.add_quals(base?, quals))
+        let base = self.apply_mode(base?, mode)?;
+        Ok(self.prog.types.add_quals(base, quals))
     }
 
     fn base_type(
@@ -437,7 +344,7 @@ impl<'a> Lowerer<'a> {
         d: &'n Node<c::Declarator>,
         is_param: bool,
     ) -> R<Declared<'n>> {
-        let asm_label = self.check_extensions(&d.node.extensions)?;
+        let (asm_label, mode) = self.extensions_with_mode(&d.node.extensions)?;
         let mut ty = base;
         let derived = &d.node.derived;
         let split = derived
@@ -520,6 +427,14 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        if mode.is_some() && matches!(d.node.kind.node, c::DeclaratorKind::Declarator(_)) {
+            let span = self.span(d.span);
+            return Err(diag::unsupported(
+                "`mode` on a parenthesized declarator",
+                span,
+            ));
+        }
+        let ty = self.apply_mode(ty, mode)?;
         match &d.node.kind.node {
             c::DeclaratorKind::Identifier(id) => Ok(Declared {
                 name: Some((id.node.name.clone(), self.span(id.span))),

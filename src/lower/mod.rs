@@ -15,6 +15,7 @@
 //! the scope of a unit of the program).
 
 mod asm;
+mod attributes;
 pub(crate) mod builtins;
 mod call_expr;
 mod calls;
@@ -189,6 +190,10 @@ pub(crate) struct Lowerer<'a> {
     /// declared with one: a call may pass more arguments than they have
     /// parameters (gcc accepts it; the callee never sees the others).
     unprototyped_definitions: HashSet<crate::core::FuncId>,
+    /// Set by a caller that applies a `mode` attribute (`attributes.rs`):
+    /// `check_extensions` puts the one it meets there, and refuses it
+    /// where nobody would apply it.
+    mode_slot: Option<attributes::ModeAttribute>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -235,6 +240,7 @@ impl<'a> Lowerer<'a> {
             indirect_callees: HashMap::new(),
             builtin_stand_ins: HashMap::new(),
             unprototyped_definitions: HashSet::new(),
+            mode_slot: None,
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }

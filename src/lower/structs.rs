@@ -51,20 +51,21 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The layout attributes among a specifier list's attributes; the
-    /// others are checked as usual.
+    /// The layout attributes and the `mode` among a specifier list's
+    /// attributes; the others are checked as usual.
     pub(super) fn specifier_layout(
         &mut self,
         lists: &[&Vec<Node<c::Extension>>],
-    ) -> R<crate::types::LayoutAttrs> {
+    ) -> R<(crate::types::LayoutAttrs, super::attributes::ModeAttribute)> {
         let mut layout = crate::types::LayoutAttrs::default();
+        let mut mode = None;
         for exts in lists {
             let saved = self.member_layout.replace(layout);
-            let checked = self.check_extensions(exts);
+            let checked = self.extensions_with_mode(exts);
             layout = std::mem::replace(&mut self.member_layout, saved).unwrap_or_default();
-            checked?;
+            mode = checked?.1.or(mode);
         }
-        Ok(layout)
+        Ok((layout, mode))
     }
 
     /// Hands specifier-list layout attributes to the struct body the list
