@@ -28,8 +28,14 @@ const MAX_IMPLICIT_INT_REPAIRS: usize = 200;
 pub const COMPUTED_GOTO: &str = "__cmix_computed_goto";
 /// The middle operand the parser repair writes into gcc's `a ?: b`.
 pub const ELVIS: &str = "__cmix_condition_value";
+/// The label the parser's repair puts before a nested function's body
+/// (`int g(int x) ;__cmix_nested_function: { ... }`).
+pub const NESTED_FUNCTION: &str = "__cmix_nested_function";
 /// The call that stands for gcc's `&&label`: `__cmix_label_address(label)`.
 pub const LABEL_ADDRESS: &str = "__cmix_label_address";
+/// The one item the parser repair writes into an empty initializer `{}`:
+/// lowering reads `{__cmix_empty_initializer}` as a list without items.
+pub const EMPTY_INITIALIZER: &str = "__cmix_empty_initializer";
 
 /// Parses a unit. Old C that omits `int` in a declaration (`main() {...}`,
 /// `f(x) int x; {...}`), which lang-c does not accept, is repaired where
@@ -81,7 +87,8 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
             continue;
         }
         // gcc's `a ?: b` (a middle operand the lowering knows) and `{}`
-        // as an initializer (`{0}`, the same zeros), where the parser stops.
+        // as an initializer (an item lowering reads as none), where the
+        // parser stops.
         if repairs < MAX_IMPLICIT_INT_REPAIRS
             && progress
             && let Some((at, insert)) = gnu_operand_repair(text, offset)
@@ -217,9 +224,14 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
     if !after.starts_with(['(', ';', '=', ',', '[']) {
         return None;
     }
-    let before = text.get(..offset)?;
+    let mut before = text.get(..offset)?;
     if before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
         return None;
+    }
+    // Attributes before the name (`__attribute__((noinline)) t(int c)`)
+    // belong to the declaration that starts before them.
+    while let Some(start) = attribute_before(before) {
+        before = &before[..start];
     }
     let prev = previous_token(before);
     let starts_declaration = match prev {
@@ -247,6 +259,53 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
     let after_storage_class = matches!(prev, Some("static" | "register" | "auto" | "extern"));
     (starts_declaration && (after_storage_class || brace_depth_at(text, offset) == 0))
         .then_some(offset)
+}
+
+/// Where the `__attribute__((...))` that `text` ends with starts (spaces
+/// after it allowed), if it ends with one.
+fn attribute_before(text: &str) -> Option<usize> {
+    let trimmed = text.trim_end();
+    let bytes = trimmed.as_bytes();
+    if bytes.last() != Some(&b')') {
+        return None;
+    }
+    // Back to the matching `(`, over string literals.
+    let mut depth = 0usize;
+    let mut i = bytes.len();
+    while i > 0 {
+        i -= 1;
+        match bytes[i] {
+            b')' => depth += 1,
+            b'(' => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            b'"' => {
+                while i > 0 {
+                    i -= 1;
+                    if bytes[i] == b'"' && (i == 0 || bytes[i - 1] != b'\\') {
+                        break;
+                    }
+                }
+            }
+            b';' | b'{' | b'}' => return None,
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return None;
+    }
+    let head = trimmed[..i].trim_end();
+    ["__attribute__", "__attribute"].iter().find_map(|w| {
+        let start = head.strip_suffix(w)?.len();
+        let whole = !head[..start]
+            .bytes()
+            .next_back()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
+        whole.then_some(start)
+    })
 }
 
 /// The nesting of `{` at `offset`, outside literals and line markers.
@@ -560,6 +619,7 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
             b'\'' => i = literal_end(bytes, i),
             b'"' => {
                 let end = literal_end(bytes, i);
+                let prefix = wide_prefix(&text[..i]);
                 let mut j = i + 1;
                 while j < end {
                     if bytes[j] != b'\\' {
@@ -584,9 +644,30 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
                         continue;
                     };
                     out.push_str(&text[copied..j]);
-                    let mut utf8 = [0u8; 4];
-                    for b in c.encode_utf8(&mut utf8).bytes() {
-                        out.push_str(&format!("\\{b:03o}"));
+                    match prefix {
+                        // A wide literal's code unit as a hex escape that
+                        // ends its piece (a hex escape takes every hex
+                        // digit after it); the literal goes on in another.
+                        Some(p) => {
+                            let mut utf16 = [0u16; 2];
+                            let units: Vec<u32> = if p == "u" {
+                                c.encode_utf16(&mut utf16)
+                                    .iter()
+                                    .map(|&u| u as u32)
+                                    .collect()
+                            } else {
+                                vec![c as u32]
+                            };
+                            for u in units {
+                                out.push_str(&format!("\\x{u:x}\" {p}\""));
+                            }
+                        }
+                        None => {
+                            let mut utf8 = [0u8; 4];
+                            for b in c.encode_utf8(&mut utf8).bytes() {
+                                out.push_str(&format!("\\{b:03o}"));
+                            }
+                        }
                     }
                     j += 2 + digits;
                     copied = j;
@@ -602,6 +683,18 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
     }
     out.push_str(&text[copied..]);
     Some(out)
+}
+
+/// The prefix of a wide string literal (`L`, `u`, `U`) whose quote
+/// follows `before`; `None` for a narrow one (`u8` included).
+fn wide_prefix(before: &str) -> Option<&'static str> {
+    let prefix = ["L", "u", "U"].into_iter().find(|p| before.ends_with(p))?;
+    let rest = &before[..before.len() - 1];
+    let word = rest
+        .bytes()
+        .next_back()
+        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
+    (!word).then_some(prefix)
 }
 
 /// `struct __attribute__((packed)) S { ... }`: lang-c takes attributes
@@ -730,10 +823,19 @@ fn gnu_operand_repair(text: &str, offset: usize) -> Option<(usize, &'static str)
         return Some((offset, " __cmix_condition_value "));
     }
     if at.starts_with('}') && before.ends_with('{') {
-        return Some((offset, "0"));
+        return Some((offset, EMPTY_INITIALIZER));
+    }
+    // gcc's nested function `int g(int x) { ... }` inside a body: a
+    // declaration, then its body as a labeled statement the lowering
+    // reads back as the definition.
+    if at.starts_with('{') && before.ends_with(')') && brace_depth_at(text, offset) > 0 {
+        return Some((offset, NESTED_FUNCTION_REPAIR));
     }
     None
 }
+
+/// What `gnu_operand_repair` inserts before a nested function's body.
+const NESTED_FUNCTION_REPAIR: &str = ";__cmix_nested_function:";
 
 /// GNU syntax with no meaning for cmix that lang-c misreads or rejects,
 /// blanked out (spaces of the same length, so spans stay) outside
@@ -872,7 +974,7 @@ fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
         return Some("inline assembly");
     }
     if after.starts_with('{') && before.ends_with(')') {
-        return Some("nested functions");
+        return Some("nested functions here");
     }
     None
 }
@@ -953,6 +1055,17 @@ mod tests {
     }
 
     #[test]
+    fn implicit_int_goes_after_leading_attributes() {
+        let text = "int a;\n__attribute__((noinline, optimize(\"-O0\"))) __attribute__((cold))\nt(int c) { return c; }";
+        let at = text.find("t(int").unwrap_or(0);
+        assert_eq!(super::implicit_int_site(text, at), Some(at));
+        // Not after a call's parentheses.
+        let call = "int f(void) { g(1)\nt(2); }";
+        let at = call.find("t(2").unwrap_or(0);
+        assert_eq!(super::implicit_int_site(call, at), None);
+    }
+
+    #[test]
     fn types_compatible_operands_become_typed_null_pointers() {
         let text = "int k = __builtin_types_compatible_p(int (*)(char, long), long) + 1;";
         let out = super::rewrite_types_compatible(text).unwrap_or_default();
@@ -970,6 +1083,13 @@ mod tests {
         assert_eq!(
             out,
             r#"char *s = "caf\303\251 \360\237\230\200 \\u0041"; char c = '\u0041';"#
+        );
+        // In wide literals, code units that end their piece.
+        let wide = r#"L"\u00e9a" u"\U0001F600" U"\U0001F600" u8"\u00e9""#;
+        let out = super::rewrite_universal_character_names(wide).unwrap_or_default();
+        assert_eq!(
+            out,
+            r#"L"\xe9" L"a" u"\xd83d" u"\xde00" u"" U"\x1f600" U"" u8"\303\251""#
         );
     }
 
@@ -998,7 +1118,10 @@ mod tests {
             Some((colon, " __cmix_condition_value "))
         );
         let brace = text.rfind('}').unwrap_or(0);
-        assert_eq!(super::gnu_operand_repair(text, brace), Some((brace, "0")));
+        assert_eq!(
+            super::gnu_operand_repair(text, brace),
+            Some((brace, super::EMPTY_INITIALIZER))
+        );
         assert_eq!(super::gnu_operand_repair(text, 4), None);
     }
 

@@ -1083,6 +1083,42 @@ fn unsupported_constructs_are_rejected() {
             "typedef enum { A, B } e;\nint main(void) { return __builtin_types_compatible_p(e, unsigned int); }\n",
             Unsupported,
         ),
+        // signbit and isinf are supported, but not where gcc's folding of
+        // the operand decides a value cmix cannot tell.
+        Case::new(
+            "signbit_of_conditional",
+            "int main(void) { double x = 1.0; return __builtin_signbit(x > 0 ? x : -x); }\n",
+            Unsupported,
+        ),
+        Case::new(
+            "signbit_of_math_function",
+            "double sqrt(double);\nint main(void) { double x = 4.0; return __builtin_signbit(sqrt(x)); }\n",
+            Unsupported,
+        ),
+        // The mode attribute is supported for C's integer, floating and
+        // vector modes (TImode is __int128); other modes are not.
+        Case::new(
+            "mode_ti",
+            "typedef int ti __attribute__((mode(TI)));\nint main(void) { ti x = 0; return (int)x; }\n",
+            NoCrash,
+        ),
+        Case::new(
+            "mode_vector",
+            "typedef int v4si __attribute__((mode(V4SI)));\nint main(void) { return 0; }\n",
+            NoCrash,
+        ),
+        Case::new(
+            "mode_unknown",
+            "typedef float q __attribute__((mode(TF)));\nint main(void) { return 0; }\n",
+            Unsupported,
+        ),
+        // Nested functions are lifted; one whose address escapes with the
+        // variables it uses (a trampoline in gcc) is refused.
+        Case::new(
+            "nested_function_address",
+            "static int call(int (*f)(void)) { return f(); }\nint main(void) { int x = 0; int get(void) { return x; } return call(get); }\n",
+            Unsupported,
+        ),
         // alloca is supported; its aligned form is not.
         Case::new(
             "alloca_with_align",

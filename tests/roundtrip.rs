@@ -10,7 +10,10 @@
 //! 3. run `cmix spec NAME.c --goal main --all-dynamic -o out.c`;
 //! 4. compile `out.c` the same way; if the original compiled with `-Werror`,
 //!    the residual program must too;
-//! 5. run it the same way: standard output and exit status must be identical.
+//! 5. run it the same way: standard output and exit status must be identical;
+//! 6. run `cmix spec NAME.c --goal main -o static.c` (full static evaluation:
+//!    the program runs during specialization): cmix may refuse it with a
+//!    diagnostic, but an accepted program must compile and behave the same.
 //!
 //! All programs are checked and every failure is reported at the end, with
 //! the compiler's or cmix's messages or a diff of the outputs. The work
@@ -133,6 +136,47 @@ fn check_in(src: &Path, dir: &Path) -> Result<(), String> {
     let actual = run_program(&residual, dir, &input);
 
     // 4. Same behaviour.
+    same_behaviour(&expected, &actual)?;
+
+    // 5. Full static evaluation (`--goal main`, every input static): the
+    //    program runs during specialization. A refusal (exit 1 with a
+    //    diagnostic that is not a bug report) is allowed; an accepted
+    //    program must behave the same.
+    let static_c = dir.join("static.c");
+    let mut cmd = Command::new(common::cmix());
+    cmd.arg("spec")
+        .arg(src)
+        .args(["--goal", "main", "-o"])
+        .arg(&static_c)
+        .current_dir(dir);
+    let spec = run_with_timeout(&mut cmd, None, CMIX_TIMEOUT);
+    let stderr = spec.stderr_text();
+    if spec.code() == Some(1) && !stderr.contains("bug:") {
+        return Ok(());
+    }
+    if spec.code() != Some(0) {
+        return Err(format!(
+            "full static evaluation: cmix spec failed ({}):\n{}",
+            spec.describe(),
+            head(&stderr, 30)
+        ));
+    }
+    let static_exe = dir.join("static");
+    let compiled = compile(&static_c, &static_exe, flags);
+    if compiled.code() != Some(0) {
+        return Err(format!(
+            "full static evaluation: the residual program does not compile with `cc {}` ({}):\n{}",
+            flags.join(" "),
+            compiled.describe(),
+            head(&compiled.stderr_text(), 30)
+        ));
+    }
+    let actual = run_program(&static_exe, dir, &input);
+    same_behaviour(&expected, &actual).map_err(|e| format!("full static evaluation: {e}"))
+}
+
+/// The exit status and standard output of `actual` are those of `expected`.
+fn same_behaviour(expected: &Outcome, actual: &Outcome) -> Result<(), String> {
     let mut problems = String::new();
     // expected.code() is Some: the original ran to completion.
     if actual.code() != expected.code() {

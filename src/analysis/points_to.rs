@@ -1474,14 +1474,16 @@ fn collect_leaves(
         // A union is one cell: its members overlap.
         TypeKind::Struct(sid) if types.struct_def(*sid).is_union => out.push((prefix.clone(), ty)),
         TypeKind::Struct(sid) if prefix.len() < MAX_PATH => match &types.struct_def(*sid).body {
-            Some(body) => {
+            // gcc's empty struct (size 0) is one cell, so that it has a
+            // binding time.
+            Some(body) if !body.fields.is_empty() => {
                 for (i, f) in body.fields.iter().enumerate() {
                     prefix.push((*sid, i as u32));
                     collect_leaves(types, f.ty, prefix, out);
                     prefix.pop();
                 }
             }
-            None => out.push((prefix.clone(), ty)),
+            _ => out.push((prefix.clone(), ty)),
         },
         _ => out.push((prefix.clone(), ty)),
     }

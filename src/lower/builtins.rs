@@ -6,9 +6,9 @@ use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTab
 
 /// (name, signature): return type then parameter codes; a trailing `.`
 /// makes the function variadic. Codes: v void, i int, u unsigned int,
-/// l long, L unsigned long long, h unsigned short, z size_t, d double, f float, p void *, P const void *,
-/// s char *, S const char *, V va_list, e long double, c _Complex double,
-/// k _Complex float, K _Complex long double.
+/// l long, x long long, L unsigned long long, h unsigned short, z size_t, d double, f float,
+/// D long double, p void *, P const void *, s char *, S const char *, V va_list,
+/// c _Complex double, k _Complex float, K _Complex long double.
 const LIBRARY: &[(&str, &str)] = &[
     ("abort", "v"),
     ("exit", "vi"),
@@ -53,24 +53,24 @@ const LIBRARY: &[(&str, &str)] = &[
     ("pow", "ddd"),
     ("fmax", "ddd"),
     ("fmaxf", "fff"),
-    ("fmaxl", "eee"),
+    ("fmaxl", "DDD"),
     ("fmin", "ddd"),
     ("fminf", "fff"),
-    ("fminl", "eee"),
-    ("fabsl", "ee"),
+    ("fminl", "DDD"),
+    ("fabsl", "DD"),
     // <complex.h>'s functions gcc knows as builtins.
     ("conj", "cc"),
     ("conjf", "kk"),
     ("conjl", "KK"),
     ("creal", "dc"),
     ("crealf", "fk"),
-    ("creall", "eK"),
+    ("creall", "DK"),
     ("cimag", "dc"),
     ("cimagf", "fk"),
-    ("cimagl", "eK"),
+    ("cimagl", "DK"),
     ("cabs", "dc"),
     ("cabsf", "fk"),
-    ("cabsl", "eK"),
+    ("cabsl", "DK"),
     ("fabsf", "ff"),
     ("sqrtf", "ff"),
     ("trap", "v"),
@@ -82,10 +82,16 @@ const LIBRARY: &[(&str, &str)] = &[
     ("bswap64", "zz"),
     ("ffs", "ii"),
     ("ffsl", "il"),
+    ("ffsll", "ix"),
     ("clz", "iu"),
     ("ctz", "iu"),
     ("popcount", "iu"),
     ("parity", "iu"),
+    ("parityl", "iz"),
+    ("parityll", "iL"),
+    ("clrsb", "ii"),
+    ("clrsbl", "il"),
+    ("clrsbll", "ix"),
     ("clzl", "iz"),
     ("ctzl", "iz"),
     ("popcountl", "iz"),
@@ -93,6 +99,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("ctzll", "iL"),
     ("popcountll", "iL"),
     ("copysign", "ddd"),
+    ("copysignf", "fff"),
+    ("copysignl", "DDD"),
     ("prefetch", "vP."),
     // <stdarg.h>'s macros expand to these; va_arg is an expression of its
     // own (`Lowerer::va_arg`).
@@ -141,11 +149,13 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
         'i' => types.int(IntKind::Int),
         'u' => types.int(IntKind::UInt),
         'l' => types.int(IntKind::Long),
+        'x' => types.int(IntKind::LongLong),
         'L' => types.int(IntKind::ULongLong),
         'h' => types.int(IntKind::UShort),
         'z' => types.int(IntKind::ULong),
         'd' => types.float(FloatKind::Double),
         'f' => types.float(FloatKind::Float),
+        'D' => types.float(FloatKind::LongDouble),
         'p' => {
             let v = types.void();
             types.pointer_to(v)
@@ -165,7 +175,6 @@ fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
             types.pointer_to(cc)
         }
         'V' => types.mk(TypeKind::VaList),
-        'e' => types.float(FloatKind::LongDouble),
         'c' | 'k' | 'K' => {
             let part = match code {
                 'c' => FloatKind::Double,

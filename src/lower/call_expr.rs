@@ -93,7 +93,22 @@ impl<'a> Lowerer<'a> {
             // The stand-in's first parameter is the pointer.
             sig.params.remove(0);
         }
+        // A nested function's first parameters are its captures.
+        let captures = match through {
+            None => self.capture_arguments(func, span)?,
+            Some(_) => None,
+        };
+        if let Some((count, _)) = &captures {
+            sig.params.drain(..*count);
+        }
         let args = &call.node.arguments;
+        // More arguments than a definition without a prototype has
+        // parameters: evaluated for their effects, never passed.
+        let extra = through.is_none() && self.takes_extra_arguments(func);
+        let (args, dropped) = match args.split_at_checked(sig.params.len()) {
+            Some(split) if extra && !sig.variadic => split,
+            _ => (args.as_slice(), &[][..]),
+        };
         if sig.prototyped
             && (args.len() < sig.params.len() || (!sig.variadic && args.len() > sig.params.len()))
         {
@@ -108,6 +123,7 @@ impl<'a> Lowerer<'a> {
         }
         let mut lowered = Vec::with_capacity(args.len() + 1);
         lowered.extend(through);
+        lowered.extend(captures.into_iter().flat_map(|(_, passed)| passed));
         for (i, a) in args.iter().enumerate() {
             let v = self.rvalue(a)?;
             let aspan = v.span;
@@ -116,6 +132,9 @@ impl<'a> Lowerer<'a> {
                 _ => self.default_promotion(v)?,
             };
             lowered.push(v);
+        }
+        for a in dropped {
+            self.effect(a)?;
         }
         let ret = sig.ret;
         let dest = if want_value && !self.prog.types.is_void(ret) {
@@ -425,7 +444,7 @@ impl<'a> Lowerer<'a> {
     fn label_address(&mut self, args: &[Node<c::Expression>], span: Span) -> R<Expr> {
         let name = match args {
             [arg] => match &arg.node {
-                c::Expression::Identifier(id) => self.label_name(&id.node.name),
+                c::Expression::Identifier(id) => self.label_name(&id.node.name, span)?,
                 _ => return Err(diag::invalid("`&&` needs a label name", span)),
             },
             _ => return Err(diag::invalid("`&&` needs a label name", span)),
@@ -605,17 +624,6 @@ impl<'a> Lowerer<'a> {
                 let ty = self.prog.types.float(kind);
                 Ok(Some(Expr::new(ExprKind::FloatConst(value, text), ty, span)))
             }
-            "__builtin_isnan"
-            | "__builtin_isinf"
-            | "__builtin_isinf_sign"
-            | "__builtin_isfinite" => {
-                let [arg] = args else {
-                    return Err(diag::invalid(format!("`{name}` takes one argument"), span));
-                };
-                let x = self.rvalue(arg)?;
-                self.require_arithmetic(&x)?;
-                Ok(Some(self.float_class(name, x, span)))
-            }
             "__builtin_isgreater"
             | "__builtin_isgreaterequal"
             | "__builtin_isless"
@@ -658,41 +666,7 @@ impl<'a> Lowerer<'a> {
                 };
                 Ok(Some(v))
             }
-            _ => Ok(None),
-        }
-    }
-
-    /// isnan/isinf/isfinite of an arithmetic value, as pure comparisons:
-    /// NaN is the only value unequal to itself, and `x - x` is 0 exactly
-    /// for finite `x`.
-    fn float_class(&mut self, name: &str, x: Expr, span: Span) -> Expr {
-        let int = self.prog.types.int(IntKind::Int);
-        let constant = |v: i128| Expr::new(ExprKind::IntConst(v), int, span);
-        if !self.prog.types.is_floating(x.ty) {
-            return constant((name == "__builtin_isfinite") as i128);
-        }
-        let bin = |op, a: Expr, b: Expr, ty| {
-            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
-        };
-        let diff = bin(BinOp::Sub, x.clone(), x.clone(), x.ty);
-        let not_finite = bin(BinOp::Ne, diff.clone(), diff.clone(), int);
-        let not_nan = bin(BinOp::Eq, x.clone(), x.clone(), int);
-        let is_inf = bin(BinOp::BitAnd, not_finite.clone(), not_nan.clone(), int);
-        match name {
-            "__builtin_isnan" => bin(BinOp::Ne, x.clone(), x, int),
-            "__builtin_isfinite" => bin(BinOp::Eq, diff.clone(), diff, int),
-            "__builtin_isinf" => is_inf,
-            _ => {
-                let zero = self.convert(constant(0), x.ty);
-                let pos = bin(
-                    BinOp::BitAnd,
-                    is_inf.clone(),
-                    bin(BinOp::Gt, x.clone(), zero.clone(), int),
-                    int,
-                );
-                let neg = bin(BinOp::BitAnd, is_inf, bin(BinOp::Lt, x, zero, int), int);
-                bin(BinOp::Sub, pos, neg, int)
-            }
+            _ => self.classify_builtin(name, args, span),
         }
     }
 

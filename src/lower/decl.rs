@@ -31,66 +31,6 @@ pub(super) struct Declared<'n> {
     pub asm_label: Option<String>,
 }
 
-/// gcc attributes that do not change the meaning of a conforming program
-/// (they are hints, diagnostics or calling facts), so dropping them is safe.
-const HARMLESS_ATTRIBUTES: &[&str] = &[
-    "noreturn",
-    "unused",
-    "used",
-    "noinline",
-    "always_inline",
-    "gnu_inline",
-    "nothrow",
-    "leaf",
-    "pure",
-    "const",
-    "malloc",
-    "nonnull",
-    "format",
-    "format_arg",
-    "warn_unused_result",
-    "deprecated",
-    "artificial",
-    "cold",
-    "hot",
-    "returns_nonnull",
-    "sentinel",
-    "access",
-    "alloc_size",
-    "alloc_align",
-    "visibility",
-    "noclone",
-    "noipa",
-    "optimize",
-    "no_instrument_function",
-    "externally_visible",
-    "fallthrough",
-    "maybe_unused",
-    "unavailable",
-    "nodiscard",
-    "flatten",
-    "no_icf",
-    "noplt",
-    "warning",
-    "error",
-    "assume_aligned",
-    "no_sanitize_address",
-    "no_sanitize",
-    "no_stack_protector",
-    "stack_protect",
-    "target_clones",
-    "returns_twice",
-    "fd_arg",
-    "fd_arg_read",
-    "fd_arg_write",
-    "null_terminated_string_arg",
-];
-
-pub(super) fn is_harmless_attribute(name: &str) -> bool {
-    let bare = name.trim_start_matches("__").trim_end_matches("__");
-    HARMLESS_ATTRIBUTES.contains(&bare)
-}
-
 /// Names a declaration introduces: (name, is_tag).
 pub(super) fn declared_names(d: &c::Declaration) -> Vec<(String, bool)> {
     let mut out = Vec::new();
@@ -131,49 +71,6 @@ pub(super) fn declarator_name(d: &c::Declarator) -> Option<String> {
 }
 
 impl<'a> Lowerer<'a> {
-    pub(super) fn check_extensions(&mut self, exts: &[Node<c::Extension>]) -> R<Option<String>> {
-        let mut label = None;
-        for e in exts {
-            match &e.node {
-                c::Extension::Attribute(attr) => {
-                    let name = &attr.name.node;
-                    if super::vector::is_vector_size(attr) {
-                        if self.vector_size_applied {
-                            continue;
-                        }
-                        return Err(diag::unsupported(
-                            "`vector_size` here (cmix takes it in a declaration's specifiers or after a plain name)",
-                            self.span(e.span),
-                        ));
-                    }
-                    if self.member_layout.is_some()
-                        && let Some(layout) = self.layout_attribute(attr, self.span(e.span))?
-                    {
-                        let gathered = self.member_layout.get_or_insert_default();
-                        gathered.packed |= layout.packed;
-                        gathered.aligned = gathered.aligned.max(layout.aligned);
-                        continue;
-                    }
-                    if !is_harmless_attribute(name) {
-                        return Err(diag::unsupported(
-                            &format!("the attribute `{name}`"),
-                            self.span(e.span),
-                        ));
-                    }
-                }
-                c::Extension::AsmLabel(s) => {
-                    let value = super::literal::string(&s.node)
-                        .map_err(|m| diag::invalid(m, self.span(s.span)))?;
-                    let mut bytes = value.bytes;
-                    bytes.pop();
-                    label = Some(String::from_utf8_lossy(&bytes).into_owned());
-                }
-                c::Extension::AvailabilityAttribute(_) => {}
-            }
-        }
-        Ok(label)
-    }
-
     pub(super) fn decl_specifiers(
         &mut self,
         specs: &[Node<c::DeclarationSpecifier>],
@@ -227,13 +124,15 @@ impl<'a> Lowerer<'a> {
         }
         let vector = self.vector_size(&extensions)?;
         self.vector_size_applied = true;
-        let layout = self.specifier_layout(&extensions);
+        let checked = self.specifier_layout(&extensions);
         self.vector_size_applied = false;
-        self.place_specifier_layout(layout?, &type_specs, None, span)?;
+        let (layout, mode) = checked?;
+        self.place_specifier_layout(layout, &type_specs, None, span)?;
         let is_typedef = matches!(storage, Some(c::StorageClassSpecifier::Typedef));
         let base = self.base_type(&type_specs, span, is_typedef);
         self.pending_layout = None;
-        let mut base = self.prog.types.add_quals(base?, quals);
+        let base = self.apply_mode(base?, mode)?;
+        let mut base = self.prog.types.add_quals(base, quals);
         if let Some((bytes, at)) = vector {
             base = self.vector_of(base, bytes, at)?;
         }
@@ -285,12 +184,14 @@ impl<'a> Lowerer<'a> {
         }
         let vector = self.vector_size(&extensions)?;
         self.vector_size_applied = true;
-        let layout = self.specifier_layout(&extensions);
+        let checked = self.specifier_layout(&extensions);
         self.vector_size_applied = false;
-        self.place_specifier_layout(layout?, &type_specs, member, span)?;
+        let (layout, mode) = checked?;
+        self.place_specifier_layout(layout, &type_specs, member, span)?;
         let base = self.base_type(&type_specs, span, false);
         self.pending_layout = None;
-        let base = self.prog.types.add_quals(base?, quals);
+        let base = self.apply_mode(base?, mode)?;
+        let base = self.prog.types.add_quals(base, quals);
         match vector {
             Some((bytes, at)) => self.vector_of(base, bytes, at),
             None => Ok(base),
@@ -469,9 +370,9 @@ impl<'a> Lowerer<'a> {
         // `typedef int V __attribute__((vector_size(16)));`
         let vector = self.vector_size(&[&d.node.extensions])?;
         self.vector_size_applied = derived.is_empty();
-        let asm_label = self.check_extensions(&d.node.extensions);
+        let checked = self.extensions_with_mode(&d.node.extensions);
         self.vector_size_applied = false;
-        let asm_label = asm_label?;
+        let (asm_label, mode) = checked?;
         let mut ty = base;
         if let Some((bytes, at)) = vector {
             ty = self.vector_of(base, bytes, at)?;
@@ -559,6 +460,14 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        if mode.is_some() && matches!(d.node.kind.node, c::DeclaratorKind::Declarator(_)) {
+            let span = self.span(d.span);
+            return Err(diag::unsupported(
+                "`mode` on a parenthesized declarator",
+                span,
+            ));
+        }
+        let ty = self.apply_mode(ty, mode)?;
         match &d.node.kind.node {
             c::DeclaratorKind::Identifier(id) => Ok(Declared {
                 name: Some((id.node.name.clone(), self.span(id.span))),
@@ -1100,13 +1009,11 @@ impl<'a> Lowerer<'a> {
                 let earlier = self.prog.functions[f.index()].span;
                 return Err(self.conflicting_types(name, (old_ty, earlier), (ty, span)));
             }
-            let prototyped = |t: TypeId, lw: &Self| match lw.prog.types.kind(t) {
-                TypeKind::Function(sig) => sig.prototyped,
-                _ => false,
-            };
+            let prototyped = |t: TypeId, lw: &Self| matches!(lw.prog.types.kind(t), TypeKind::Function(s) if s.prototyped);
             if !prototyped(old_ty, self) && prototyped(ty, self) {
                 self.prog.functions[f.index()].ty = ty;
             }
+            self.note_declaration(f, prototyped(ty, self));
             if asm_label.is_some() {
                 self.prog.functions[f.index()].asm_label = asm_label;
             }
@@ -1340,7 +1247,7 @@ impl<'a> Lowerer<'a> {
             };
             self.prog.types.mk(TypeKind::Function(sig))
         };
-        let fid = self.declare_function(&name, ty, is_static, declared.asm_label.clone(), nspan)?;
+        let fid = self.declare_definition(&name, (ty, &sig), is_static, &declared, nspan)?;
         self.prog.functions[fid.index()].ty = ty;
         self.prog.functions[fid.index()].span = nspan;
         if self.prog.functions[fid.index()].body.is_some() {
@@ -1351,21 +1258,8 @@ impl<'a> Lowerer<'a> {
             return Err(diag::invalid("function returns an incomplete type", nspan));
         }
         let saved_fb = self.fb.take();
-        self.fb = Some(FnBuilder {
-            func: fid,
-            name: self.prog.functions[fid.index()].name.clone(),
-            ret: sig.ret,
-            locals: Vec::new(),
-            blocks: vec![(Vec::new(), None, None)],
-            stack_saves: Vec::new(),
-            cur: crate::core::BlockId(0),
-            local_labels: 0,
-            labels: Default::default(),
-            label_addresses: Default::default(),
-            breaks: Vec::new(),
-            continues: Vec::new(),
-            switches: Vec::new(),
-        });
+        let fname = self.prog.functions[fid.index()].name.clone();
+        self.fb = Some(FnBuilder::new(fid, fname, sig.ret));
         self.scopes.push(Scope::default());
         let result = self.function_body(f, &params, &name, sig.ret);
         self.scopes.pop();
@@ -1378,7 +1272,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn function_body(
+    pub(super) fn function_body(
         &mut self,
         f: &Node<c::FunctionDefinition>,
         params: &[(String, TypeId, Span)],
@@ -1457,7 +1351,7 @@ impl<'a> Lowerer<'a> {
         Ok(ids)
     }
 
-    fn definition_parameters(
+    pub(super) fn definition_parameters(
         &mut self,
         declared: &Declared<'_>,
         kr_decls: &[Node<c::Declaration>],

@@ -296,6 +296,9 @@ impl<'a> Lowerer<'a> {
             c::Expression::Identifier(id) => self.identifier(&id.node.name, span),
             c::Expression::Constant(k) => self.constant(&k.node, span),
             c::Expression::StringLiteral(s) => {
+                if let Some(wide) = self.wide_string_literal(&s.node, span)? {
+                    return Ok(wide);
+                }
                 let value = super::literal::string(&s.node).map_err(|m| diag::invalid(m, span))?;
                 let len = value.bytes.len() as u64;
                 let id = self.intern_string(value.bytes);
@@ -413,6 +416,20 @@ impl<'a> Lowerer<'a> {
     }
 
     fn identifier(&mut self, name: &str, span: Span) -> R<Expr> {
+        // A variable of an enclosing function, in a nested one.
+        if let Some((index, symbol)) = self.lookup_indexed(name)
+            && matches!(symbol, Symbol::Local(_) | Symbol::Vla { .. })
+            && self.scope_level(index) < self.nesting_level()
+        {
+            let level = self.scope_level(index);
+            return match symbol.clone() {
+                Symbol::Local(id) => self.captured_local(level, id, span),
+                _ => Err(diag::unsupported(
+                    "an enclosing function's variable-length array in a nested function",
+                    span,
+                )),
+            };
+        }
         match self.lookup(name).cloned() {
             Some(Symbol::Local(id)) => Ok(self.local_expr(id, span)),
             // The array decayed, as every use but sizeof (below) and `&`
@@ -431,7 +448,10 @@ impl<'a> Lowerer<'a> {
             }
             Some(Symbol::EnumConst(v, ty)) => Ok(Expr::new(ExprKind::IntConst(v), ty, span)),
             // A function designator is used as its address (6.3.2.1p4).
-            Some(Symbol::Func(f)) => Ok(self.function_address(f, span)),
+            Some(Symbol::Func(f)) => {
+                self.check_function_value(f, span)?;
+                Ok(self.function_address(f, span))
+            }
             Some(Symbol::Typedef(_)) => Err(diag::invalid(
                 format!("`{name}` is a type, not a value"),
                 span,
@@ -947,6 +967,14 @@ impl<'a> Lowerer<'a> {
                 } else if op == B::Minus && xp && yp {
                     let long = self.prog.types.int(IntKind::Long);
                     self.check_object_pointer(&x, span)?;
+                    let types = &self.prog.types;
+                    if types.pointee(x.ty).and_then(|t| types.size_of(t)) == Some(0) {
+                        // The difference would divide by 0 (gcc refuses it too).
+                        return Err(diag::invalid(
+                            "subtraction of pointers to an empty aggregate (size 0)",
+                            span,
+                        ));
+                    }
                     Expr::new(
                         ExprKind::Binary(BinOp::PtrDiff, Box::new(x), Box::new(y)),
                         long,

@@ -25,6 +25,38 @@ enum Leaf {
     Bytes(Vec<u8>),
 }
 
+/// What a string literal stores into an array: bytes for a char array,
+/// element values for a wide literal.
+enum StringInit {
+    Bytes(Vec<u8>),
+    Wide(Vec<Expr>),
+}
+
+impl StringInit {
+    fn len(&self) -> u64 {
+        match self {
+            StringInit::Bytes(b) => b.len() as u64,
+            StringInit::Wide(v) => v.len() as u64,
+        }
+    }
+}
+
+impl Leaves {
+    /// The leaves of a string literal initializing the array at `path`.
+    fn push_string(&mut self, path: Vec<Step>, string: StringInit, span: Span) {
+        match string {
+            StringInit::Bytes(bytes) => self.list.push((path, Leaf::Bytes(bytes), span)),
+            StringInit::Wide(values) => {
+                for (i, v) in values.into_iter().enumerate() {
+                    let mut at = path.clone();
+                    at.push(Step::Index(i as u64));
+                    self.list.push((at, Leaf::Value(v), span));
+                }
+            }
+        }
+    }
+}
+
 struct Cursor<'n> {
     items: &'n [Node<c::InitializerListItem>],
     pos: usize,
@@ -221,9 +253,9 @@ impl<'a> Lowerer<'a> {
                     self.braced(ty, items, Vec::new(), &mut leaves)?;
                     return Ok((ty, leaves));
                 }
-                if let Some(bytes) = self.string_for_array(ty, e)? {
-                    let ty = self.complete_array(ty, bytes.len() as u64);
-                    leaves.list.push((Vec::new(), Leaf::Bytes(bytes), span));
+                if let Some(string) = self.string_for_array(ty, e)? {
+                    let ty = self.complete_array(ty, string.len());
+                    leaves.push_string(Vec::new(), string, span);
                     ty
                 } else {
                     let v = self.rvalue(e)?;
@@ -239,9 +271,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
             c::Initializer::List(items) => {
-                if let Some(bytes) = self.braced_string(ty, items)? {
-                    let ty = self.complete_array(ty, bytes.len() as u64);
-                    leaves.list.push((Vec::new(), Leaf::Bytes(bytes), span));
+                let items = without_empty_marker(items);
+                if let Some(string) = self.braced_string(ty, items)? {
+                    let ty = self.complete_array(ty, string.len());
+                    leaves.push_string(Vec::new(), string, span);
                     ty
                 } else if self.prog.types.is_scalar(ty) {
                     self.scalar_in_braces(ty, items, Vec::new(), &mut leaves, span)?;
@@ -286,15 +319,20 @@ impl<'a> Lowerer<'a> {
         match self.prog.types.kind(ty).clone() {
             TypeKind::Array(elem, None) => {
                 let quals = self.prog.types.quals(ty);
-                let t = self.prog.types.array_of(elem, Some(count.max(1)));
+                // `T a[] = {}` has no elements, as in gcc.
+                let t = self.prog.types.array_of(elem, Some(count));
                 self.prog.types.with_quals(t, quals)
             }
             _ => ty,
         }
     }
 
-    /// The bytes a string literal stores into a char array of type `ty`.
-    fn string_for_array(&mut self, ty: TypeId, e: &Node<c::Expression>) -> R<Option<Vec<u8>>> {
+    /// What a string literal stores into a char array (or, wide, an array
+    /// of its element type) of type `ty`.
+    fn string_for_array(&mut self, ty: TypeId, e: &Node<c::Expression>) -> R<Option<StringInit>> {
+        if let Some(values) = self.wide_string_for_array(ty, e)? {
+            return Ok(Some(StringInit::Wide(values)));
+        }
         if let c::Expression::StringLiteral(s) = &e.node {
             let TypeKind::Array(elem, len) = self.prog.types.kind(ty).clone() else {
                 return Ok(None);
@@ -319,7 +357,7 @@ impl<'a> Lowerer<'a> {
                 }
                 bytes.truncate(len);
             }
-            return Ok(Some(bytes));
+            return Ok(Some(StringInit::Bytes(bytes)));
         }
         Ok(None)
     }
@@ -330,7 +368,7 @@ impl<'a> Lowerer<'a> {
         &mut self,
         ty: TypeId,
         items: &[Node<c::InitializerListItem>],
-    ) -> R<Option<Vec<u8>>> {
+    ) -> R<Option<StringInit>> {
         let [only] = items else {
             return Ok(None);
         };
@@ -351,6 +389,7 @@ impl<'a> Lowerer<'a> {
         leaves: &mut Leaves,
         span: Span,
     ) -> R<()> {
+        let items = without_empty_marker(items);
         let Some(first) = items.first() else {
             return Err(diag::invalid("empty initializer for a scalar", span));
         };
@@ -532,8 +571,9 @@ impl<'a> Lowerer<'a> {
         match &item.node.initializer.node {
             c::Initializer::List(inner) => {
                 cur.pos += 1;
-                if let Some(bytes) = self.braced_string(ty, inner)? {
-                    leaves.list.push((path, Leaf::Bytes(bytes), span));
+                let inner = without_empty_marker(inner);
+                if let Some(string) = self.braced_string(ty, inner)? {
+                    leaves.push_string(path, string, span);
                     Ok(())
                 } else if self.prog.types.is_scalar(ty) {
                     self.scalar_in_braces(ty, inner, path, leaves, span)
@@ -553,8 +593,8 @@ impl<'a> Lowerer<'a> {
                     cur.pos += 1;
                     return Ok(());
                 }
-                if let Some(bytes) = self.string_for_array(ty, e)? {
-                    leaves.list.push((path, Leaf::Bytes(bytes), span));
+                if let Some(string) = self.string_for_array(ty, e)? {
+                    leaves.push_string(path, string, span);
                     cur.pos += 1;
                     return Ok(());
                 }
@@ -628,8 +668,8 @@ impl<'a> Lowerer<'a> {
                 Some(p) => {
                     let p = match p {
                         Pending::Str(e) => match self.string_for_array(sub, e)? {
-                            Some(bytes) => {
-                                leaves.list.push((sub_path, Leaf::Bytes(bytes), span));
+                            Some(string) => {
+                                leaves.push_string(sub_path, string, span);
                                 cur.pos += 1;
                                 continue;
                             }
@@ -656,6 +696,22 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The items of a braced list, none for `{}` (which the parser repair
+/// writes `{__cmix_empty_initializer}`, see `parse::EMPTY_INITIALIZER`).
+fn without_empty_marker(items: &[Node<c::InitializerListItem>]) -> &[Node<c::InitializerListItem>] {
+    match items {
+        [only]
+            if only.node.designation.is_empty()
+                && matches!(&only.node.initializer.node,
+                c::Initializer::Expression(e) if matches!(&e.node,
+                    c::Expression::Identifier(id) if id.node.name == crate::parse::EMPTY_INITIALIZER)) =>
+        {
+            &[]
+        }
+        _ => items,
     }
 }
 

@@ -604,6 +604,51 @@ pub fn string(parts: &[String]) -> Result<StringValue, String> {
     Ok(StringValue { bytes })
 }
 
+/// The code units of a wide string literal (`L`, `u` or `U`; plain
+/// pieces may join one) with the terminating 0, and their type (`wchar_t`,
+/// `char16_t` as UTF-16, `char32_t`); `None` for a narrow literal.
+pub fn wide_string(parts: &[String]) -> Result<Option<(IntKind, Vec<u32>)>, String> {
+    let mut pieces = Vec::with_capacity(parts.len());
+    for part in parts {
+        pieces.push(split_literal(part, '"')?);
+    }
+    let mut prefixes: Vec<Prefix> = pieces
+        .iter()
+        .map(|&(prefix, _)| prefix)
+        .filter(|&prefix| prefix != Prefix::Plain)
+        .collect();
+    prefixes.dedup();
+    let (kind, unit_bits) = match prefixes[..] {
+        [Prefix::Wide] => (WCHAR_KIND, 32),
+        [Prefix::Utf16] => (IntKind::UShort, 16),
+        [Prefix::Utf32] => (IntKind::UInt, 32),
+        [] | [Prefix::Plain] | [Prefix::Utf8] => return Ok(None),
+        _ => {
+            return Err(
+                "string literals with different encoding prefixes cannot be concatenated"
+                    .to_string(),
+            );
+        }
+    };
+    let mut code_units = Vec::new();
+    for (_, body) in pieces {
+        for unit in decode_units(body)? {
+            match unit {
+                // A character beyond the basic plane is a surrogate pair in
+                // UTF-16.
+                Unit::Source(c) | Unit::Universal(c) if unit_bits == 16 && c as u32 > 0xFFFF => {
+                    wide_code_units(&[unit], 32)?;
+                    let mut pair = [0u16; 2];
+                    code_units.extend(c.encode_utf16(&mut pair).iter().map(|&u| u as u32));
+                }
+                _ => code_units.extend(wide_code_units(&[unit], unit_bits)?),
+            }
+        }
+    }
+    code_units.push(0);
+    Ok(Some((kind, code_units)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1180,6 +1225,29 @@ mod tests {
             string(&[raw]).map(|s| s.bytes),
             Ok(b"\xff\xfe\xc3\xa9\0".to_vec())
         );
+    }
+
+    #[test]
+    fn wide_strings() {
+        let wide = |text: &str| {
+            let parts: Vec<String> = text.split(' ').map(str::to_string).collect();
+            wide_string(&parts)
+        };
+        assert_eq!(
+            wide("L\"a\" \"b\""),
+            Ok(Some((WCHAR_KIND, vec![97, 98, 0])))
+        );
+        assert_eq!(
+            wide("u\"\u{e9}\\U0001F600\""),
+            Ok(Some((IntKind::UShort, vec![0xe9, 0xD83D, 0xDE00, 0])))
+        );
+        assert_eq!(
+            wide("U\"\\x110000\""),
+            Ok(Some((IntKind::UInt, vec![0x110000, 0])))
+        );
+        assert_eq!(wide("\"a\" u8\"b\""), Ok(None));
+        assert!(wide("u\"\\x10000\"").is_err());
+        assert!(wide("L\"a\" U\"b\"").is_err());
     }
 
     #[test]

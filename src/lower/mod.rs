@@ -15,21 +15,25 @@
 //! the scope of a unit of the program).
 
 mod asm;
+mod attributes;
 pub(crate) mod builtins;
 mod call_expr;
 mod calls;
+mod classify;
 mod complex;
 mod decl;
 mod expr;
 pub mod fold;
 mod init;
 pub mod literal;
+mod nested;
 mod shared_structs;
 mod stmt;
 mod structs;
 pub mod value;
 mod vector;
 mod vla;
+mod wide;
 
 use std::collections::{HashMap, HashSet};
 
@@ -114,9 +118,14 @@ impl FnBuilder {
     /// A function under construction that is thrown away (for operands of
     /// sizeof at file scope).
     fn scratch(ret: TypeId) -> FnBuilder {
+        FnBuilder::new(FuncId(u32::MAX), String::new(), ret)
+    }
+
+    /// The builder of function `func`, empty but for its entry block.
+    fn new(func: FuncId, name: String, ret: TypeId) -> FnBuilder {
         FnBuilder {
-            func: FuncId(u32::MAX),
-            name: String::new(),
+            func,
+            name,
             ret,
             locals: Vec::new(),
             blocks: vec![(Vec::new(), None, None)],
@@ -185,6 +194,9 @@ pub(crate) struct Lowerer<'a> {
     /// Set while checking attributes whose `vector_size` the caller
     /// applies (`vector::vector_size`); elsewhere it is refused.
     vector_size_applied: bool,
+    /// Nested functions: the enclosing functions set aside, and the
+    /// captures of those lowered.
+    nesting: nested::Nesting,
     /// Set while lowering a member's declarator: its own layout
     /// attributes are gathered here instead of refused.
     member_layout: Option<crate::types::LayoutAttrs>,
@@ -200,6 +212,14 @@ pub(crate) struct Lowerer<'a> {
     plain_objects: HashSet<(Option<crate::core::FuncId>, u32)>,
     /// Stand-ins of type-generic gcc builtins, by name and type.
     builtin_stand_ins: HashMap<(String, TypeId), crate::core::FuncId>,
+    /// Functions defined without a prototype (K&R or `()`) and never
+    /// declared with one: a call may pass more arguments than they have
+    /// parameters (gcc accepts it; the callee never sees the others).
+    unprototyped_definitions: HashSet<crate::core::FuncId>,
+    /// Set by a caller that applies a `mode` attribute (`attributes.rs`):
+    /// `check_extensions` puts the one it meets there, and refuses it
+    /// where nobody would apply it.
+    mode_slot: Option<attributes::ModeAttribute>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -241,11 +261,14 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             in_value: false,
             pending_layout: None,
+            nesting: Default::default(),
             vector_size_applied: false,
             member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
             builtin_stand_ins: HashMap::new(),
+            unprototyped_definitions: HashSet::new(),
+            mode_slot: None,
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }
@@ -338,6 +361,15 @@ impl<'a> Lowerer<'a> {
 
     fn lookup(&self, name: &str) -> Option<&Symbol> {
         self.scopes.iter().rev().find_map(|s| s.names.get(name))
+    }
+
+    /// `lookup`, with the index of the scope the name is found in.
+    fn lookup_indexed(&self, name: &str) -> Option<(usize, &Symbol)> {
+        self.scopes
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, s)| s.names.get(name).map(|sym| (i, sym)))
     }
 
     fn lookup_tag(&self, name: &str) -> Option<(usize, &Tag)> {

@@ -14,7 +14,15 @@ use crate::types::TypeKind;
 
 impl<'a> Lowerer<'a> {
     pub(super) fn block_items(&mut self, items: &[Node<c::BlockItem>]) -> R<()> {
-        for item in items {
+        let mut i = 0;
+        while i < items.len() {
+            if let Some((declaration, body)) = Self::nested_function_at(items, i) {
+                self.nested_function(declaration, body)?;
+                i += 2;
+                continue;
+            }
+            let item = &items[i];
+            i += 1;
             match &item.node {
                 c::BlockItem::Declaration(d) => self.declaration(d, false)?,
                 c::BlockItem::StaticAssert(sa) => self.static_assert(sa)?,
@@ -77,7 +85,7 @@ impl<'a> Lowerer<'a> {
             }
             c::Statement::For(f) => self.scoped(|this| this.for_loop(f)),
             c::Statement::Goto(label) => {
-                let name = self.label_name(&label.node.name);
+                let name = self.label_name(&label.node.name, span)?;
                 let target = self.label_block(&name, self.span(label.span))?;
                 self.terminate_dead(Terminator::Goto(target))
             }
@@ -170,10 +178,13 @@ impl<'a> Lowerer<'a> {
 
     /// The function-wide name of label `name` here: a local label's own
     /// (`__label__`), else `name`.
-    pub(super) fn label_name(&self, name: &str) -> String {
-        match self.lookup(&super::local_label_key(name)) {
-            Some(super::Symbol::LocalLabel(own)) => own.clone(),
-            _ => name.to_string(),
+    pub(super) fn label_name(&self, name: &str, span: Span) -> R<String> {
+        match self.lookup_indexed(&super::local_label_key(name)) {
+            Some((index, super::Symbol::LocalLabel(own))) => {
+                self.check_label_level(index, span)?;
+                Ok(own.clone())
+            }
+            _ => Ok(name.to_string()),
         }
     }
 
@@ -212,7 +223,7 @@ impl<'a> Lowerer<'a> {
 
     /// Code from here on is at label `id`.
     pub(super) fn place_label(&mut self, id: &Node<c::Identifier>, span: Span) -> R<()> {
-        let name = &self.label_name(&id.node.name);
+        let name = &self.label_name(&id.node.name, span)?;
         let b = self.label_block(name, self.span(id.span))?;
         let fb = self.fb(span)?;
         if let Some(entry) = fb.labels.get_mut(name) {

@@ -51,20 +51,21 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The layout attributes among a specifier list's attributes; the
-    /// others are checked as usual.
+    /// The layout attributes and the `mode` among a specifier list's
+    /// attributes; the others are checked as usual.
     pub(super) fn specifier_layout(
         &mut self,
         lists: &[&Vec<Node<c::Extension>>],
-    ) -> R<crate::types::LayoutAttrs> {
+    ) -> R<(crate::types::LayoutAttrs, super::attributes::ModeAttribute)> {
         let mut layout = crate::types::LayoutAttrs::default();
+        let mut mode = None;
         for exts in lists {
             let saved = self.member_layout.replace(layout);
-            let checked = self.check_extensions(exts);
+            let checked = self.extensions_with_mode(exts);
             layout = std::mem::replace(&mut self.member_layout, saved).unwrap_or_default();
-            checked?;
+            mode = checked?.1.or(mode);
         }
-        Ok(layout)
+        Ok((layout, mode))
     }
 
     /// Hands specifier-list layout attributes to the struct body the list
@@ -472,8 +473,13 @@ impl Lowerer<'_> {
             .iter()
             .filter(|f| !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD))
             .count();
-        if named == 0 || (flexible && named == 1) {
-            return Err(diag::unsupported("structs without named members", span));
+        // gcc's empty structs and unions (a C extension) have size 0 on
+        // x86-64; a flexible array member needs another named member.
+        if flexible && named == 1 {
+            return Err(diag::invalid(
+                "a flexible array member in a struct without other named members",
+                span,
+            ));
         }
         let align = layout.aligned.map_or(align, |a| align.max(a));
         let size = size.max(size_bits.div_ceil(8));

@@ -368,32 +368,105 @@ pub fn call(
             };
             some(Value::Int(r))
         }
-        "__builtin_clz" | "__builtin_ctz" => {
-            let v = int(arg(0)?, span)? as u32;
-            if v == 0 {
-                return Err(ub(format!("`{name}` of zero"), span));
-            }
-            let r = if name == "__builtin_clz" {
-                v.leading_zeros()
-            } else {
-                v.trailing_zeros()
-            };
-            some(Value::Int(r as i128))
+        "copysign" | "__builtin_copysign" => {
+            let (x, y) = (float(arg(0)?, span)?, float(arg(1)?, span)?);
+            some(Value::Float(x.copysign(y)))
         }
-        "__builtin_popcount" => some(Value::Int((int(arg(0)?, span)? as u32).count_ones() as i128)),
-        "__builtin_ffs" => {
-            let v = int(arg(0)?, span)? as u32;
-            some(Value::Int(if v == 0 {
-                0
-            } else {
-                v.trailing_zeros() as i128 + 1
-            }))
+        "copysignf" | "__builtin_copysignf" => {
+            let (x, y) = (float(arg(0)?, span)? as f32, float(arg(1)?, span)? as f32);
+            some(Value::Float(x.copysign(y) as f64))
         }
+        "__builtin_signbit" | "__builtin_signbitf" | "__builtin_signbitl" => {
+            let x = float(arg(0)?, span)?;
+            some(Value::Int(signbit(kernel, target, x, span)?))
+        }
+        _ if let Some(r) = bit_builtin(name, values, span) => r.map(|v| Some(Value::Int(v))),
         _ => Err(unsupported(
             format!("running the library function `{name}` during specialization"),
             span,
         )),
     }
+}
+
+/// gcc's `signbit` of a value it did not fold, as x86-64 code computes
+/// it (any nonzero value means negative, and gcc's differ by type): the
+/// sign bit in place for `float`, 1 for `double`. Constant operands are
+/// folded to 1 or 0 in lowering, as gcc folds them.
+fn signbit(kernel: &Kernel, target: &Function, x: f64, span: Span) -> EvalResult<i128> {
+    use crate::types::{FloatKind, TypeKind};
+    let types = &kernel.program.types;
+    let kind = match types.kind(target.ty) {
+        TypeKind::Function(sig) => sig.params.first().map(|&p| types.kind(p)),
+        _ => None,
+    };
+    if x.is_nan() {
+        // gcc folds signbit of an operand it proves nonnegative (`0.0 /
+        // 0.0`, `x * x`) to 0 whatever the sign of the NaN it computes.
+        return Err(unsupported(
+            "signbit of a NaN during specialization (gcc's answer depends on the expression)",
+            span,
+        ));
+    }
+    let negative = x.is_sign_negative();
+    match kind {
+        Some(TypeKind::Float(FloatKind::Float)) => Ok(if negative { i32::MIN as i128 } else { 0 }),
+        Some(TypeKind::Float(FloatKind::Double)) => Ok(negative as i128),
+        _ => Err(unsupported(
+            "signbit of a long double during specialization",
+            span,
+        )),
+    }
+}
+
+/// gcc's bit builtins on `int`, `long` and `long long`: `ffs`, `clz`,
+/// `ctz`, `clrsb`, `popcount` and `parity` with their `l` and `ll`
+/// forms; `None` for other names.
+fn bit_builtin(name: &str, values: &[Value], span: Span) -> Option<EvalResult<i128>> {
+    let op = name.strip_prefix("__builtin_")?;
+    let (op, width) = match op.strip_suffix("ll").or_else(|| op.strip_suffix('l')) {
+        Some(base) => (base, 64u32),
+        None => (op, 32u32),
+    };
+    if !matches!(op, "ffs" | "clz" | "ctz" | "clrsb" | "popcount" | "parity") {
+        return None;
+    }
+    let run = || -> EvalResult<i128> {
+        let Some(v) = values.first() else {
+            return Err(Box::new(Diag::error(
+                format!("too few arguments to `{name}`"),
+                span,
+            )));
+        };
+        let v = int(v, span)?;
+        let mask = if width == 32 {
+            u32::MAX as u64
+        } else {
+            u64::MAX
+        };
+        let u = (v as u64) & mask;
+        // Leading zeros within the operand's width.
+        let leading = |u: u64| u.leading_zeros() - (64 - width);
+        Ok(match op {
+            "ffs" if u == 0 => 0,
+            "ffs" => u.trailing_zeros() as i128 + 1,
+            "clz" | "ctz" if u == 0 => return Err(ub(format!("`{name}` of zero"), span)),
+            "clz" => leading(u) as i128,
+            "ctz" => u.trailing_zeros() as i128,
+            "clrsb" => {
+                // The bits after the sign bit that equal it.
+                let signed = if width == 32 {
+                    v as i32 as i64
+                } else {
+                    v as i64
+                };
+                let same = if signed < 0 { !signed } else { signed };
+                leading(same as u64 & mask) as i128 - 1
+            }
+            "popcount" => u.count_ones() as i128,
+            _ => (u.count_ones() & 1) as i128,
+        })
+    };
+    Some(run())
 }
 
 fn check_freeable(p: Pointer, what: &str, span: Span) -> EvalResult<()> {

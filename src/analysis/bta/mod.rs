@@ -142,7 +142,37 @@ const PURE_LIBRARY: &[&str] = &[
     "__builtin_ctz",
     "__builtin_popcount",
     "__builtin_ffs",
+    "__builtin_clzl",
+    "__builtin_ctzl",
+    "__builtin_popcountl",
+    "__builtin_ffsl",
+    "__builtin_clzll",
+    "__builtin_ctzll",
+    "__builtin_popcountll",
+    "__builtin_ffsll",
+    "__builtin_parity",
+    "__builtin_parityl",
+    "__builtin_parityll",
+    "__builtin_clrsb",
+    "__builtin_clrsbl",
+    "__builtin_clrsbll",
+    "copysign",
+    "copysignf",
+    "__builtin_copysign",
+    "__builtin_copysignf",
+    "__builtin_signbit",
+    "__builtin_signbitf",
+    "__builtin_signbitl",
 ];
+
+/// Whether `name` is a library function that frees the block its first
+/// argument points to.
+fn is_freeing(name: &str) -> bool {
+    matches!(
+        name,
+        "free" | "realloc" | "__builtin_free" | "__builtin_realloc"
+    )
+}
 
 /// Whether `name` is a library function the specializer may run.
 pub fn is_pure_library(name: &str) -> bool {
@@ -1391,10 +1421,23 @@ impl<'a> Generator<'a> {
                     {
                         found.push(site);
                     }
-                    if !residual || !matches!(name, "free" | "realloc") {
+                    // A call through a pointer that may hold `free` or
+                    // `realloc` (a run-time call) frees what its first
+                    // argument after the pointer points to.
+                    let through = program.function(*callee).indirect;
+                    let frees = if through {
+                        let targets = self.pta.indirect_targets(f, b, i);
+                        targets.functions.iter().any(|g| {
+                            let g = program.function(*g);
+                            g.body.is_none() && is_freeing(&g.name)
+                        })
+                    } else {
+                        is_freeing(name)
+                    };
+                    if !residual || !frees {
                         continue;
                     }
-                    if let Some(a) = args.first() {
+                    if let Some(a) = args.get(usize::from(through)) {
                         found.extend(
                             self.pta
                                 .expr_targets(&program.types, f, a)

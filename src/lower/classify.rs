@@ -1,0 +1,415 @@
+//! gcc builtins that classify a value or a type: the floating-point
+//! classes (`__builtin_isnan`, `isinf`, `isinf_sign`, `isfinite`, `finite`
+//! and their `f`/`l` forms), `signbit` (type-generic, `f`, `l`) and
+//! `__builtin_classify_type`.
+//!
+//! gcc folds `isinf` and `signbit` of a constant operand to other values
+//! than the code it emits for a run-time one computes (`isinf` of -inf is
+//! -1 folded, 1 at run time; `signbit` is 1 folded, the sign bit in place
+//! for a `float` at run time): a constant operand is folded here as gcc
+//! folds it, and a run-time one keeps gcc's run-time value (`signbit` is
+//! a call of a stand-in that the specializer runs as x86-64 code does,
+//! `spec::library`).
+
+use lang_c::ast::{self as c};
+use lang_c::span::Node;
+
+use super::{Lowerer, R, fold};
+use crate::core::{BinOp, Expr, ExprKind, UnOp};
+use crate::diag;
+use crate::source::Span;
+use crate::types::{FloatKind, IntKind, TypeKind, TypeTable};
+
+/// gcc's type classes (`typeclass.h`) that C types fall in.
+const INTEGER_TYPE_CLASS: i128 = 1;
+const POINTER_TYPE_CLASS: i128 = 5;
+const REAL_TYPE_CLASS: i128 = 8;
+const COMPLEX_TYPE_CLASS: i128 = 9;
+const NO_TYPE_CLASS: i128 = -1;
+const RECORD_TYPE_CLASS: i128 = 12;
+const UNION_TYPE_CLASS: i128 = 13;
+
+impl<'a> Lowerer<'a> {
+    /// The builtins of this module; `None` for other names.
+    pub(super) fn classify_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<Option<Expr>> {
+        use FloatKind::{Double, Float, LongDouble};
+        if name == "__builtin_classify_type" {
+            return self.classify_type(args, span).map(Some);
+        }
+        // The type-generic operation and the type a typed form converts to.
+        let (generic, kind) = match name {
+            "__builtin_isnan"
+            | "__builtin_isinf"
+            | "__builtin_isinf_sign"
+            | "__builtin_isfinite"
+            | "__builtin_signbit" => (name, None),
+            "__builtin_isnanf" => ("__builtin_isnan", Some(Float)),
+            "__builtin_isnanl" => ("__builtin_isnan", Some(LongDouble)),
+            "__builtin_isinff" => ("__builtin_isinf", Some(Float)),
+            "__builtin_isinfl" => ("__builtin_isinf", Some(LongDouble)),
+            "__builtin_finite" => ("__builtin_isfinite", Some(Double)),
+            "__builtin_finitef" => ("__builtin_isfinite", Some(Float)),
+            "__builtin_finitel" => ("__builtin_isfinite", Some(LongDouble)),
+            "__builtin_signbitf" => ("__builtin_signbit", Some(Float)),
+            "__builtin_signbitl" => ("__builtin_signbit", Some(LongDouble)),
+            _ => return Ok(None),
+        };
+        let [arg] = args else {
+            return Err(diag::invalid(format!("`{name}` takes one argument"), span));
+        };
+        // gcc folds `c ? -inf : 0` but not `(k, -inf)`; cmix's lowering
+        // does the opposite, so such operands cannot tell what gcc does.
+        let folding_matters = matches!(generic, "__builtin_isinf" | "__builtin_signbit");
+        if folding_matters && has_conditional_or_comma(arg) {
+            return Err(diag::unsupported(
+                &format!(
+                    "`{name}` of an operand with `?:` or `,` (gcc gives a constant operand another value than a run-time one)"
+                ),
+                self.span(arg.span),
+            ));
+        }
+        // gcc folds signbit of what it proves nonnegative (`exp(x)`, even
+        // a NaN) to 0, but lowering moves calls into temporaries.
+        if generic == "__builtin_signbit" && calls_math_function(arg) {
+            return Err(diag::unsupported(
+                &format!(
+                    "`{name}` of a math function's result (gcc may fold it to 0 by the function's range)"
+                ),
+                self.span(arg.span),
+            ));
+        }
+        let x = self.rvalue(arg)?;
+        self.require_arithmetic(&x)?;
+        let x = match kind {
+            Some(k) => {
+                let t = self.prog.types.float(k);
+                self.convert(x, t)
+            }
+            None => x,
+        };
+        if generic == "__builtin_signbit" {
+            return self.signbit(name, x, span).map(Some);
+        }
+        self.float_class(generic, x, span).map(Some)
+    }
+
+    /// `__builtin_classify_type(e)`: gcc's class of `e`'s type after the
+    /// conversions of a variadic argument, a constant; `e` is not
+    /// evaluated.
+    fn classify_type(&mut self, args: &[Node<c::Expression>], span: Span) -> R<Expr> {
+        let [arg] = args else {
+            return Err(diag::invalid(
+                "`__builtin_classify_type` takes one argument",
+                span,
+            ));
+        };
+        let ty = self.type_of_unevaluated(arg)?;
+        let types = &self.prog.types;
+        let class = match types.kind(ty) {
+            // Integers (with _Bool, char and enums) promote to an integer.
+            TypeKind::Int(_) => INTEGER_TYPE_CLASS,
+            TypeKind::Float(_) => REAL_TYPE_CLASS,
+            TypeKind::Complex(_) => COMPLEX_TYPE_CLASS,
+            // gcc 12 has no class for vectors.
+            TypeKind::Vector(..) => NO_TYPE_CLASS,
+            // Arrays and functions decay to pointers; va_list is an array.
+            TypeKind::Pointer(_)
+            | TypeKind::Array(..)
+            | TypeKind::Function(_)
+            | TypeKind::VaList => POINTER_TYPE_CLASS,
+            TypeKind::Struct(_) if types.is_union(ty) => UNION_TYPE_CLASS,
+            TypeKind::Struct(_) => RECORD_TYPE_CLASS,
+            TypeKind::Void => {
+                return Err(diag::invalid(
+                    "`__builtin_classify_type` of a void expression",
+                    span,
+                ));
+            }
+        };
+        let int = self.prog.types.int(IntKind::Int);
+        Ok(Expr::new(ExprKind::IntConst(class), int, span))
+    }
+
+    /// `signbit(x)`: 1 or 0 for a constant (gcc's folding), else a call of
+    /// a stand-in typed by `x` (gcc's run-time value differs by type).
+    fn signbit(&mut self, name: &str, x: Expr, span: Span) -> R<Expr> {
+        if !self.prog.types.is_floating(x.ty) {
+            return Err(diag::invalid(
+                format!("`{name}` of an operand that is not floating"),
+                span,
+            ));
+        }
+        let int = self.prog.types.int(IntKind::Int);
+        if let Some(v) = self.folded_operand(name, &x)? {
+            let negative = v.is_sign_negative();
+            return Ok(Expr::new(ExprKind::IntConst(negative as i128), int, span));
+        }
+        let ty = self.prog.types.unqualified(x.ty);
+        let callee = self.builtin_stand_in(name, int, vec![ty], span);
+        self.call_into_temp(callee, vec![x], int, span)
+    }
+
+    /// isnan/isinf/isfinite of an arithmetic value, as pure comparisons:
+    /// NaN is the only value unequal to itself, and `x - x` is 0 exactly
+    /// for finite `x`. `isinf` of a constant is folded as gcc folds it.
+    fn float_class(&mut self, name: &str, x: Expr, span: Span) -> R<Expr> {
+        let int = self.prog.types.int(IntKind::Int);
+        let constant = |v: i128| Expr::new(ExprKind::IntConst(v), int, span);
+        if !self.prog.types.is_floating(x.ty) {
+            return Ok(constant((name == "__builtin_isfinite") as i128));
+        }
+        // gcc folds isinf of -inf to -1; the code it emits gives 1.
+        if name == "__builtin_isinf"
+            && let Some(v) = self.folded_operand(name, &x)?
+        {
+            let sign = if v.is_sign_negative() { -1 } else { 1 };
+            return Ok(constant(if v.is_infinite() { sign } else { 0 }));
+        }
+        let bin = |op, a: Expr, b: Expr, ty| {
+            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
+        };
+        let diff = bin(BinOp::Sub, x.clone(), x.clone(), x.ty);
+        let not_finite = bin(BinOp::Ne, diff.clone(), diff.clone(), int);
+        let not_nan = bin(BinOp::Eq, x.clone(), x.clone(), int);
+        let is_inf = bin(BinOp::BitAnd, not_finite.clone(), not_nan.clone(), int);
+        Ok(match name {
+            "__builtin_isnan" => bin(BinOp::Ne, x.clone(), x, int),
+            "__builtin_isfinite" => bin(BinOp::Eq, diff.clone(), diff, int),
+            "__builtin_isinf" => is_inf,
+            _ => {
+                let zero = self.convert(constant(0), x.ty);
+                let pos = bin(
+                    BinOp::BitAnd,
+                    is_inf.clone(),
+                    bin(BinOp::Gt, x.clone(), zero.clone(), int),
+                    int,
+                );
+                let neg = bin(BinOp::BitAnd, is_inf, bin(BinOp::Lt, x, zero, int), int);
+                bin(BinOp::Sub, pos, neg, int)
+            }
+        })
+    }
+
+    /// The value of a constant operand that gcc folds (`None` for one it
+    /// does not, computed at run time); a constant cmix cannot compute
+    /// exactly (long double arithmetic) is refused.
+    fn folded_operand(&self, name: &str, x: &Expr) -> R<Option<f64>> {
+        match gcc_constant(&self.prog.types, x) {
+            Folded::Value(v) => Ok(Some(v)),
+            Folded::Runtime => Ok(None),
+            Folded::Unknown => Err(diag::unsupported(
+                &format!(
+                    "`{name}` of this long double constant (gcc folds it; cmix cannot compute it exactly)"
+                ),
+                x.span,
+            )),
+        }
+    }
+}
+
+/// Whether `e` has a conditional, comma or statement expression outside
+/// calls and `sizeof` (which give the same whether gcc folds or not).
+fn has_conditional_or_comma(e: &Node<c::Expression>) -> bool {
+    match &e.node {
+        c::Expression::Conditional(_)
+        | c::Expression::Comma(_)
+        | c::Expression::Statement(_)
+        | c::Expression::GenericSelection(_) => true,
+        c::Expression::UnaryOperator(u) => has_conditional_or_comma(&u.node.operand),
+        c::Expression::Cast(cast) => has_conditional_or_comma(&cast.node.expression),
+        c::Expression::BinaryOperator(b) => {
+            has_conditional_or_comma(&b.node.lhs) || has_conditional_or_comma(&b.node.rhs)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `e` calls one of the math functions whose range gcc knows
+/// (`tree_call_nonnegative_warnv_p`), outside other calls.
+fn calls_math_function(e: &Node<c::Expression>) -> bool {
+    const RANGED: &[&str] = &[
+        "acos",
+        "acosh",
+        "cabs",
+        "cosh",
+        "erfc",
+        "exp",
+        "exp10",
+        "exp2",
+        "fabs",
+        "fdim",
+        "hypot",
+        "pow10",
+        "sqrt",
+        "asinh",
+        "atan",
+        "atanh",
+        "cbrt",
+        "ceil",
+        "erf",
+        "expm1",
+        "floor",
+        "fmod",
+        "frexp",
+        "ldexp",
+        "modf",
+        "nearbyint",
+        "rint",
+        "round",
+        "roundeven",
+        "scalb",
+        "scalbln",
+        "scalbn",
+        "significand",
+        "sinh",
+        "tanh",
+        "trunc",
+        "fmax",
+        "fmin",
+        "copysign",
+        "pow",
+        "powi",
+    ];
+    match &e.node {
+        c::Expression::Call(call) => match &call.node.callee.node {
+            c::Expression::Identifier(id) => {
+                let name = id.node.name.as_str();
+                let name = name.strip_prefix("__builtin_").unwrap_or(name);
+                let base = [name.strip_suffix('f'), name.strip_suffix('l')];
+                RANGED.contains(&name) || base.iter().flatten().any(|b| RANGED.contains(b))
+            }
+            _ => false,
+        },
+        c::Expression::UnaryOperator(u) => calls_math_function(&u.node.operand),
+        c::Expression::Cast(cast) => calls_math_function(&cast.node.expression),
+        c::Expression::BinaryOperator(b) => {
+            calls_math_function(&b.node.lhs) || calls_math_function(&b.node.rhs)
+        }
+        _ => false,
+    }
+}
+
+/// What gcc makes of a floating expression: a constant it folds, exactly
+/// computed; code it leaves to run time (not a constant, or an operation
+/// gcc does not fold because it raises an exception: division by zero, a
+/// NaN or an overflow from ordinary operands); or a constant cmix cannot
+/// compute exactly (long double arithmetic).
+enum Folded {
+    Value(f64),
+    Runtime,
+    Unknown,
+}
+
+/// `gcc_constant` of a long double expression: a literal is known exactly
+/// only as gcc's infinity or NaN, or where the double held for it is
+/// finite, which is enough for its class and sign, the only things asked
+/// of it here.
+fn long_double_constant(types: &TypeTable, e: &Expr) -> Folded {
+    match &e.kind {
+        ExprKind::FloatConst(v, text) => {
+            let builtin = text.as_deref().is_some_and(|t| t.starts_with("__builtin_"));
+            if builtin || v.is_finite() {
+                Folded::Value(*v)
+            } else {
+                Folded::Unknown
+            }
+        }
+        ExprKind::Unary(UnOp::Neg, inner) => match gcc_constant(types, inner) {
+            Folded::Value(v) => Folded::Value(-v),
+            other => other,
+        },
+        // Widening a float, a double or an integer keeps the sign and the
+        // finiteness.
+        ExprKind::Cast(inner) => match types.kind(inner.ty) {
+            TypeKind::Float(FloatKind::LongDouble) => gcc_constant(types, inner),
+            TypeKind::Float(_) => gcc_constant(types, inner),
+            TypeKind::Int(_) => match fold::int_value(types, inner) {
+                Some(i) => Folded::Value(i as f64),
+                None => Folded::Runtime,
+            },
+            _ => Folded::Runtime,
+        },
+        ExprKind::Binary(..) if fold::float_value(types, e).is_some() => Folded::Unknown,
+        _ => Folded::Runtime,
+    }
+}
+
+/// What gcc's constant folding (`fold-const.cc`, with its default
+/// `-ftrapping-math`) makes of the floating expression `e`.
+fn gcc_constant(types: &TypeTable, e: &Expr) -> Folded {
+    let TypeKind::Float(kind) = types.kind(e.ty) else {
+        return Folded::Runtime;
+    };
+    if *kind == FloatKind::LongDouble {
+        return long_double_constant(types, e);
+    }
+    let round = |v: f64| {
+        if *kind == FloatKind::Float {
+            v as f32 as f64
+        } else {
+            v
+        }
+    };
+    match &e.kind {
+        ExprKind::FloatConst(v, _) => Folded::Value(round(*v)),
+        ExprKind::Cast(inner) if types.is_integer(inner.ty) => {
+            match fold::int_value(types, inner) {
+                Some(i) if *kind == FloatKind::Float => Folded::Value(i as f32 as f64),
+                Some(i) => Folded::Value(i as f64),
+                None => Folded::Runtime,
+            }
+        }
+        ExprKind::Cast(inner) => match types.kind(inner.ty) {
+            // A long double narrowed: its value matters, not only its sign.
+            TypeKind::Float(FloatKind::LongDouble) => match gcc_constant(types, inner) {
+                Folded::Runtime => Folded::Runtime,
+                _ => Folded::Unknown,
+            },
+            TypeKind::Float(_) => match gcc_constant(types, inner) {
+                Folded::Value(v) => Folded::Value(round(v)),
+                other => other,
+            },
+            _ => Folded::Runtime,
+        },
+        ExprKind::Unary(UnOp::Neg, inner) => match gcc_constant(types, inner) {
+            Folded::Value(v) => Folded::Value(-v),
+            other => other,
+        },
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = match (gcc_constant(types, a), gcc_constant(types, b)) {
+                (Folded::Value(x), Folded::Value(y)) => (x, y),
+                (Folded::Unknown, _) | (_, Folded::Unknown) => return Folded::Unknown,
+                _ => return Folded::Runtime,
+            };
+            if *op == BinOp::Div && y == 0.0 {
+                return Folded::Runtime;
+            }
+            // A NaN operand is the result, the left one first.
+            if x.is_nan() {
+                return Folded::Value(x);
+            }
+            if y.is_nan() {
+                return Folded::Value(y);
+            }
+            // Each operation in double, then rounded: exact for float too
+            // (double has more than twice float's precision).
+            let v = round(match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                _ => return Folded::Runtime,
+            });
+            if v.is_nan() || (v.is_infinite() && x.is_finite() && y.is_finite()) {
+                return Folded::Runtime;
+            }
+            Folded::Value(v)
+        }
+        _ => Folded::Runtime,
+    }
+}
