@@ -291,11 +291,14 @@ impl LayoutAttrs {
 }
 
 /// A bit-field's bits: `width` bits from bit `bit` (0 = the lowest bit of
-/// the storage unit's first byte, little-endian) of its storage unit.
+/// the storage unit's first byte, little-endian) of its storage unit, the
+/// `unit` bytes from the field's offset: an object of its type, or in a
+/// packed struct the bytes the bits span (up to 9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BitField {
     pub bit: u32,
     pub width: u32,
+    pub unit: u32,
 }
 
 /// The name prefix of unnamed bit-fields (`int : 3;`, `int : 0;`): they

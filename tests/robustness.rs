@@ -1165,6 +1165,12 @@ fn unsupported_constructs_are_rejected() {
         Case::new(
             "packed_bit_fields",
             "struct s { unsigned a : 3; unsigned b : 7; } __attribute__((packed));\nint main(void) { struct s v = {1, 2}; return v.a - 1; }\n",
+            NoCrash,
+        ),
+        // gcc computes with a 40-bit field in 40 bits.
+        Case::new(
+            "wide_bit_field_read",
+            "struct s { unsigned long long x : 40; } v;\nint main(void) { return (int)(v.x + 1); }\n",
             Unsupported,
         ),
         Case::new(

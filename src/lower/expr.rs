@@ -62,8 +62,23 @@ impl<'a> Lowerer<'a> {
         // int holds all its values, else to unsigned int.
         if let Some(bits) = bit_field(&self.prog.types, &e) {
             let kind = self.prog.types.as_int(e.ty).unwrap_or(IntKind::Int);
+            // gcc gives a `long` bit-field of 32 bits or fewer the
+            // promotions of an `int` one; a wider one narrower than its
+            // type is a type of its own width, in which gcc computes
+            // (`x + 1` wraps at 2^40 for a 40-bit field): refused.
             let promoted = if bits.width < 32 {
                 IntKind::Int
+            } else if bits.width == 32 {
+                if kind.is_signed() {
+                    IntKind::Int
+                } else {
+                    IntKind::UInt
+                }
+            } else if bits.width < kind.bits() {
+                return Err(diag::unsupported(
+                    "reading a bit-field wider than 32 bits but narrower than its type (gcc computes in the field's own width)",
+                    e.span,
+                ));
             } else {
                 kind.promoted()
             };

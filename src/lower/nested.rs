@@ -99,16 +99,19 @@ impl Lowerer<'_> {
         let TypeKind::Function(sig) = self.prog.types.kind(declared.ty).clone() else {
             return Err(diag::invalid(format!("`{name}` is not a function"), nspan));
         };
-        if !sig.prototyped {
-            return Err(diag::unsupported(
-                "nested functions without a prototype (old-style parameters)",
-                nspan,
-            ));
-        }
         self.scopes.push(Scope::default());
         let params = self.definition_parameters(&declared, &[], &sig, nspan);
         self.scopes.pop();
         let params = params?;
+        // Old-style parameters (`void y(a) {...}`, each an int): their
+        // types become the prototype, as for a file-scope definition.
+        let sig = FuncSig {
+            ret: sig.ret,
+            params: params.iter().map(|p| p.1).collect(),
+            variadic: sig.variadic,
+            prototyped: true,
+        };
+        let declared_ty = self.prog.types.mk(TypeKind::Function(sig.clone()));
         let Some(outer) = self.fb.take() else {
             return Err(Diag::bug("a nested function outside a function", span));
         };
@@ -116,7 +119,7 @@ impl Lowerer<'_> {
         let fid = FuncId(self.prog.functions.len() as u32);
         self.prog.functions.push(crate::core::Function {
             name: lifted,
-            ty: declared.ty,
+            ty: declared_ty,
             linkage: Linkage::Internal,
             is_system: self.is_system(nspan),
             asm_label: None,

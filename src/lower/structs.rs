@@ -370,9 +370,9 @@ impl Lowerer<'_> {
                         return Err(diag::invalid(format!("duplicate member `{name}`"), *nspan));
                     }
                     let ty = named.as_ref().map_or(base, |n| n.2);
-                    if layout.packed || !own.is_empty() {
+                    if own.aligned.is_some() {
                         return Err(diag::unsupported(
-                            "bit-fields in a packed struct or with their own alignment",
+                            "bit-fields with their own alignment",
                             sdspan,
                         ));
                     }
@@ -380,7 +380,7 @@ impl Lowerer<'_> {
                         &self.prog.types,
                         ty,
                         width,
-                        named.is_some(),
+                        (named.is_some(), layout.packed || own.packed),
                         is_union,
                         &mut size_bits,
                         sdspan,
@@ -584,7 +584,7 @@ fn place_bit_field(
     types: &crate::types::TypeTable,
     ty: TypeId,
     width: i128,
-    named: bool,
+    (named, packed): (bool, bool),
     is_union: bool,
     size_bits: &mut u64,
     span: Span,
@@ -598,7 +598,7 @@ fn place_bit_field(
     let (Some(size), Some(align)) = (types.size_of(ty), types.align_of(ty)) else {
         return Err(diag::invalid("a bit-field of an incomplete type", span));
     };
-    if size > 4 {
+    if size > 8 {
         return Err(diag::unsupported(
             &format!("bit-fields of type `{}`", kind.c_name()),
             span,
@@ -617,16 +617,44 @@ fn place_bit_field(
         ));
     }
     let width = width as u64;
+    if packed && width > 0 {
+        // Packed: at the next bit, whatever its type's boundaries; its
+        // unit is the bytes its bits span.
+        let at = if is_union { 0 } else { *size_bits };
+        let offset = at / 8;
+        let bit = (at % 8) as u32;
+        *size_bits = (*size_bits).max(at + width);
+        let unit = (bit as u64 + width).div_ceil(8) as u32;
+        return Ok((
+            offset,
+            crate::types::BitField {
+                bit,
+                width: width as u32,
+                unit,
+            },
+            1,
+        ));
+    }
     if width == 0 {
         if named {
             return Err(diag::invalid("a named bit-field of width 0", span));
         }
+        // In a packed struct too, `T : 0` moves to T's alignment (gcc).
         // Kept as a member so that the emitted struct has it too.
         if !is_union {
             *size_bits = size_bits.div_ceil(align * 8) * align * 8;
         }
         let offset = if is_union { 0 } else { *size_bits / 8 };
-        return Ok((offset, crate::types::BitField { bit: 0, width: 0 }, align));
+        let unit = size as u32;
+        return Ok((
+            offset,
+            crate::types::BitField {
+                bit: 0,
+                width: 0,
+                unit,
+            },
+            align,
+        ));
     }
     let mut at = if is_union { 0 } else { *size_bits };
     if at % unit + width > unit {
@@ -640,6 +668,7 @@ fn place_bit_field(
         crate::types::BitField {
             bit,
             width: width as u32,
+            unit: size as u32,
         },
         align,
     ))

@@ -291,9 +291,10 @@ impl<'a> Evaluator<'a> {
         ty: TypeId,
         span: Span,
     ) -> EvalResult<Value> {
-        let size = self.size_of(ty, span)?;
-        let bytes = store.read_bytes(unit, size).map_err(|e| access(e, span))?;
-        let word = int_from_bytes(IntKind::ULong, bytes) as u64;
+        let bytes = store
+            .read_bytes(unit, bits.unit as u64)
+            .map_err(|e| access(e, span))?;
+        let word = unit_word(bytes);
         let mask = low_bits(bits.width);
         let raw = (word >> bits.bit) & mask;
         let signed = self.types().as_int(ty).is_some_and(|k| k.is_signed());
@@ -312,11 +313,11 @@ impl<'a> Evaluator<'a> {
         store: &mut Store,
         unit: Pointer,
         bits: crate::types::BitField,
-        ty: TypeId,
+        _ty: TypeId,
         value: i128,
         span: Span,
     ) -> EvalResult<()> {
-        let size = self.size_of(ty, span)? as usize;
+        let size = bits.unit as usize;
         let current: Vec<u8> = {
             let Some(obj) = store.get(unit.obj) else {
                 return Err(Box::new(Diag::bug("a bit-field of a missing object", span)));
@@ -327,9 +328,9 @@ impl<'a> Evaluator<'a> {
                 None => return Err(Box::new(Diag::bug("a bit-field outside its object", span))),
             }
         };
-        let word = int_from_bytes(IntKind::ULong, &current) as u64;
+        let word = unit_word(&current);
         let mask = low_bits(bits.width);
-        let word = (word & !(mask << bits.bit)) | (((value as u64) & mask) << bits.bit);
+        let word = (word & !(mask << bits.bit)) | (((value as u128) & mask) << bits.bit);
         store
             .write_bytes(unit, &word.to_le_bytes()[..size])
             .map_err(|e| access(e, span))
@@ -824,10 +825,18 @@ pub fn int_from_bytes(k: IntKind, bytes: &[u8]) -> i128 {
 }
 
 /// A mask of the `width` lowest bits.
-fn low_bits(width: u32) -> u64 {
-    if width >= 64 {
-        u64::MAX
+fn low_bits(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
     } else {
-        (1u64 << width) - 1
+        (1u128 << width) - 1
     }
+}
+
+/// A bit-field's storage unit (at most 16 bytes) as a little-endian word.
+fn unit_word(bytes: &[u8]) -> u128 {
+    let mut raw = [0u8; 16];
+    let n = bytes.len().min(16);
+    raw[..n].copy_from_slice(&bytes[..n]);
+    u128::from_le_bytes(raw)
 }
