@@ -163,9 +163,17 @@ pub fn is_overflow_builtin(name: &str) -> bool {
 pub const STACK_ALLOCATORS: &[&str] = &["__builtin_alloca", "__builtin_stack_save"];
 
 /// <setjmp.h>'s functions that return twice (glibc's macros `setjmp` and
-/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`): the second return comes
-/// from a `longjmp` with whatever the memory then holds.
-pub const RETURNS_TWICE: &[&str] = &["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"];
+/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`), and gcc's own
+/// `__builtin_setjmp`: the second return comes from a `longjmp` with
+/// whatever the memory then holds.
+pub const RETURNS_TWICE: &[&str] = &["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp", GCC_SETJMP];
+
+/// gcc's own non-local jump (a five-word buffer, a second return of 1):
+/// unlike `setjmp`, it keeps the values of all the function's locals, and
+/// `GCC_LONGJMP` may not be called from the function that calls it.
+pub const GCC_SETJMP: &str = "__builtin_setjmp";
+/// gcc's `__builtin_longjmp(buf, 1)`, back to a `GCC_SETJMP`.
+pub const GCC_LONGJMP: &str = "__builtin_longjmp";
 
 #[derive(Clone, Debug)]
 pub struct Function {
