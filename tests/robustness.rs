@@ -1138,11 +1138,18 @@ fn unsupported_constructs_are_rejected() {
             "int main(void) { { __label__ done; void *p = &&done; goto *p; done:; } return 0; }\n",
             Unsupported,
         ),
-        // Packed and aligned structs and members are supported; alignment
-        // of a variable and packed bit-fields are not.
+        // Packed and aligned structs, members and variables are supported;
+        // aligned typedefs and packed bit-fields are not.
         Case::new(
-            "aligned_variable",
-            "int x __attribute__((aligned(16)));\nint main(void) { return x; }\n",
+            "aligned_typedef",
+            "typedef int aligned_int __attribute__((aligned(16)));\nint main(void) { aligned_int x = 0; return x; }\n",
+            Unsupported,
+        ),
+        // __alignof__ of an expression is supported, except where gcc takes
+        // the best of the pointers a dereferenced pointer was cast from.
+        Case::new(
+            "alignof_cast_pointer",
+            "double d;\nint main(void) { return (int)__alignof__(*(char *)&d) - 8; }\n",
             Unsupported,
         ),
         Case::new(

@@ -100,6 +100,9 @@ pub struct Global {
     pub is_system: bool,
     /// gcc's `__asm__("name")` symbol rename, kept so we link the same symbol.
     pub asm_label: Option<String>,
+    /// gcc's `__attribute__((aligned(N)))` on a declaration: the object's
+    /// address is a multiple of N (written back by the emitter).
+    pub align: Option<u64>,
     /// The definition, once there is one (its unit holds the object);
     /// else the first declaration.
     pub span: Span,
@@ -245,6 +248,9 @@ pub struct Local {
     pub is_param: bool,
     /// Introduced by lowering (a temporary), not written by the user.
     pub is_temp: bool,
+    /// gcc's `__attribute__((aligned(N)))` on its declaration (see
+    /// `Global::align`).
+    pub align: Option<u64>,
     pub span: Span,
 }
 

@@ -97,6 +97,19 @@ impl<'a> Lowerer<'a> {
                         gathered.aligned = gathered.aligned.max(layout.aligned);
                         continue;
                     }
+                    if self.variable_alignment.is_some()
+                        && let Some(layout) = self.layout_attribute(attr, self.span(e.span))?
+                    {
+                        if layout.packed {
+                            return Err(diag::unsupported(
+                                "`packed` on a variable",
+                                self.span(e.span),
+                            ));
+                        }
+                        let slot = self.variable_alignment.get_or_insert_default();
+                        *slot = (*slot).max(layout.aligned);
+                        continue;
+                    }
                     if let Some(mode) = self.mode_attribute(attr, self.span(e.span))? {
                         match self.mode_slot.as_mut() {
                             Some(slot) => *slot = Some(mode),
@@ -127,6 +140,34 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(label)
+    }
+
+    /// Gives the variable `name` just declared the alignment its
+    /// declaration's `aligned` attribute asks for (the largest of its
+    /// declarations', as gcc takes them).
+    pub(super) fn declare_alignment(
+        &mut self,
+        name: &str,
+        align: Option<u64>,
+        span: Span,
+    ) -> R<()> {
+        let Some(align) = align else {
+            return Ok(());
+        };
+        match self.lookup(name).cloned() {
+            Some(super::Symbol::Global(g)) => {
+                let global = &mut self.prog.globals[g.index()];
+                global.align = global.align.max(Some(align));
+            }
+            Some(super::Symbol::Local(l)) => {
+                if let Some(fb) = self.fb.as_mut() {
+                    let local = &mut fb.locals[l.index()];
+                    local.align = local.align.max(Some(align));
+                }
+            }
+            _ => return Err(diag::unsupported("`aligned` on this declaration", span)),
+        }
+        Ok(())
     }
 
     /// Lowers `exts`, where a `mode` attribute is allowed: the mode found,

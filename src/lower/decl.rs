@@ -345,6 +345,22 @@ impl<'a> Lowerer<'a> {
         is_param: bool,
     ) -> R<Declared<'n>> {
         let (asm_label, mode) = self.extensions_with_mode(&d.node.extensions)?;
+        // Only the declarator's own attributes give the variable's
+        // alignment: not its parameters' or a nested declarator's.
+        let alignment = self.variable_alignment.take();
+        let declared = self.declarator_rest(base, d, is_param, asm_label, mode);
+        self.variable_alignment = alignment;
+        declared
+    }
+
+    fn declarator_rest<'n>(
+        &mut self,
+        base: TypeId,
+        d: &'n Node<c::Declarator>,
+        is_param: bool,
+        asm_label: Option<String>,
+        mode: super::attributes::ModeAttribute,
+    ) -> R<Declared<'n>> {
         let mut ty = base;
         let derived = &d.node.derived;
         let split = derived
@@ -821,12 +837,23 @@ impl<'a> Lowerer<'a> {
                 self.vla_declaration(spec.base, &init_decl.node.declarator, size, init)?;
                 continue;
             }
-            let declared = self.declarator(spec.base, &init_decl.node.declarator, false)?;
+            let saved = self.variable_alignment.replace(None);
+            let declared = self.declarator(spec.base, &init_decl.node.declarator, false);
+            let align = std::mem::replace(&mut self.variable_alignment, saved).flatten();
+            let declared = declared?;
             let Some((name, nspan)) = declared.name.clone() else {
                 return Err(diag::invalid("declaration without a name", span));
             };
             let init = init_decl.node.initializer.as_ref();
-            if matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef)) {
+            let is_function = matches!(self.prog.types.kind(declared.ty), TypeKind::Function(_));
+            let is_typedef = matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef));
+            if align.is_some() && (is_typedef || is_function) {
+                return Err(diag::unsupported(
+                    "`aligned` on a typedef or a function",
+                    nspan,
+                ));
+            }
+            if is_typedef {
                 if init.is_some() {
                     return Err(diag::invalid("typedef with an initializer", nspan));
                 }
@@ -877,6 +904,7 @@ impl<'a> Lowerer<'a> {
                 }
                 self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
             }
+            self.declare_alignment(&name, align, nspan)?;
             // A variable whose type is surely not an enum (for typeof in
             // __builtin_types_compatible_p).
             if !self.specifiers_name_enum(&d.node.specifiers) {
@@ -1095,6 +1123,7 @@ impl<'a> Lowerer<'a> {
             hoisted_from: None,
             is_system,
             asm_label,
+            align: None,
             span,
         });
         if !is_static {
@@ -1140,6 +1169,7 @@ impl<'a> Lowerer<'a> {
                     is_system: false,
                     asm_label: None,
                     span,
+                    align: None,
                 });
                 // Bind first: the initializer may take the variable's address.
                 self.bind(name, Symbol::Global(id));

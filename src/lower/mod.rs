@@ -194,6 +194,10 @@ pub(crate) struct Lowerer<'a> {
     /// `check_extensions` puts the one it meets there, and refuses it
     /// where nobody would apply it.
     mode_slot: Option<attributes::ModeAttribute>,
+    /// Set while lowering the declarator of a variable's declaration:
+    /// `check_extensions` puts the alignment its `aligned` attribute asks
+    /// for there (elsewhere, outside struct members, it is refused).
+    variable_alignment: Option<Option<u64>>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -241,6 +245,7 @@ impl<'a> Lowerer<'a> {
             builtin_stand_ins: HashMap::new(),
             unprototyped_definitions: HashSet::new(),
             mode_slot: None,
+            variable_alignment: None,
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }
@@ -452,6 +457,7 @@ impl<'a> Lowerer<'a> {
             is_param: false,
             is_temp: true,
             span,
+            align: None,
         });
         Ok(LocalId(fb.locals.len() as u32 - 1))
     }
@@ -464,6 +470,7 @@ impl<'a> Lowerer<'a> {
             is_param,
             is_temp: false,
             span,
+            align: None,
         });
         Ok(LocalId(fb.locals.len() as u32 - 1))
     }

@@ -1037,6 +1037,7 @@ impl<'a> Kernel<'a> {
             is_system: false,
             asm_label: None,
             span: Span::DUMMY,
+            align: None,
         });
         self.continuation = Some(id);
         id
