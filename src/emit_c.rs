@@ -187,6 +187,7 @@ fn global_definition(program: &Program, printer: &CPrinter, id: GlobalId) -> (St
         &global.name,
         ObjectQuals::Keep,
     ));
+    line.push_str(&align_suffix(global.align));
     let mut initialized = false;
     if let Some(init) = &global.init
         && let Some(text) = printer.init(init, global.ty, 0)
@@ -517,6 +518,15 @@ fn struct_held_by_value(types: &TypeTable, ty: TypeId) -> Option<StructId> {
     }
 }
 
+/// gcc's `aligned` attribute of a variable, written back after its
+/// declarator.
+fn align_suffix(align: Option<u64>) -> String {
+    match align {
+        Some(n) => format!(" __attribute__((aligned({n})))"),
+        None => String::new(),
+    }
+}
+
 fn asm_label_suffix(label: &Option<String>) -> String {
     match label {
         Some(label) => format!(" __asm__(\"{}\")", label.escape_default()),
@@ -595,13 +605,15 @@ fn emit_globals(
         match global.linkage {
             Linkage::External => {
                 let asm = asm_label_suffix(&global.asm_label);
-                declarations.push(format!("extern {decl}{asm};"));
+                let align = align_suffix(global.align);
+                declarations.push(format!("extern {decl}{asm}{align};"));
             }
             // A tentative definition of an incomplete type is an error for
             // internal linkage (C99 6.9.2p3); such a global is declared by
             // its definition only.
             Linkage::Internal if types.is_complete(global.ty) => {
-                declarations.push(format!("static {decl};"));
+                let align = align_suffix(global.align);
+                declarations.push(format!("static {decl}{align};"));
             }
             Linkage::Internal => {}
         }
@@ -876,7 +888,8 @@ fn emit_function(
         } else {
             " __attribute__((unused))"
         };
-        let _ = writeln!(out, "    {decl}{unused};");
+        let align = align_suffix(local.align);
+        let _ = writeln!(out, "    {decl}{align}{unused};");
     }
     let global_printer = CPrinter::new(program, &[]);
     for &table in label_tables {

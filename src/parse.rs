@@ -26,6 +26,11 @@ const MAX_IMPLICIT_INT_REPAIRS: usize = 200;
 /// The call that stands for gcc's computed goto `goto *e;` after the
 /// parser's repair: `__cmix_computed_goto(e);`.
 pub const COMPUTED_GOTO: &str = "__cmix_computed_goto";
+/// The call that stands for gcc's `__alignof__(expression)` (lang-c takes
+/// only a type name there): `__cmixaf(expression)`, no longer than the
+/// shortest keyword (`_Alignof`), so that the repair pads it with spaces
+/// and spans stay.
+pub const ALIGNOF_EXPR: &str = "__cmixaf";
 /// The middle operand the parser repair writes into gcc's `a ?: b`.
 pub const ELVIS: &str = "__cmix_condition_value";
 /// The label the parser's repair puts before a nested function's body
@@ -100,6 +105,20 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
             map.replace_unit_text(unit, repaired);
             repairs += 1;
             last_repair = Some(at + insert.len());
+            continue;
+        }
+        // `__alignof__(x)` of an expression: a call the lowering answers.
+        if repairs < MAX_IMPLICIT_INT_REPAIRS
+            && progress
+            && let Some((start, end)) = alignof_keyword_before(text, offset)
+        {
+            let mut repaired = String::with_capacity(text.len());
+            repaired.push_str(&text[..start]);
+            repaired.push_str(&format!("{ALIGNOF_EXPR:width$}", width = end - start));
+            repaired.push_str(&text[end..]);
+            map.replace_unit_text(unit, repaired);
+            repairs += 1;
+            last_repair = Some(offset);
             continue;
         }
         if repairs < MAX_IMPLICIT_INT_REPAIRS
@@ -259,6 +278,24 @@ fn implicit_int_site(text: &str, offset: usize) -> Option<usize> {
     let after_storage_class = matches!(prev, Some("static" | "register" | "auto" | "extern"));
     (starts_declaration && (after_storage_class || brace_depth_at(text, offset) == 0))
         .then_some(offset)
+}
+
+/// The keyword (`__alignof__`, `__alignof`, `_Alignof`) whose opening
+/// parenthesis the parser stopped right after, expecting a type name where
+/// gcc also takes an expression: its start and end.
+fn alignof_keyword_before(text: &str, offset: usize) -> Option<(usize, usize)> {
+    let before = text.get(..offset)?.trim_end();
+    let before = before.strip_suffix('(')?.trim_end();
+    ["__alignof__", "__alignof", "_Alignof"]
+        .iter()
+        .find_map(|k| {
+            let start = before.strip_suffix(k)?.len();
+            let whole = !before[..start]
+                .bytes()
+                .next_back()
+                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
+            whole.then_some((start, before.len()))
+        })
 }
 
 /// Where the `__attribute__((...))` that `text` ends with starts (spaces
@@ -1052,6 +1089,16 @@ mod tests {
         let cast = out.find("&&y").unwrap_or(0);
         let again = rewrite_label_values(&out, cast).unwrap_or_default();
         assert!(again.contains("(void *)__cmix_label_address(y)"), "{again}");
+    }
+
+    #[test]
+    fn alignof_of_an_expression_is_found_where_the_parser_stops() {
+        let text = "int a = __alignof__ ( *p) + _Alignof(x);";
+        let star = text.find('*').unwrap_or(0);
+        assert_eq!(super::alignof_keyword_before(text, star), Some((8, 19)));
+        let x = text.rfind('x').unwrap_or(0);
+        assert_eq!(super::alignof_keyword_before(text, x), Some((28, 36)));
+        assert_eq!(super::alignof_keyword_before("my__alignof__(", 14), None);
     }
 
     #[test]

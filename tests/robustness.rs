@@ -1040,11 +1040,17 @@ fn unsupported_constructs_are_rejected() {
             "int main(void) { int n = 3; int a[n][n]; a[0][0] = 0; return a[0][0]; }\n",
             Unsupported,
         ),
-        // Two arrays (or an array and alloca) in one function: a loop would
-        // make the second overlap the first.
+        // Arrays of one block are freed together; arrays in two blocks (or
+        // an array and alloca) in one function are refused: a loop would
+        // make one overlap the other.
         Case::new(
             "two_vlas_in_a_loop",
             "#include <string.h>\nint main(void) { int r = 0; for (int n = 1; n < 4; n++) { char a[n]; char b[n]; memset(a, 'a', n); memset(b, 'b', n); r += a[0] - b[0]; } return r + 3; }\n",
+            NoCrash,
+        ),
+        Case::new(
+            "vlas_in_two_blocks",
+            "int main(void) { int r = 0; for (int n = 1; n < 4; n++) { char a[n]; a[0] = 1; { char b[n]; b[0] = 2; r += a[0] + b[0]; } } return r - 9; }\n",
             Unsupported,
         ),
         Case::new(
@@ -1125,9 +1131,10 @@ fn unsupported_constructs_are_rejected() {
             "int main(void) { char *p = __builtin_alloca_with_align(16, 64); p[0] = 0; return p[0]; }\n",
             Unsupported,
         ),
-        // <setjmp.h> is supported; gcc's own __builtin_setjmp is not.
+        // gcc's own __builtin_setjmp is supported, but not with its
+        // __builtin_longjmp in the same function (which gcc forbids).
         Case::new(
-            "builtin_setjmp",
+            "builtin_longjmp_in_the_setjmp_function",
             "static void *env[5];\nint main(void) { if (__builtin_setjmp(env)) return 0; __builtin_longjmp(env, 1); }\n",
             Unsupported,
         ),
@@ -1155,11 +1162,18 @@ fn unsupported_constructs_are_rejected() {
             "int main(void) { __label__ out; void f(void) { goto out; } f(); out: return 0; }\n",
             Unsupported,
         ),
-        // Packed and aligned structs and members are supported; alignment
-        // of a variable and packed bit-fields are not.
+        // Packed and aligned structs, members and variables are supported;
+        // aligned typedefs and packed bit-fields are not.
         Case::new(
-            "aligned_variable",
-            "int x __attribute__((aligned(16)));\nint main(void) { return x; }\n",
+            "aligned_typedef",
+            "typedef int aligned_int __attribute__((aligned(16)));\nint main(void) { aligned_int x = 0; return x; }\n",
+            Unsupported,
+        ),
+        // __alignof__ of an expression is supported, except where gcc takes
+        // the best of the pointers a dereferenced pointer was cast from.
+        Case::new(
+            "alignof_cast_pointer",
+            "double d;\nint main(void) { return (int)__alignof__(*(char *)&d) - 8; }\n",
             Unsupported,
         ),
         Case::new(
@@ -1168,6 +1182,12 @@ fn unsupported_constructs_are_rejected() {
             NoCrash,
         ),
         // gcc computes with a 40-bit field in 40 bits.
+        // optimize() options that change what code means are not dropped.
+        Case::new(
+            "optimize_no_strict_aliasing",
+            "__attribute__((optimize(\"-fno-strict-aliasing\"))) static int f(int x) { return x; }\nint main(void) { return f(0); }\n",
+            Unsupported,
+        ),
         Case::new(
             "wide_bit_field_read",
             "struct s { unsigned long long x : 40; } v;\nint main(void) { return (int)(v.x + 1); }\n",

@@ -101,6 +101,9 @@ pub struct Global {
     pub is_system: bool,
     /// gcc's `__asm__("name")` symbol rename, kept so we link the same symbol.
     pub asm_label: Option<String>,
+    /// gcc's `__attribute__((aligned(N)))` on a declaration: the object's
+    /// address is a multiple of N (written back by the emitter).
+    pub align: Option<u64>,
     /// The definition, once there is one (its unit holds the object);
     /// else the first declaration.
     pub span: Span,
@@ -164,9 +167,17 @@ pub fn is_overflow_builtin(name: &str) -> bool {
 pub const STACK_ALLOCATORS: &[&str] = &["__builtin_alloca", "__builtin_stack_save"];
 
 /// <setjmp.h>'s functions that return twice (glibc's macros `setjmp` and
-/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`): the second return comes
-/// from a `longjmp` with whatever the memory then holds.
-pub const RETURNS_TWICE: &[&str] = &["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp"];
+/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`), and gcc's own
+/// `__builtin_setjmp`: the second return comes from a `longjmp` with
+/// whatever the memory then holds.
+pub const RETURNS_TWICE: &[&str] = &["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp", GCC_SETJMP];
+
+/// gcc's own non-local jump (a five-word buffer, a second return of 1):
+/// unlike `setjmp`, it keeps the values of all the function's locals, and
+/// `GCC_LONGJMP` may not be called from the function that calls it.
+pub const GCC_SETJMP: &str = "__builtin_setjmp";
+/// gcc's `__builtin_longjmp(buf, 1)`, back to a `GCC_SETJMP`.
+pub const GCC_LONGJMP: &str = "__builtin_longjmp";
 
 #[derive(Clone, Debug)]
 pub struct Function {
@@ -238,6 +249,9 @@ pub struct Local {
     pub is_param: bool,
     /// Introduced by lowering (a temporary), not written by the user.
     pub is_temp: bool,
+    /// gcc's `__attribute__((aligned(N)))` on its declaration (see
+    /// `Global::align`).
+    pub align: Option<u64>,
     pub span: Span,
 }
 

@@ -1145,6 +1145,9 @@ pub fn print_program(program: &Program) -> String {
         if let Some(label) = &global.asm_label {
             notes.push(format!("asm \"{label}\""));
         }
+        if let Some(align) = global.align {
+            notes.push(format!("aligned({align})"));
+        }
         if let Some(function) = &global.hoisted_from {
             notes.push(format!("static local of {function}"));
         }
@@ -1252,9 +1255,13 @@ fn dump_function(
             continue;
         }
         let temp = if local.is_temp { "  (temp)" } else { "" };
+        let align = local
+            .align
+            .map(|n| format!("  (aligned({n}))"))
+            .unwrap_or_default();
         let _ = writeln!(
             out,
-            "  local {}{temp}",
+            "  local {}{temp}{align}",
             type_to_c(types, local.ty, &names[index])
         );
     }
@@ -1444,6 +1451,7 @@ pub(crate) mod testkit {
                 is_system: false,
                 asm_label: None,
                 span: Span::DUMMY,
+                align: None,
             });
             GlobalId(self.program.globals.len() as u32 - 1)
         }
@@ -1471,6 +1479,7 @@ pub(crate) mod testkit {
                     is_param: true,
                     is_temp: false,
                     span: Span::DUMMY,
+                    align: None,
                 })
                 .collect();
             self.program.functions.push(Function {
@@ -1499,6 +1508,7 @@ pub(crate) mod testkit {
                 is_param: false,
                 is_temp: false,
                 span: Span::DUMMY,
+                align: None,
             });
             LocalId(function.locals.len() as u32 - 1)
         }

@@ -66,6 +66,45 @@ const HARMLESS_ATTRIBUTES: &[&str] = &[
     "null_terminated_string_arg",
 ];
 
+/// Words in `optimize` options that change what code means rather than
+/// how fast it runs: strict aliasing, overflow and floating-point rules.
+const SEMANTIC_OPTIMIZE_OPTIONS: &[&str] = &[
+    "aliasing",
+    "wrapv",
+    "trapv",
+    "math",
+    "fast",
+    "signed-zeros",
+    "null-pointer",
+    "fp-contract",
+    "excess-precision",
+    "float-store",
+    "strict-overflow",
+];
+
+/// The first option of an `optimize(...)` attribute that changes the
+/// meaning of code, if any (levels and other optimizations are harmless).
+fn semantic_optimize_option(attr: &c::Attribute) -> Option<String> {
+    let bare = attr
+        .name
+        .node
+        .trim_start_matches("__")
+        .trim_end_matches("__");
+    if bare != "optimize" {
+        return None;
+    }
+    attr.arguments.iter().find_map(|arg| {
+        let c::Expression::StringLiteral(s) = &arg.node else {
+            return None;
+        };
+        let text = s.node.concat();
+        SEMANTIC_OPTIMIZE_OPTIONS
+            .iter()
+            .any(|w| text.contains(w))
+            .then(|| text.trim_matches('"').to_string())
+    })
+}
+
 fn is_harmless_attribute(name: &str) -> bool {
     let bare = name.trim_start_matches("__").trim_end_matches("__");
     HARMLESS_ATTRIBUTES.contains(&bare)
@@ -131,6 +170,19 @@ impl<'a> Lowerer<'a> {
                         gathered.aligned = gathered.aligned.max(layout.aligned);
                         continue;
                     }
+                    if self.variable_alignment.is_some()
+                        && let Some(layout) = self.layout_attribute(attr, self.span(e.span))?
+                    {
+                        if layout.packed {
+                            return Err(diag::unsupported(
+                                "`packed` on a variable",
+                                self.span(e.span),
+                            ));
+                        }
+                        let slot = self.variable_alignment.get_or_insert_default();
+                        *slot = (*slot).max(layout.aligned);
+                        continue;
+                    }
                     if let Some(mode) = self.mode_attribute(attr, self.span(e.span))? {
                         match self.mode_slot.as_mut() {
                             Some(slot) => *slot = Some(mode),
@@ -142,6 +194,14 @@ impl<'a> Lowerer<'a> {
                             }
                         }
                         continue;
+                    }
+                    if let Some(option) = semantic_optimize_option(attr) {
+                        return Err(diag::unsupported(
+                            &format!(
+                                "`optimize(\"{option}\")`, which changes what the function means (the residual program is built without it)"
+                            ),
+                            self.span(e.span),
+                        ));
                     }
                     if !is_harmless_attribute(name) {
                         return Err(diag::unsupported(
@@ -161,6 +221,34 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(label)
+    }
+
+    /// Gives the variable `name` just declared the alignment its
+    /// declaration's `aligned` attribute asks for (the largest of its
+    /// declarations', as gcc takes them).
+    pub(super) fn declare_alignment(
+        &mut self,
+        name: &str,
+        align: Option<u64>,
+        span: Span,
+    ) -> R<()> {
+        let Some(align) = align else {
+            return Ok(());
+        };
+        match self.lookup(name).cloned() {
+            Some(super::Symbol::Global(g)) => {
+                let global = &mut self.prog.globals[g.index()];
+                global.align = global.align.max(Some(align));
+            }
+            Some(super::Symbol::Local(l)) => {
+                if let Some(fb) = self.fb.as_mut() {
+                    let local = &mut fb.locals[l.index()];
+                    local.align = local.align.max(Some(align));
+                }
+            }
+            _ => return Err(diag::unsupported("`aligned` on this declaration", span)),
+        }
+        Ok(())
     }
 
     /// Lowers `exts`, where a `mode` attribute is allowed: the mode found,

@@ -98,6 +98,10 @@ const LIBRARY: &[(&str, &str)] = &[
     ("clzll", "iL"),
     ("ctzll", "iL"),
     ("popcountll", "iL"),
+    // gcc's own non-local jumps (`core::GCC_SETJMP`): a buffer of five
+    // words, a second argument that must be 1.
+    ("setjmp", "ip"),
+    ("longjmp", "vpi"),
     ("copysign", "ddd"),
     ("copysignf", "fff"),
     ("copysignl", "DDD"),
@@ -234,17 +238,13 @@ pub fn atomic_shape(name: &str) -> Option<(char, &'static str)> {
     })
 }
 
-/// Functions whose semantics cmix cannot represent (gcc's own non-local
-/// jumps, variable argument access, aligned stack allocation, frame
-/// introspection).
+/// Functions whose semantics cmix cannot represent (variable argument
+/// access, aligned stack allocation, frame introspection).
 pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
     // gcc's own builtins exist only under their prefix: a program's
     // `apply` or `return_address` is an ordinary function.
     Some(match name.strip_prefix("__builtin_")? {
         "next_arg" | "va_arg_pack" | "va_arg_pack_len" => "variable argument access (va_list)",
-        // gcc's own non-local jumps (not <setjmp.h>'s): a five-word buffer
-        // and rules of their own.
-        "setjmp" | "longjmp" => "this gcc builtin (use <setjmp.h>'s setjmp)",
         "alloca_with_align" => "alloca",
         "apply"
         | "apply_args"

@@ -66,7 +66,49 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// gcc's rules for its own non-local jumps: `__builtin_longjmp`'s
+    /// second argument is 1, and no function calls it and
+    /// `__builtin_setjmp` both.
+    fn check_gcc_jumps(&self, body: &crate::core::Body) -> R<()> {
+        let mut setjmp = false;
+        let mut longjmp = None;
+        for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+            let Stmt::Call {
+                callee, args, span, ..
+            } = stmt
+            else {
+                continue;
+            };
+            let callee = &self.prog.functions[callee.index()];
+            if callee.body.is_some() {
+                continue;
+            }
+            if callee.name == crate::core::GCC_SETJMP {
+                setjmp = true;
+            } else if callee.name == crate::core::GCC_LONGJMP {
+                let one = args
+                    .get(1)
+                    .and_then(|a| super::fold::int_value(&self.prog.types, a));
+                if one != Some(1) {
+                    return Err(diag::invalid(
+                        "`__builtin_longjmp`'s second argument must be 1",
+                        *span,
+                    ));
+                }
+                longjmp = Some(*span);
+            }
+        }
+        match (setjmp, longjmp) {
+            (true, Some(span)) => Err(diag::unsupported(
+                "`__builtin_longjmp` in the function that calls `__builtin_setjmp` (gcc's documentation forbids it)",
+                span,
+            )),
+            _ => Ok(()),
+        }
+    }
+
     fn reconcile_body(&mut self, body: &mut crate::core::Body) -> R<()> {
+        self.check_gcc_jumps(body)?;
         for block in &mut body.blocks {
             let mut stmts = Vec::with_capacity(block.stmts.len());
             for mut stmt in std::mem::take(&mut block.stmts) {

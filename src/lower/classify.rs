@@ -1,7 +1,7 @@
 //! gcc builtins that classify a value or a type: the floating-point
 //! classes (`__builtin_isnan`, `isinf`, `isinf_sign`, `isfinite`, `finite`
-//! and their `f`/`l` forms), `signbit` (type-generic, `f`, `l`) and
-//! `__builtin_classify_type`.
+//! and their `f`/`l` forms), `signbit` (type-generic, `f`, `l`),
+//! `__builtin_classify_type`, and `__alignof__` of an expression.
 //!
 //! gcc folds `isinf` and `signbit` of a constant operand to other values
 //! than the code it emits for a run-time one computes (`isinf` of -inf is
@@ -14,7 +14,7 @@
 use lang_c::ast::{self as c};
 use lang_c::span::Node;
 
-use super::{Lowerer, R, fold};
+use super::{Lowerer, R, Symbol, fold};
 use crate::core::{BinOp, Expr, ExprKind, UnOp};
 use crate::diag;
 use crate::source::Span;
@@ -40,6 +40,14 @@ impl<'a> Lowerer<'a> {
         use FloatKind::{Double, Float, LongDouble};
         if name == "__builtin_classify_type" {
             return self.classify_type(args, span).map(Some);
+        }
+        if name == crate::parse::ALIGNOF_EXPR {
+            let [arg] = args else {
+                return Err(diag::invalid("`__alignof__` takes one operand", span));
+            };
+            let align = self.expression_alignment(arg)?;
+            let ul = self.prog.types.int(IntKind::ULong);
+            return Ok(Some(Expr::new(ExprKind::IntConst(align as i128), ul, span)));
         }
         // The type-generic operation and the type a typed form converts to.
         let (generic, kind) = match name {
@@ -133,6 +141,103 @@ impl<'a> Lowerer<'a> {
         };
         let int = self.prog.types.int(IntKind::Int);
         Ok(Expr::new(ExprKind::IntConst(class), int, span))
+    }
+
+    /// `__alignof__(e)` of an expression, as gcc's `c_alignof_expr`: a
+    /// variable's declared alignment (its `aligned` attribute counts), a
+    /// function's (1 on x86-64), a member's (under `packed` and
+    /// `aligned`), else the alignment of `e`'s type. `e` is not evaluated.
+    fn expression_alignment(&mut self, e: &Node<c::Expression>) -> R<u64> {
+        let span = self.span(e.span);
+        let types = &self.prog.types;
+        match &e.node {
+            c::Expression::Identifier(id) => match self.lookup(&id.node.name).cloned() {
+                Some(Symbol::Func(_)) => return Ok(1),
+                Some(Symbol::Global(g)) => {
+                    let global = &self.prog.globals[g.index()];
+                    return self.declared_alignment(global.ty, global.align, span);
+                }
+                Some(Symbol::Local(l)) => {
+                    let local = self.fb.as_ref().and_then(|fb| fb.locals.get(l.index()));
+                    if let Some(local) = local {
+                        let (ty, align) = (local.ty, local.align);
+                        return self.declared_alignment(ty, align, span);
+                    }
+                }
+                Some(Symbol::Vla { pointer, .. }) => {
+                    let local = self
+                        .fb
+                        .as_ref()
+                        .and_then(|fb| fb.locals.get(pointer.index()));
+                    if let Some(elem) = local.and_then(|l| types.pointee(l.ty)) {
+                        return self.declared_alignment(elem, None, span);
+                    }
+                }
+                _ => {}
+            },
+            // gcc takes the best alignment of the pointers a dereferenced
+            // pointer was cast from (`*(char *)dp` is 8 for a double *dp).
+            c::Expression::UnaryOperator(u)
+                if u.node.operator.node == c::UnaryOperator::Indirection
+                    && matches!(u.node.operand.node, c::Expression::Cast(_)) =>
+            {
+                return Err(diag::unsupported(
+                    "`__alignof__` of a dereferenced cast pointer",
+                    span,
+                ));
+            }
+            c::Expression::BinaryOperator(b)
+                if b.node.operator.node == c::BinaryOperator::Index
+                    && (matches!(b.node.lhs.node, c::Expression::Cast(_))
+                        || matches!(b.node.rhs.node, c::Expression::Cast(_))) =>
+            {
+                return Err(diag::unsupported(
+                    "`__alignof__` of an element of a cast pointer",
+                    span,
+                ));
+            }
+            c::Expression::Member(_) => {
+                let member = self.unevaluated(e)?;
+                let types = &self.prog.types;
+                if let ExprKind::Member(base, i) = &member.kind
+                    && let TypeKind::Struct(sid) = types.kind(base.ty)
+                    && let Some(body) = &types.struct_def(*sid).body
+                    && let Some(field) = body.fields.get(*i)
+                {
+                    if field.bits.is_some() {
+                        return Err(diag::invalid("`__alignof__` of a bit-field", span));
+                    }
+                    let natural = self.declared_alignment(field.ty, None, span)?;
+                    let base = if body.layout.packed || field.layout.packed {
+                        1
+                    } else {
+                        natural
+                    };
+                    return Ok(field.layout.aligned.map_or(base, |a| base.max(a)));
+                }
+            }
+            _ => {}
+        }
+        let ty = self.type_of_unevaluated(e)?;
+        self.declared_alignment(ty, None, span)
+    }
+
+    /// The alignment of an object of type `ty` declared with `aligned`
+    /// alignment `align`; gcc gives void and functions 1.
+    fn declared_alignment(
+        &self,
+        ty: crate::types::TypeId,
+        align: Option<u64>,
+        span: Span,
+    ) -> R<u64> {
+        let types = &self.prog.types;
+        let natural = match types.kind(ty) {
+            TypeKind::Void | TypeKind::Function(_) => 1,
+            _ => types
+                .align_of(ty)
+                .ok_or_else(|| diag::invalid("`__alignof__` of an incomplete type", span))?,
+        };
+        Ok(align.map_or(natural, |a| natural.max(a)))
     }
 
     /// `signbit(x)`: 1 or 0 for a constant (gcc's folding), else a call of

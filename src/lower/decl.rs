@@ -373,10 +373,28 @@ impl<'a> Lowerer<'a> {
         let checked = self.extensions_with_mode(&d.node.extensions);
         self.vector_size_applied = false;
         let (asm_label, mode) = checked?;
+        let base = match vector {
+            Some((bytes, at)) => self.vector_of(base, bytes, at)?,
+            None => base,
+        };
+        // Only the declarator's own attributes give the variable's
+        // alignment: not its parameters' or a nested declarator's.
+        let alignment = self.variable_alignment.take();
+        let declared = self.declarator_rest(base, d, is_param, asm_label, mode);
+        self.variable_alignment = alignment;
+        declared
+    }
+
+    fn declarator_rest<'n>(
+        &mut self,
+        base: TypeId,
+        d: &'n Node<c::Declarator>,
+        is_param: bool,
+        asm_label: Option<String>,
+        mode: super::attributes::ModeAttribute,
+    ) -> R<Declared<'n>> {
         let mut ty = base;
-        if let Some((bytes, at)) = vector {
-            ty = self.vector_of(base, bytes, at)?;
-        }
+        let derived = &d.node.derived;
         let split = derived
             .iter()
             .position(|x| !matches!(x.node, c::DerivedDeclarator::Pointer(_)))
@@ -713,11 +731,12 @@ impl<'a> Lowerer<'a> {
     }
 
     /// `T name[n];` at block scope, `n` known at run time: the block comes
-    /// from `alloca` after the stack level is saved, and a second run of
-    /// the declaration (a loop) first goes back to the level the first
-    /// saved, freeing the block it made, as leaving the array's scope
-    /// does. `name` is then a pointer to the first element that is not an
-    /// lvalue; `sizeof name` is computed at run time.
+    /// from `alloca`, after the stack level is saved at the block's first
+    /// such array; a second run of that declaration (a loop) first goes
+    /// back to the level it saved, freeing the blocks the previous run
+    /// made, as leaving the arrays' scope does. `name` is then a pointer
+    /// to the first element that is not an lvalue; `sizeof name` is
+    /// computed at run time.
     fn vla_declaration(
         &mut self,
         elem: TypeId,
@@ -766,37 +785,44 @@ impl<'a> Lowerer<'a> {
             rhs: n,
             span,
         })?;
-        // if (saved) __builtin_stack_restore(saved);
+        // The block's first array: if (saved) __builtin_stack_restore(saved);
+        // saved = __builtin_stack_save(); (the others follow it).
         let void = self.prog.types.void();
         let void_ptr = self.prog.types.pointer_to(void);
-        let saved = self.new_temp(void_ptr, span)?;
-        self.fb(span)?.stack_saves.push(saved);
-        let saved_expr = self.local_expr(saved, span);
-        let (restore, next) = (self.new_block(), self.new_block());
-        self.terminate(
-            crate::core::Terminator::If {
-                cond: saved_expr.clone(),
-                then_block: restore,
-                else_block: next,
+        if self.scopes.last().is_some_and(|s| s.vla_level.is_none()) {
+            let saved = self.new_temp(void_ptr, span)?;
+            self.fb(span)?.stack_saves.push(saved);
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.vla_level = Some(saved);
+            }
+            let saved_expr = self.local_expr(saved, span);
+            let (restore, next) = (self.new_block(), self.new_block());
+            self.terminate(
+                crate::core::Terminator::If {
+                    cond: saved_expr.clone(),
+                    then_block: restore,
+                    else_block: next,
+                    span,
+                },
+                restore,
+            )?;
+            let restore_fn = self.implicit_function("__builtin_stack_restore", span)?;
+            self.emit(Stmt::Call {
+                dest: None,
+                callee: restore_fn,
+                args: vec![saved_expr.clone()],
                 span,
-            },
-            restore,
-        )?;
-        let restore_fn = self.implicit_function("__builtin_stack_restore", span)?;
-        self.emit(Stmt::Call {
-            dest: None,
-            callee: restore_fn,
-            args: vec![saved_expr.clone()],
-            span,
-        })?;
-        self.goto_and_switch(next)?;
-        let save_fn = self.implicit_function("__builtin_stack_save", span)?;
-        self.emit(Stmt::Call {
-            dest: Some(saved_expr),
-            callee: save_fn,
-            args: Vec::new(),
-            span,
-        })?;
+            })?;
+            self.goto_and_switch(next)?;
+            let save_fn = self.implicit_function("__builtin_stack_save", span)?;
+            self.emit(Stmt::Call {
+                dest: Some(saved_expr),
+                callee: save_fn,
+                args: Vec::new(),
+                span,
+            })?;
+        }
+        self.fb(span)?.vla_count += 1;
         // pointer = (T *)__builtin_alloca(length * sizeof(T));
         let elem_size = self.prog.types.size_of(elem).unwrap_or(1);
         let bytes = crate::core::Expr::new(
@@ -854,12 +880,23 @@ impl<'a> Lowerer<'a> {
                 self.vla_declaration(spec.base, &init_decl.node.declarator, size, init)?;
                 continue;
             }
-            let declared = self.declarator(spec.base, &init_decl.node.declarator, false)?;
+            let saved = self.variable_alignment.replace(None);
+            let declared = self.declarator(spec.base, &init_decl.node.declarator, false);
+            let align = std::mem::replace(&mut self.variable_alignment, saved).flatten();
+            let declared = declared?;
             let Some((name, nspan)) = declared.name.clone() else {
                 return Err(diag::invalid("declaration without a name", span));
             };
             let init = init_decl.node.initializer.as_ref();
-            if matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef)) {
+            let is_function = matches!(self.prog.types.kind(declared.ty), TypeKind::Function(_));
+            let is_typedef = matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef));
+            if align.is_some() && (is_typedef || is_function) {
+                return Err(diag::unsupported(
+                    "`aligned` on a typedef or a function",
+                    nspan,
+                ));
+            }
+            if is_typedef {
                 if init.is_some() {
                     return Err(diag::invalid("typedef with an initializer", nspan));
                 }
@@ -910,6 +947,7 @@ impl<'a> Lowerer<'a> {
                 }
                 self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
             }
+            self.declare_alignment(&name, align, nspan)?;
             // A variable whose type is surely not an enum (for typeof in
             // __builtin_types_compatible_p).
             if !self.specifiers_name_enum(&d.node.specifiers) {
@@ -1128,6 +1166,7 @@ impl<'a> Lowerer<'a> {
             hoisted_from: None,
             is_system,
             asm_label,
+            align: None,
             span,
         });
         if !is_static {
@@ -1173,6 +1212,7 @@ impl<'a> Lowerer<'a> {
                     is_system: false,
                     asm_label: None,
                     span,
+                    align: None,
                 });
                 // Bind first: the initializer may take the variable's address.
                 self.bind(name, Symbol::Global(id));
@@ -1295,10 +1335,11 @@ impl<'a> Lowerer<'a> {
         // declaration run again frees the block it made before.
         let entry_span = self.span(f.span);
         let saves = self.fb(entry_span)?.stack_saves.clone();
-        // A declaration run again frees back to the level it saved before,
-        // which is right only while nothing else was put on the stack
-        // after its previous block and is still alive: one array, no
-        // alloca beside it. (Two arrays in a loop would overlap.)
+        // A block's first array run again frees back to the level it
+        // saved before, which is right only while nothing else was put on
+        // the stack after it and is still alive: the arrays of one block,
+        // no alloca beside them. (Two blocks' arrays in a loop would
+        // overlap.)
         if !saves.is_empty() {
             let functions = &self.prog.functions;
             let Some(fb) = self.fb.as_ref() else {
@@ -1317,10 +1358,11 @@ impl<'a> Lowerer<'a> {
                 .count();
             let spans: Vec<crate::source::Span> =
                 saves.iter().map(|sp| fb.locals[sp.index()].span).collect();
-            if saves.len() > 1 || stack_calls > saves.len() {
+            let vla_count = fb.vla_count;
+            if saves.len() > 1 || stack_calls > vla_count {
                 let at = spans.get(1).copied().unwrap_or(spans[0]);
                 return Err(diag::unsupported(
-                    "a variable-length array beside another one or beside alloca in one function",
+                    "variable-length arrays in two blocks of one function, or beside alloca",
                     at,
                 ));
             }

@@ -111,7 +111,7 @@ impl<'a> Lowerer<'a> {
 
     /// An expression that is not evaluated (sizeof, typeof): its code is
     /// thrown away.
-    fn unevaluated(&mut self, e: &Node<c::Expression>) -> R<Expr> {
+    pub(super) fn unevaluated(&mut self, e: &Node<c::Expression>) -> R<Expr> {
         self.unevaluated += 1;
         // The operand is never run, so it may call functions even where
         // only constants are allowed (`static int n = sizeof f();`): lower it
@@ -1515,6 +1515,7 @@ impl<'a> Lowerer<'a> {
                 is_system: false,
                 asm_label: None,
                 span,
+                align: None,
             });
             return Ok(Expr::new(ExprKind::Global(id), ty, span));
         }

@@ -91,6 +91,9 @@ enum Tag {
 struct Scope {
     names: HashMap<String, Symbol>,
     tags: HashMap<String, Tag>,
+    /// The stack level saved before this block's first variable-length
+    /// array: its others are allocated after it, and all go together.
+    vla_level: Option<LocalId>,
 }
 
 /// Per-function lowering state.
@@ -112,6 +115,8 @@ struct FnBuilder {
     /// The stack levels saved before variable-length arrays' blocks, set
     /// to null at the function's entry.
     stack_saves: Vec<LocalId>,
+    /// How many variable-length arrays its blocks allocate.
+    vla_count: usize,
 }
 
 impl FnBuilder {
@@ -130,6 +135,7 @@ impl FnBuilder {
             locals: Vec::new(),
             blocks: vec![(Vec::new(), None, None)],
             stack_saves: Vec::new(),
+            vla_count: 0,
             cur: BlockId(0),
             labels: HashMap::new(),
             label_addresses: HashSet::new(),
@@ -220,6 +226,10 @@ pub(crate) struct Lowerer<'a> {
     /// `check_extensions` puts the one it meets there, and refuses it
     /// where nobody would apply it.
     mode_slot: Option<attributes::ModeAttribute>,
+    /// Set while lowering the declarator of a variable's declaration:
+    /// `check_extensions` puts the alignment its `aligned` attribute asks
+    /// for there (elsewhere, outside struct members, it is refused).
+    variable_alignment: Option<Option<u64>>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -269,6 +279,7 @@ impl<'a> Lowerer<'a> {
             builtin_stand_ins: HashMap::new(),
             unprototyped_definitions: HashSet::new(),
             mode_slot: None,
+            variable_alignment: None,
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }
@@ -489,6 +500,7 @@ impl<'a> Lowerer<'a> {
             is_param: false,
             is_temp: true,
             span,
+            align: None,
         });
         Ok(LocalId(fb.locals.len() as u32 - 1))
     }
@@ -501,6 +513,7 @@ impl<'a> Lowerer<'a> {
             is_param,
             is_temp: false,
             span,
+            align: None,
         });
         Ok(LocalId(fb.locals.len() as u32 - 1))
     }

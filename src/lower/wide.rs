@@ -46,6 +46,7 @@ impl<'a> Lowerer<'a> {
             is_system: false,
             asm_label: None,
             span,
+            align: None,
         });
         Ok(Some(Expr::new(ExprKind::Global(id), ty, span)))
     }

@@ -212,6 +212,7 @@ pub(super) fn redirect_every_call(
             is_param: false,
             is_temp: true,
             span,
+            align: None,
         });
         Expr::new(ExprKind::Local(LocalId(locals.len() as u32 - 1)), ty, span)
     });

@@ -990,13 +990,16 @@ impl<'a> Generator<'a> {
     /// locals of other frames they write through pointers, and `f`'s own
     /// locals whose address is taken (C leaves its other locals that
     /// changed since the setjmp indeterminate, and volatile ones are
-    /// dynamic already, so the rest may keep their static values).
+    /// dynamic already, so the rest may keep their static values; gcc's
+    /// `__builtin_setjmp` keeps them all, so all are dynamic).
     fn setjmp_state(&mut self, f: FuncId) {
         let mut objects: Vec<Object> = Vec::new();
         let function = self.program.function(f);
+        // gcc's __builtin_setjmp keeps every local's value.
+        let keeps_locals = policy::calls_gcc_jump(self.program, function, crate::core::GCC_SETJMP);
         for l in 0..function.locals.len() {
             let local = Object::Local(f, LocalId(l as u32));
-            if !self.pta.cells_pointing_to(local).is_empty() {
+            if keeps_locals || !self.pta.cells_pointing_to(local).is_empty() {
                 objects.push(local);
             }
         }

@@ -60,6 +60,11 @@ pub(super) fn unfold_decisions(
                     "`{name}` calls setjmp, whose second return needs the function's own frame: its calls cannot be unfolded"
                 ));
             }
+            if value && calls_gcc_jump(program, program.function(f), crate::core::GCC_LONGJMP) {
+                return Err(format!(
+                    "`{name}` calls __builtin_longjmp, which gcc forbids in the function that calls __builtin_setjmp: its calls cannot be unfolded"
+                ));
+            }
             unfold[f.index()] = value;
         }
     }
@@ -77,6 +82,7 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
         || cg.is_recursive(f)
         || uses_label_values(function)
         || calls_setjmp(program, function)
+        || calls_gcc_jump(program, function, crate::core::GCC_LONGJMP)
         || allocates_on_stack(program, function)
         || is_variadic(program, f)
     {
@@ -111,6 +117,7 @@ pub fn variadic_unfolded(
         || address_taken.contains(&f)
         || uses_label_values(function)
         || calls_setjmp(program, function)
+        || calls_gcc_jump(program, function, crate::core::GCC_LONGJMP)
         || allocates_on_stack(program, function)
     {
         return false;
@@ -238,6 +245,13 @@ pub fn calls_setjmp(program: &Program, function: &crate::core::Function) -> bool
 /// would pile them up).
 pub fn allocates_on_stack(program: &Program, function: &crate::core::Function) -> bool {
     calls_library(program, function, crate::core::STACK_ALLOCATORS)
+}
+
+/// Whether `function` calls gcc's `__builtin_setjmp` or `__builtin_longjmp`
+/// (`name`): a function calling the latter is never unfolded, since gcc
+/// forbids it in the function that calls the former.
+pub fn calls_gcc_jump(program: &Program, function: &crate::core::Function, name: &str) -> bool {
+    calls_library(program, function, &[name])
 }
 
 /// Whether `function` calls a library function named in `names`.

@@ -296,6 +296,7 @@ impl<'a> Kernel<'a> {
                             is_param: false,
                             is_temp: true,
                             span,
+                            align: None,
                         });
                         LocalId(build.locals.len() as u32 - 1)
                     };

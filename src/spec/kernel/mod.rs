@@ -354,6 +354,10 @@ const NO_RETURN: &[&str] = &[
     "__assert_fail",
     "quick_exit",
     "longjmp",
+    "_longjmp",
+    "siglongjmp",
+    "__longjmp_chk",
+    crate::core::GCC_LONGJMP,
 ];
 impl<'a> Kernel<'a> {
     /// How many heap objects became residual variables.
@@ -1033,6 +1037,7 @@ impl<'a> Kernel<'a> {
             is_system: false,
             asm_label: None,
             span: Span::DUMMY,
+            align: None,
         });
         self.continuation = Some(id);
         id

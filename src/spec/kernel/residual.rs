@@ -533,6 +533,7 @@ impl<'a> Kernel<'a> {
             is_param: true,
             is_temp: false,
             span,
+            align: None,
         });
         let p = LocalId(build.locals.len() as u32 - 1);
         build.params.push(p);
@@ -619,6 +620,7 @@ impl<'a> Kernel<'a> {
             is_system: false,
             asm_label: None,
             span,
+            align: None,
         });
         self.materialized.insert(key, id);
         Ok(id)

@@ -51,6 +51,7 @@ impl Kernel<'_> {
                 is_param: false,
                 is_temp: true,
                 span,
+                align: None,
             });
             let temp = LocalId(build.locals.len() as u32 - 1);
             let lhs = Expr::new(ExprKind::Local(temp), a.ty, span);
