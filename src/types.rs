@@ -549,11 +549,14 @@ impl TypeTable {
     }
 
     /// Types whose values cmix never holds during specialization (the
-    /// binding-time analysis makes them dynamic): `__int128` and complex
-    /// values are computed by the residual program only.
+    /// binding-time analysis makes them dynamic): `__int128`, `long
+    /// double` (whose 80-bit arithmetic the static evaluator does not
+    /// have), complex and vector values are computed by the residual
+    /// program only.
     pub fn is_runtime_only(&self, id: TypeId) -> bool {
         match self.kind(id) {
             TypeKind::Int(k) => k.is_wide(),
+            TypeKind::Float(k) => *k == FloatKind::LongDouble,
             TypeKind::Complex(_) | TypeKind::Vector(..) => true,
             _ => false,
         }
