@@ -121,7 +121,7 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
         out.push_str("#include <stdio.h>\n\n");
     }
 
-    emit_structs(&mut out, types, &reach.structs);
+    emit_structs(&mut out, types, &reach.structs, &reach.aligned);
     emit_prototypes(&mut out, program, &reach);
     // Tables of labels are defined inside their function, not at file scope.
     let mut label_tables: HashMap<FuncId, Vec<GlobalId>> = HashMap::new();
@@ -220,6 +220,7 @@ pub fn entry_header(program: &Program, entry: FuncId) -> Result<String, String> 
         types,
         seen_types: HashSet::new(),
         structs: BTreeSet::new(),
+        aligned: BTreeSet::new(),
     };
     collector.visit(function.ty);
     if collector
@@ -241,6 +242,11 @@ pub fn entry_header(program: &Program, entry: FuncId) -> Result<String, String> 
     for s in &collector.structs {
         let def = types.struct_def(*s);
         let _ = writeln!(out, "{} {};", def.keyword(), def.emit_name);
+    }
+    for &ty in &collector.aligned {
+        if let Some(typedef) = crate::core::print::aligned_typedef(types, ty) {
+            let _ = writeln!(out, "{typedef}");
+        }
     }
     let prototype = declarator(types, function.ty, &function.name, ObjectQuals::Keep);
     let _ = writeln!(out, "{prototype};\n\n#endif");
@@ -279,6 +285,8 @@ pub(crate) struct Reachable {
     pub functions: BTreeSet<FuncId>,
     pub globals: BTreeSet<GlobalId>,
     pub structs: BTreeSet<StructId>,
+    /// Types with a typedef's alignment that emitted types use.
+    pub aligned: BTreeSet<TypeId>,
     /// Functions called from a reachable body (the others are roots only).
     pub called: HashSet<FuncId>,
 }
@@ -295,6 +303,7 @@ impl Reachable {
             functions: BTreeSet::new(),
             globals: BTreeSet::new(),
             structs: BTreeSet::new(),
+            aligned: BTreeSet::new(),
             called: HashSet::new(),
         };
         let mut pending = Pending {
@@ -331,18 +340,20 @@ impl Reachable {
                 break;
             }
         }
-        reach.structs = reach.referenced_structs(program);
+        (reach.structs, reach.aligned) = reach.referenced_types(program);
         reach
     }
 
     /// Every struct named by an emitted type, directly or through pointers,
-    /// arrays, fields and signatures.
-    fn referenced_structs(&self, program: &Program) -> BTreeSet<StructId> {
+    /// arrays, fields and signatures, and every type with a typedef's
+    /// alignment among them.
+    fn referenced_types(&self, program: &Program) -> (BTreeSet<StructId>, BTreeSet<TypeId>) {
         let types = &program.types;
         let mut collector = StructCollector {
             types,
             seen_types: HashSet::new(),
             structs: BTreeSet::new(),
+            aligned: BTreeSet::new(),
         };
         for &id in &self.globals {
             let global = program.global(id);
@@ -369,7 +380,7 @@ impl Reachable {
                 block.term.for_each_expr(&mut |e| collector.visit_expr(e));
             }
         }
-        collector.structs
+        (collector.structs, collector.aligned)
     }
 }
 
@@ -394,12 +405,17 @@ struct StructCollector<'a> {
     types: &'a TypeTable,
     seen_types: HashSet<TypeId>,
     structs: BTreeSet<StructId>,
+    /// Types with a typedef's alignment, written through typedefs.
+    aligned: BTreeSet<TypeId>,
 }
 
 impl StructCollector<'_> {
     fn visit(&mut self, ty: TypeId) {
         if !self.seen_types.insert(ty) {
             return;
+        }
+        if self.types.get(ty).align.is_some() {
+            self.aligned.insert(ty);
         }
         match self.types.kind(ty) {
             TypeKind::Pointer(target) => self.visit(*target),
@@ -454,13 +470,22 @@ pub(crate) fn printed_blocks(body: &Body) -> Vec<BlockId> {
 // File-scope declarations
 // ---------------------------------------------------------------------------
 
-fn emit_structs(out: &mut String, types: &TypeTable, structs: &BTreeSet<StructId>) {
-    if structs.is_empty() {
-        return;
-    }
+fn emit_structs(
+    out: &mut String,
+    types: &TypeTable,
+    structs: &BTreeSet<StructId>,
+    aligned: &BTreeSet<TypeId>,
+) {
     for &s in structs {
         let def = types.struct_def(s);
         let _ = writeln!(out, "{} {};", def.keyword(), def.emit_name);
+    }
+    // Scalar types with a typedef's alignment, before the bodies that may
+    // hold them (a pointer's target is declared above).
+    for &ty in aligned {
+        if let Some(typedef) = crate::core::print::aligned_typedef(types, ty) {
+            let _ = writeln!(out, "{typedef}");
+        }
     }
     let mut emitted = HashSet::new();
     for &s in structs {
@@ -553,6 +578,9 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
             ObjectQuals::Keep,
         ));
         line.push_str(&asm_label_suffix(&function.asm_label));
+        if let Some(target) = &function.target {
+            let _ = write!(line, " __attribute__((target({target})))");
+        }
         // A static root nobody calls would draw -Wunused-function.
         if function.linkage == Linkage::Internal && !reach.called.contains(&id) {
             line.push_str(" __attribute__((unused))");
@@ -1788,6 +1816,7 @@ mod tests {
                 prototyped: false,
             }),
             quals: crate::types::Quals::NONE,
+            align: None,
         });
         let old = b.function("old", i, &[("v", i)], false, true);
         b.program.functions[old.index()].ty = old_ty;

@@ -245,6 +245,11 @@ pub enum TypeKind {
 pub struct TypeData {
     pub kind: TypeKind,
     pub quals: Quals,
+    /// The alignment a typedef's `aligned(N)` gives a scalar type (gcc
+    /// lets a typedef lower it too: `typedef __attribute__((aligned(1)))
+    /// uint16_t unalign16;` for unaligned reads); the emitter writes such
+    /// a type through a typedef of its own.
+    pub align: Option<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -405,7 +410,29 @@ impl TypeTable {
         self.intern(TypeData {
             kind,
             quals: Quals::NONE,
+            align: None,
         })
+    }
+
+    /// The id of an interned type, without interning it.
+    pub fn lookup(&self, data: &TypeData) -> Option<TypeId> {
+        self.index.get(data).copied()
+    }
+
+    /// `id` with the alignment of a typedef's `aligned(align)`.
+    pub fn with_align(&mut self, id: TypeId, align: u64) -> TypeId {
+        // The plain type the emitter's typedef names.
+        let plain = TypeData {
+            quals: Quals::NONE,
+            align: None,
+            ..self.get(id).clone()
+        };
+        self.intern(plain);
+        let data = TypeData {
+            align: Some(align),
+            ..self.get(id).clone()
+        };
+        self.intern(data)
     }
 
     pub fn int(&mut self, kind: IntKind) -> TypeId {
@@ -460,6 +487,7 @@ impl TypeTable {
         let data = TypeData {
             kind: data.kind.clone(),
             quals,
+            align: data.align,
         };
         self.intern(data)
     }
@@ -625,6 +653,9 @@ impl TypeTable {
     }
 
     pub fn align_of(&self, id: TypeId) -> Option<u64> {
+        if let Some(a) = self.get(id).align {
+            return Some(a);
+        }
         match self.kind(id) {
             TypeKind::Void | TypeKind::Function(_) => None,
             TypeKind::Int(k) => Some(k.size()),

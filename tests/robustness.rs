@@ -1162,11 +1162,16 @@ fn unsupported_constructs_are_rejected() {
             "int main(void) { __label__ out; void f(void) { goto out; } f(); out: return 0; }\n",
             Unsupported,
         ),
-        // Packed and aligned structs, members and variables are supported;
-        // aligned typedefs and packed bit-fields are not.
+        // Packed and aligned structs, members, variables and typedefs of
+        // scalar types are supported; an aligned typedef of an array is not.
         Case::new(
             "aligned_typedef",
             "typedef int aligned_int __attribute__((aligned(16)));\nint main(void) { aligned_int x = 0; return x; }\n",
+            NoCrash,
+        ),
+        Case::new(
+            "aligned_array_typedef",
+            "typedef int quad[4] __attribute__((aligned(32)));\nint main(void) { quad q = {0}; return q[0]; }\n",
             Unsupported,
         ),
         // __alignof__ of an expression is supported, except where gcc takes

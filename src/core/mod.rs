@@ -207,6 +207,11 @@ pub struct Function {
     /// of the globals its template names); analyses see an unknown
     /// library function given them.
     pub asm: Option<Box<InlineAsm>>,
+    /// gcc's `target(...)` attribute as written (`"bmi2"`, `"avx2",
+    /// "fma"`): the instruction sets the function is compiled for, written
+    /// back on its prototype (and its specializations'), since code using
+    /// their intrinsics compiles only with it.
+    pub target: Option<String>,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"

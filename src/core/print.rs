@@ -24,7 +24,7 @@ use crate::core::{
     Program, Stmt, Terminator, UnOp,
 };
 use crate::emit_c::{Reachable, printed_blocks};
-use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTable};
+use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeData, TypeId, TypeKind, TypeTable};
 
 // ---------------------------------------------------------------------------
 // Declarators
@@ -69,6 +69,19 @@ fn wrap_declarator(
 ) -> String {
     let data = types.get(ty);
     let quals = filter_quals(data.quals.union(inherited), object_quals);
+    if data.align.is_some() {
+        // Written through its typedef (`aligned_typedefs`).
+        let mut out = qual_words(quals);
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&aligned_type_name(ty));
+        if !inner.is_empty() {
+            out.push(' ');
+            out.push_str(&inner);
+        }
+        return out;
+    }
     match &data.kind {
         TypeKind::Pointer(target) => {
             let mut wrapped = String::from("*");
@@ -154,6 +167,29 @@ fn base_type_name(types: &TypeTable, kind: &TypeKind) -> String {
         // Derived types never reach here; print something readable anyway.
         TypeKind::Pointer(_) | TypeKind::Array(..) | TypeKind::Function(_) => "void".to_string(),
     }
+}
+
+/// The name of the typedef that stands for type `ty`, a scalar type with
+/// a typedef's alignment.
+pub fn aligned_type_name(ty: TypeId) -> String {
+    format!("__cmix_aligned_{}", ty.0)
+}
+
+/// The typedef of aligned type `ty` (see `TypeData::align`), e.g.
+/// `typedef unsigned short __cmix_aligned_7 __attribute__((aligned(1)));`.
+pub fn aligned_typedef(types: &TypeTable, ty: TypeId) -> Option<String> {
+    let data = types.get(ty);
+    let align = data.align?;
+    let plain = TypeData {
+        align: None,
+        quals: Quals::NONE,
+        ..data.clone()
+    };
+    let plain = types.lookup(&plain)?;
+    Some(format!(
+        "typedef {} __attribute__((aligned({align})));",
+        type_to_c(types, plain, &aligned_type_name(ty))
+    ))
 }
 
 /// The parameter list of a function type, without parentheses, with
@@ -1411,6 +1447,7 @@ pub(crate) mod testkit {
                     prototyped: true,
                 }),
                 quals: Quals::NONE,
+                align: None,
             })
         }
 
@@ -1496,6 +1533,7 @@ pub(crate) mod testkit {
                 comment: None,
                 indirect: false,
                 asm: None,
+                target: None,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }
@@ -1713,6 +1751,7 @@ mod tests {
                         prototyped: false,
                     }),
                     quals: Quals::NONE,
+                    align: None,
                 });
                 b.ptr(unprototyped)
             },

@@ -105,6 +105,19 @@ fn semantic_optimize_option(attr: &c::Attribute) -> Option<String> {
     })
 }
 
+/// An attribute's string arguments as C source: `"avx2", "fma"`.
+fn attribute_arguments_text(attr: &c::Attribute) -> String {
+    let parts: Vec<String> = attr
+        .arguments
+        .iter()
+        .filter_map(|arg| match &arg.node {
+            c::Expression::StringLiteral(s) => Some(s.node.join(" ")),
+            _ => None,
+        })
+        .collect();
+    parts.join(", ")
+}
+
 fn is_harmless_attribute(name: &str) -> bool {
     let bare = name.trim_start_matches("__").trim_end_matches("__");
     HARMLESS_ATTRIBUTES.contains(&bare)
@@ -193,6 +206,10 @@ impl<'a> Lowerer<'a> {
                                 ));
                             }
                         }
+                        continue;
+                    }
+                    if name.trim_start_matches("__").trim_end_matches("__") == "target" {
+                        self.function_target = Some(attribute_arguments_text(attr));
                         continue;
                     }
                     if let Some(option) = semantic_optimize_option(attr) {
@@ -355,5 +372,26 @@ impl<'a> Lowerer<'a> {
             _ => return Err(inappropriate()),
         };
         Ok(types.with_quals(new, quals))
+    }
+
+    /// The type a typedef of `ty` with `aligned(align)` names: for a
+    /// scalar type, `ty` with that alignment (gcc lets a typedef lower it
+    /// as well as raise it); other types are refused.
+    pub(super) fn aligned_typedef(&mut self, ty: TypeId, align: u64, span: Span) -> R<TypeId> {
+        let types = &mut self.prog.types;
+        let scalar = matches!(
+            types.kind(ty),
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)
+        );
+        if !scalar {
+            return Err(diag::unsupported(
+                &format!(
+                    "`aligned` on a typedef of `{}` (cmix takes it on typedefs of integer, floating and pointer types)",
+                    types.type_name(ty)
+                ),
+                span,
+            ));
+        }
+        Ok(types.with_align(ty, align))
     }
 }

@@ -298,6 +298,7 @@ impl<'a> Lowerer<'a> {
             comment: None,
             indirect: false,
             asm,
+            target: None,
         });
         id
     }
@@ -421,6 +422,7 @@ impl<'a> Lowerer<'a> {
             comment: None,
             indirect: true,
             asm: None,
+            target: None,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

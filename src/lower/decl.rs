@@ -18,6 +18,9 @@ pub(super) type NamedParam = (Option<(String, Span)>, TypeId);
 pub(super) struct DeclSpec {
     pub base: TypeId,
     pub storage: Option<c::StorageClassSpecifier>,
+    /// `aligned(N)` among a typedef's specifiers (`typedef
+    /// __attribute__((aligned(1))) U16 unalign16;`).
+    pub typedef_align: Option<u64>,
 }
 
 /// A declarator applied to a base type.
@@ -127,8 +130,16 @@ impl<'a> Lowerer<'a> {
         let checked = self.specifier_layout(&extensions);
         self.vector_size_applied = false;
         let (layout, mode) = checked?;
-        self.place_specifier_layout(layout, &type_specs, None, span)?;
         let is_typedef = matches!(storage, Some(c::StorageClassSpecifier::Typedef));
+        let defines_body = type_specs.iter().any(
+            |t| matches!(&t.node, c::TypeSpecifier::Struct(st) if st.node.declarations.is_some()),
+        );
+        let typedef_align = if is_typedef && !defines_body && !layout.packed {
+            layout.aligned
+        } else {
+            self.place_specifier_layout(layout, &type_specs, None, span)?;
+            None
+        };
         let base = self.base_type(&type_specs, span, is_typedef);
         self.pending_layout = None;
         let base = self.apply_mode(base?, mode)?;
@@ -136,7 +147,11 @@ impl<'a> Lowerer<'a> {
         if let Some((bytes, at)) = vector {
             base = self.vector_of(base, bytes, at)?;
         }
-        Ok(DeclSpec { base, storage })
+        Ok(DeclSpec {
+            base,
+            storage,
+            typedef_align,
+        })
     }
 
     fn add_qualifier(&mut self, quals: Quals, q: &Node<c::TypeQualifier>) -> R<Quals> {
@@ -862,7 +877,9 @@ impl<'a> Lowerer<'a> {
     /// A declaration at file or block scope.
     pub(super) fn declaration(&mut self, d: &Node<c::Declaration>, _top: bool) -> R<()> {
         let span = self.span(d.span);
+        self.function_target = None;
         let spec = self.decl_specifiers(&d.node.specifiers, span)?;
+        let spec_target = self.function_target.take();
         for init_decl in &d.node.declarators {
             if !self.at_file_scope()
                 && !matches!(
@@ -884,22 +901,25 @@ impl<'a> Lowerer<'a> {
             let declared = self.declarator(spec.base, &init_decl.node.declarator, false);
             let align = std::mem::replace(&mut self.variable_alignment, saved).flatten();
             let declared = declared?;
+            let target = self.function_target.take().or_else(|| spec_target.clone());
             let Some((name, nspan)) = declared.name.clone() else {
                 return Err(diag::invalid("declaration without a name", span));
             };
             let init = init_decl.node.initializer.as_ref();
             let is_function = matches!(self.prog.types.kind(declared.ty), TypeKind::Function(_));
             let is_typedef = matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef));
-            if align.is_some() && (is_typedef || is_function) {
-                return Err(diag::unsupported(
-                    "`aligned` on a typedef or a function",
-                    nspan,
-                ));
+            if align.is_some() && is_function {
+                return Err(diag::unsupported("`aligned` on a function", nspan));
             }
             if is_typedef {
                 if init.is_some() {
                     return Err(diag::invalid("typedef with an initializer", nspan));
                 }
+                let ty = match align.or(spec.typedef_align) {
+                    Some(a) => self.aligned_typedef(declared.ty, a, nspan)?,
+                    None => declared.ty,
+                };
+                let declared = Declared { ty, ..declared };
                 self.name_anonymous_struct(declared.ty, &name);
                 if self.specifiers_name_enum(&d.node.specifiers) {
                     self.enum_typedefs.insert(name.clone());
@@ -924,8 +944,17 @@ impl<'a> Lowerer<'a> {
                     declared.asm_label,
                     nspan,
                 )?;
+                if target.is_some() {
+                    self.prog.functions[f.index()].target = target;
+                }
                 self.bind(&name, Symbol::Func(f));
                 continue;
+            }
+            if target.is_some() {
+                return Err(diag::invalid(
+                    "the attribute `target` on something other than a function",
+                    nspan,
+                ));
             }
             if self.at_file_scope() {
                 self.global_declaration(
@@ -1083,6 +1112,7 @@ impl<'a> Lowerer<'a> {
             comment: None,
             indirect: false,
             asm: None,
+            target: None,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));
@@ -1261,8 +1291,10 @@ impl<'a> Lowerer<'a> {
 
     pub(super) fn function_definition(&mut self, f: &Node<c::FunctionDefinition>) -> R<()> {
         let span = self.span(f.span);
+        self.function_target = None;
         let spec = self.decl_specifiers(&f.node.specifiers, span)?;
         let declared = self.declarator(spec.base, &f.node.declarator, false)?;
+        let target = self.function_target.take();
         let Some((name, nspan)) = declared.name.clone() else {
             return Err(diag::invalid("function definition without a name", span));
         };
@@ -1289,6 +1321,9 @@ impl<'a> Lowerer<'a> {
         };
         let fid = self.declare_definition(&name, (ty, &sig), is_static, &declared, nspan)?;
         self.prog.functions[fid.index()].ty = ty;
+        if target.is_some() {
+            self.prog.functions[fid.index()].target = target;
+        }
         self.prog.functions[fid.index()].span = nspan;
         if self.prog.functions[fid.index()].body.is_some() {
             return Err(diag::invalid(format!("redefinition of `{name}`"), nspan));

@@ -200,6 +200,9 @@ pub(crate) struct Lowerer<'a> {
     /// Set while checking attributes whose `vector_size` the caller
     /// applies (`vector::vector_size`); elsewhere it is refused.
     vector_size_applied: bool,
+    /// A `target(...)` attribute met in the declaration being lowered
+    /// (see `Function::target`).
+    function_target: Option<String>,
     /// Nested functions: the enclosing functions set aside, and the
     /// captures of those lowered.
     nesting: nested::Nesting,
@@ -273,6 +276,7 @@ impl<'a> Lowerer<'a> {
             pending_layout: None,
             nesting: Default::default(),
             vector_size_applied: false,
+            function_target: None,
             member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),

@@ -91,8 +91,10 @@ impl Lowerer<'_> {
             },
             span: d.span,
         };
+        self.function_target = None;
         let spec = self.decl_specifiers(&definition.node.specifiers, span)?;
         let declared = self.declarator(spec.base, &definition.node.declarator, false)?;
+        let target = self.function_target.take();
         let Some((name, nspan)) = declared.name.clone() else {
             return Err(diag::invalid("function definition without a name", span));
         };
@@ -131,6 +133,7 @@ impl Lowerer<'_> {
             comment: None,
             indirect: false,
             asm: None,
+            target,
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;

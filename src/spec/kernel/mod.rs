@@ -840,6 +840,7 @@ impl<'a> Kernel<'a> {
                     comment: how.comment,
                     indirect: false,
                     asm: None,
+                    target: function.target.clone(),
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1159,6 +1160,7 @@ impl<'a> Kernel<'a> {
             comment: None,
             indirect: false,
             asm: None,
+            target: None,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
