@@ -145,19 +145,32 @@ impl Lowerer<'_> {
             })?;
             lhs
         };
+        let int = self.prog.types.int(IntKind::Int);
+        let index = Expr::new(ExprKind::IntConst(imag as i128), int, span);
+        Ok(self.part_lvalue(object, elem, index, span))
+    }
+
+    /// Part `index` of the lvalue `object` laid out as an array of `part`
+    /// (a complex number's, a vector's elements): `((part *)&object)[index]`,
+    /// with the object's qualifiers.
+    pub(super) fn part_lvalue(
+        &mut self,
+        object: Expr,
+        part: TypeId,
+        index: Expr,
+        span: Span,
+    ) -> Expr {
         let quals = self.prog.types.quals(object.ty);
-        let part_ty = self.prog.types.add_quals(elem, quals);
+        let part_ty = self.prog.types.add_quals(part, quals);
         let part_ptr = self.prog.types.pointer_to(part_ty);
         let object_ptr = self.prog.types.pointer_to(object.ty);
         let address = Expr::new(ExprKind::AddrOf(Box::new(object)), object_ptr, span);
         let parts = Expr::new(ExprKind::Cast(Box::new(address)), part_ptr, span);
-        let int = self.prog.types.int(IntKind::Int);
-        let index = Expr::new(ExprKind::IntConst(imag as i128), int, span);
-        Ok(Expr::new(
+        Expr::new(
             ExprKind::Index(Box::new(parts), Box::new(index)),
             part_ty,
             span,
-        ))
+        )
     }
 
     /// The type of an arithmetic operation one of whose operands (of types

@@ -212,19 +212,9 @@ impl<'a> Lowerer<'a> {
                 }
                 // A vector's element: `((T *)&v)[i]`.
                 (Step::Index(i), TypeKind::Vector(elem, _)) => {
-                    let quals = self.prog.types.quals(e.ty);
-                    let elem = self.prog.types.add_quals(elem, quals);
-                    let elem_ptr = self.prog.types.pointer_to(elem);
-                    let vector_ptr = self.prog.types.pointer_to(e.ty);
-                    let address = Expr::new(ExprKind::AddrOf(Box::new(e)), vector_ptr, span);
-                    let elements = Expr::new(ExprKind::Cast(Box::new(address)), elem_ptr, span);
                     let int = self.prog.types.int(IntKind::Int);
                     let index = Expr::new(ExprKind::IntConst(i as i128), int, span);
-                    Expr::new(
-                        ExprKind::Index(Box::new(elements), Box::new(index)),
-                        elem,
-                        span,
-                    )
+                    self.part_lvalue(e, elem, index, span)
                 }
                 (Step::Field(f), TypeKind::Struct(sid)) => {
                     let fty = self

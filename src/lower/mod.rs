@@ -7,12 +7,16 @@
 //! that a construct we do not support there only "poisons" the names it
 //! declares: the error is reported if and when the program uses them.
 //!
-//! Submodules: `decl` (types, declarators, structs, enums, globals),
-//! `expr` (expressions and conversions), `stmt` (statements and control
-//! flow), `init` (initializer lists), `builtins` (library signatures for
-//! implicit declarations and gcc builtins), `fold` (constant folding),
-//! `literal` (decoding literals), `value` (`--static` values, lowered in
-//! the scope of a unit of the program).
+//! Submodules: `decl` (types, declarators, globals, functions),
+//! `structs` (struct, union and enum types), `expr` (expressions),
+//! `conversions` (the implicit conversions), `call_expr` (calls and
+//! builtins), `stmt` (statements and control flow), `init` (initializer
+//! lists), `attributes` (gcc attributes), `complex` and `vector` (gcc's
+//! run-time-only arithmetic types), `nested` (nested functions), `vla`,
+//! `builtins` (library signatures for implicit declarations and gcc
+//! builtins), `fold` (constant folding), `literal` (decoding literals),
+//! `value` (`--static` values, lowered in the scope of a unit of the
+//! program); ARCHITECTURE.md lists them all.
 
 mod asm;
 mod attributes;
@@ -21,6 +25,7 @@ mod call_expr;
 mod calls;
 mod classify;
 mod complex;
+mod conversions;
 mod decl;
 mod expr;
 pub mod fold;

@@ -13,7 +13,7 @@ use super::{Lowerer, R};
 use crate::core::{BinOp, Expr, ExprKind, Stmt};
 use crate::diag::{self, Diag};
 use crate::source::Span;
-use crate::types::{IntKind, Quals, TypeId, TypeKind};
+use crate::types::{IntKind, TypeId, TypeKind};
 
 /// Whether an attribute is gcc's `vector_size`.
 pub(super) fn is_vector_size(attr: &c::Attribute) -> bool {
@@ -177,18 +177,8 @@ impl Lowerer<'_> {
             })?;
             lhs
         };
-        let quals: Quals = self.prog.types.quals(object.ty);
-        let elem = self.prog.types.add_quals(elem, quals);
-        let elem_ptr = self.prog.types.pointer_to(elem);
-        let object_ptr = self.prog.types.pointer_to(object.ty);
-        let address = Expr::new(ExprKind::AddrOf(Box::new(object)), object_ptr, span);
-        let elements = Expr::new(ExprKind::Cast(Box::new(address)), elem_ptr, span);
         let i = self.promote(i);
-        Ok(Expr::new(
-            ExprKind::Index(Box::new(elements), Box::new(i)),
-            elem,
-            span,
-        ))
+        Ok(self.part_lvalue(object, elem, i, span))
     }
 
     /// gcc's `__builtin_shuffle(a, mask)` and `__builtin_shuffle(a, b,

@@ -1,0 +1,201 @@
+//! The conversions C performs implicitly, made explicit for Core C: the
+//! integer promotions, the usual arithmetic conversions, conversion as by
+//! assignment and casts (C99 6.3, 6.5.4, 6.5.16.1).
+
+use super::{Lowerer, R, fold};
+use crate::core::{Expr, ExprKind};
+use crate::diag;
+use crate::source::Span;
+use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
+
+impl Lowerer<'_> {
+    /// Integer promotion of an arithmetic value (floats unchanged).
+    pub(super) fn promote(&mut self, v: Expr) -> Expr {
+        match self.prog.types.as_int(v.ty) {
+            Some(k) => {
+                let ty = self.prog.types.int(k.promoted());
+                self.convert(v, ty)
+            }
+            None => v,
+        }
+    }
+
+    /// The common type of the usual arithmetic conversions (C99 6.3.1.8).
+    pub(super) fn common_type(&mut self, a: TypeId, b: TypeId) -> TypeId {
+        let types = &mut self.prog.types;
+        let fa = match types.kind(a) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        let fb = match types.kind(b) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        if fa.is_some() || fb.is_some() {
+            let k = fa.max(fb).unwrap_or(FloatKind::Double);
+            return types.float(k);
+        }
+        let ka = types.as_int(a).unwrap_or(IntKind::Int).promoted();
+        let kb = types.as_int(b).unwrap_or(IntKind::Int).promoted();
+        let kind = if ka == kb {
+            ka
+        } else if ka.is_signed() == kb.is_signed() {
+            if ka.rank() >= kb.rank() { ka } else { kb }
+        } else {
+            let (u, s) = if ka.is_signed() { (kb, ka) } else { (ka, kb) };
+            if u.rank() >= s.rank() {
+                u
+            } else if s.size() > u.size() {
+                s
+            } else {
+                s.to_unsigned()
+            }
+        };
+        types.int(kind)
+    }
+
+    /// Converts a value to `ty`, folding constants.
+    pub(super) fn convert(&mut self, v: Expr, ty: TypeId) -> Expr {
+        let types = &mut self.prog.types;
+        let target = types.unqualified(ty);
+        let source = types.unqualified(v.ty);
+        if target == source {
+            return v;
+        }
+        let span = v.span;
+        match (&v.kind, types.kind(target).clone()) {
+            // Nothing folds into the 128-bit kinds (they are run-time only).
+            (ExprKind::IntConst(x), TypeKind::Int(k))
+                if types.is_integer(source) && !k.is_wide() =>
+            {
+                return Expr::new(ExprKind::IntConst(k.wrap(*x)), target, span);
+            }
+            (ExprKind::IntConst(x), TypeKind::Float(k)) if types.is_integer(source) => {
+                let value = match k {
+                    FloatKind::Float => *x as f32 as f64,
+                    _ => *x as f64,
+                };
+                let text = (k == FloatKind::LongDouble).then(|| format!("{x}.0L"));
+                return Expr::new(ExprKind::FloatConst(value, text), target, span);
+            }
+            (ExprKind::FloatConst(x, _), TypeKind::Float(k)) if k != FloatKind::LongDouble => {
+                let value = if k == FloatKind::Float {
+                    *x as f32 as f64
+                } else {
+                    *x
+                };
+                if types.kind(source) != &TypeKind::Float(FloatKind::LongDouble) {
+                    return Expr::new(ExprKind::FloatConst(value, None), target, span);
+                }
+            }
+            _ => {}
+        }
+        Expr::new(ExprKind::Cast(Box::new(v)), target, span)
+    }
+
+    /// Whether `e` is a null pointer constant (C99 6.3.2.3p3).
+    pub(super) fn is_null_constant(&self, e: &Expr) -> bool {
+        let types = &self.prog.types;
+        match &e.kind {
+            ExprKind::Cast(inner) => {
+                let void_ptr = types
+                    .pointee(e.ty)
+                    .is_some_and(|t| types.is_void(t) && types.quals(t) == Default::default());
+                void_ptr && self.is_null_constant(inner)
+                    || types.is_integer(e.ty) && fold::int_value(types, e) == Some(0)
+            }
+            _ => types.is_integer(e.ty) && fold::int_value(types, e) == Some(0),
+        }
+    }
+
+    /// The conversion "as if by assignment" (C99 6.5.16.1), used for
+    /// assignments, initializers, arguments and return values.
+    pub(super) fn assign_convert(&mut self, v: Expr, ty: TypeId, span: Span) -> R<Expr> {
+        let types = &self.prog.types;
+        let (tk, sk) = (types.kind(ty).clone(), types.kind(v.ty).clone());
+        let ok = match (&tk, &sk) {
+            (
+                TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Complex(_),
+                TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Complex(_),
+            ) => true,
+            (TypeKind::Int(IntKind::Bool), TypeKind::Pointer(_)) => true,
+            (TypeKind::Pointer(_), TypeKind::Pointer(_)) => true,
+            // gcc accepts these with a warning; the conversion is a cast.
+            (TypeKind::Pointer(_), TypeKind::Int(_)) | (TypeKind::Int(_), TypeKind::Pointer(_)) => {
+                true
+            }
+            (TypeKind::Struct(a), TypeKind::Struct(b)) => a == b,
+            (TypeKind::VaList, TypeKind::VaList) => true,
+            (TypeKind::Vector(..), TypeKind::Vector(..)) => types.unqualified_eq(ty, v.ty),
+            _ => false,
+        };
+        if !ok {
+            return Err(diag::invalid(
+                format!(
+                    "cannot convert a value of type `{}` to `{}`",
+                    types.type_name(v.ty),
+                    types.type_name(ty)
+                ),
+                span,
+            ));
+        }
+        if matches!(tk, TypeKind::Struct(_) | TypeKind::Vector(..)) {
+            return Ok(v);
+        }
+        Ok(self.convert(v, ty))
+    }
+
+    pub(super) fn explicit_cast(&mut self, v: Expr, ty: TypeId, span: Span) -> R<Expr> {
+        let types = &self.prog.types;
+        if types.is_void(ty) {
+            let void = self.prog.types.void();
+            // The value is dropped; keep it so side effects stay (they were
+            // already emitted) and volatile reads are visible.
+            return Ok(Expr::new(ExprKind::Cast(Box::new(v)), void, span));
+        }
+        if types.is_vector(ty) || types.is_vector(v.ty) {
+            // gcc reinterprets between vectors, and vectors and integers,
+            // of one size.
+            let sized = |t: TypeId| {
+                (types.is_vector(t) || types.is_integer(t)) && types.size_of(t).is_some()
+            };
+            if !(sized(ty) && sized(v.ty) && types.size_of(ty) == types.size_of(v.ty)) {
+                return Err(diag::invalid(
+                    format!(
+                        "cannot cast `{}` to `{}`",
+                        types.type_name(v.ty),
+                        types.type_name(ty)
+                    ),
+                    span,
+                ));
+            }
+            let ty = self.prog.types.unqualified(ty);
+            if self.prog.types.unqualified_eq(ty, v.ty) {
+                return Ok(v);
+            }
+            return Ok(Expr::new(ExprKind::Cast(Box::new(v)), ty, span));
+        }
+        let ok = types.is_scalar(ty)
+            && types.is_scalar(v.ty)
+            && !(types.is_floating(ty) && types.is_pointer(v.ty))
+            && !(types.is_pointer(ty) && types.is_floating(v.ty))
+            && !(types.is_complex(ty) && types.is_pointer(v.ty))
+            && !(types.is_pointer(ty) && types.is_complex(v.ty));
+        if !ok {
+            if types.unqualified_eq(ty, v.ty) {
+                return Ok(v);
+            }
+            return Err(diag::invalid(
+                format!(
+                    "cannot cast `{}` to `{}`",
+                    types.type_name(v.ty),
+                    types.type_name(ty)
+                ),
+                span,
+            ));
+        }
+        let mut out = self.convert(v, ty);
+        out.span = span;
+        Ok(out)
+    }
+}
