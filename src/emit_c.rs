@@ -581,6 +581,9 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
         if let Some(target) = &function.target {
             let _ = write!(line, " __attribute__((target({target})))");
         }
+        if function.weak {
+            line.push_str(" __attribute__((weak))");
+        }
         // A static root nobody calls would draw -Wunused-function.
         if function.linkage == Linkage::Internal && !reach.called.contains(&id) {
             line.push_str(" __attribute__((unused))");

@@ -1187,6 +1187,13 @@ fn unsupported_constructs_are_rejected() {
             NoCrash,
         ),
         // gcc computes with a 40-bit field in 40 bits.
+        // Weak declarations are supported; a weak definition (which the
+        // link may replace) is not.
+        Case::new(
+            "weak_definition",
+            "__attribute__((weak)) int f(void) { return 1; }\nint main(void) { return f() - 1; }\n",
+            Unsupported,
+        ),
         // optimize() options that change what code means are not dropped.
         Case::new(
             "optimize_no_strict_aliasing",

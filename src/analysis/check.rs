@@ -117,6 +117,11 @@ impl<'a> Checker<'a> {
         if types.is_runtime_only(e.ty) {
             return Bt::Dynamic;
         }
+        if let ExprKind::FuncAddr(g) = e.kind
+            && self.program.function(g).weak
+        {
+            return Bt::Dynamic;
+        }
         match &e.kind {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(..)

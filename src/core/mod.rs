@@ -212,6 +212,9 @@ pub struct Function {
     /// back on its prototype (and its specializations'), since code using
     /// their intrinsics compiles only with it.
     pub target: Option<String>,
+    /// Declared `weak` without a definition in the program: its address
+    /// is null unless the link supplies one, so it is a run-time value.
+    pub weak: bool,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"

@@ -1534,6 +1534,7 @@ pub(crate) mod testkit {
                 indirect: false,
                 asm: None,
                 target: None,
+                weak: false,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

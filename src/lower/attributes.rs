@@ -208,6 +208,10 @@ impl<'a> Lowerer<'a> {
                         }
                         continue;
                     }
+                    if name.trim_start_matches("__").trim_end_matches("__") == "weak" {
+                        self.function_weak = true;
+                        continue;
+                    }
                     if name.trim_start_matches("__").trim_end_matches("__") == "target" {
                         self.function_target = Some(attribute_arguments_text(attr));
                         continue;

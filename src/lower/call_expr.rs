@@ -299,6 +299,7 @@ impl<'a> Lowerer<'a> {
             indirect: false,
             asm,
             target: None,
+            weak: false,
         });
         id
     }
@@ -423,6 +424,7 @@ impl<'a> Lowerer<'a> {
             indirect: true,
             asm: None,
             target: None,
+            weak: false,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

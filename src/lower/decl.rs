@@ -878,8 +878,10 @@ impl<'a> Lowerer<'a> {
     pub(super) fn declaration(&mut self, d: &Node<c::Declaration>, _top: bool) -> R<()> {
         let span = self.span(d.span);
         self.function_target = None;
+        self.function_weak = false;
         let spec = self.decl_specifiers(&d.node.specifiers, span)?;
         let spec_target = self.function_target.take();
+        let spec_weak = std::mem::take(&mut self.function_weak);
         for init_decl in &d.node.declarators {
             if !self.at_file_scope()
                 && !matches!(
@@ -902,6 +904,7 @@ impl<'a> Lowerer<'a> {
             let align = std::mem::replace(&mut self.variable_alignment, saved).flatten();
             let declared = declared?;
             let target = self.function_target.take().or_else(|| spec_target.clone());
+            let weak = std::mem::take(&mut self.function_weak) || spec_weak;
             let Some((name, nspan)) = declared.name.clone() else {
                 return Err(diag::invalid("declaration without a name", span));
             };
@@ -947,8 +950,20 @@ impl<'a> Lowerer<'a> {
                 if target.is_some() {
                     self.prog.functions[f.index()].target = target;
                 }
+                if weak {
+                    if self.prog.functions[f.index()].body.is_some() {
+                        return Err(weak_definition(nspan));
+                    }
+                    self.prog.functions[f.index()].weak = true;
+                }
                 self.bind(&name, Symbol::Func(f));
                 continue;
+            }
+            if weak {
+                return Err(diag::unsupported(
+                    "weak variables (another object may define them at link time)",
+                    nspan,
+                ));
             }
             if target.is_some() {
                 return Err(diag::invalid(
@@ -1113,6 +1128,7 @@ impl<'a> Lowerer<'a> {
             indirect: false,
             asm: None,
             target: None,
+            weak: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));
@@ -1292,9 +1308,11 @@ impl<'a> Lowerer<'a> {
     pub(super) fn function_definition(&mut self, f: &Node<c::FunctionDefinition>) -> R<()> {
         let span = self.span(f.span);
         self.function_target = None;
+        self.function_weak = false;
         let spec = self.decl_specifiers(&f.node.specifiers, span)?;
         let declared = self.declarator(spec.base, &f.node.declarator, false)?;
         let target = self.function_target.take();
+        let weak = std::mem::take(&mut self.function_weak);
         let Some((name, nspan)) = declared.name.clone() else {
             return Err(diag::invalid("function definition without a name", span));
         };
@@ -1323,6 +1341,9 @@ impl<'a> Lowerer<'a> {
         self.prog.functions[fid.index()].ty = ty;
         if target.is_some() {
             self.prog.functions[fid.index()].target = target;
+        }
+        if weak || self.prog.functions[fid.index()].weak {
+            return Err(weak_definition(nspan));
         }
         self.prog.functions[fid.index()].span = nspan;
         if self.prog.functions[fid.index()].body.is_some() {
@@ -1522,4 +1543,13 @@ fn vla_size(d: &c::Declarator) -> Option<&Node<c::Expression>> {
 /// gcc's spellings of `typeof`.
 pub(super) fn is_typeof_keyword(name: &str) -> bool {
     matches!(name, "typeof" | "__typeof__" | "__typeof")
+}
+
+/// A weak definition: another object of the final link may replace it, so
+/// cmix cannot use its body.
+fn weak_definition(span: Span) -> Diag {
+    diag::unsupported(
+        "weak definitions (another object linked with the program may replace the body cmix would use)",
+        span,
+    )
 }

@@ -208,6 +208,8 @@ pub(crate) struct Lowerer<'a> {
     /// A `target(...)` attribute met in the declaration being lowered
     /// (see `Function::target`).
     function_target: Option<String>,
+    /// A `weak` attribute met in the declaration being lowered.
+    function_weak: bool,
     /// Nested functions: the enclosing functions set aside, and the
     /// captures of those lowered.
     nesting: nested::Nesting,
@@ -282,6 +284,7 @@ impl<'a> Lowerer<'a> {
             nesting: Default::default(),
             vector_size_applied: false,
             function_target: None,
+            function_weak: false,
             member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),

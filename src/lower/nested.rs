@@ -134,6 +134,7 @@ impl Lowerer<'_> {
             indirect: false,
             asm: None,
             target,
+            weak: false,
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;

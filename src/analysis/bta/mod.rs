@@ -1268,6 +1268,8 @@ impl<'a> Generator<'a> {
     fn value_of_kind(&mut self, f: FuncId, e: &Expr) -> Key {
         match &e.kind {
             ExprKind::IntConst(_) | ExprKind::FloatConst(..) => self.c.static_key,
+            // A weak function's address is null unless the link gives one.
+            ExprKind::FuncAddr(g) if self.program.function(*g).weak => self.c.dynamic_key,
             ExprKind::Str(_) | ExprKind::FuncAddr(_) | ExprKind::LabelAddr(..) => self.c.static_key,
             ExprKind::Local(_)
             | ExprKind::Global(_)

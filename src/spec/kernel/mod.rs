@@ -841,6 +841,7 @@ impl<'a> Kernel<'a> {
                     indirect: false,
                     asm: None,
                     target: function.target.clone(),
+                    weak: false,
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1161,6 +1162,7 @@ impl<'a> Kernel<'a> {
             indirect: false,
             asm: None,
             target: None,
+            weak: false,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
