@@ -414,7 +414,7 @@ impl StructCollector<'_> {
         if !self.seen_types.insert(ty) {
             return;
         }
-        if self.types.get(ty).align.is_some() {
+        if self.types.get(ty).has_typedef_attributes() {
             self.aligned.insert(ty);
         }
         match self.types.kind(ty) {
@@ -1820,6 +1820,7 @@ mod tests {
             }),
             quals: crate::types::Quals::NONE,
             align: None,
+            may_alias: false,
         });
         let old = b.function("old", i, &[("v", i)], false, true);
         b.program.functions[old.index()].ty = old_ty;

@@ -250,6 +250,17 @@ pub struct TypeData {
     /// uint16_t unalign16;` for unaligned reads); the emitter writes such
     /// a type through a typedef of its own.
     pub align: Option<u64>,
+    /// A typedef's `may_alias` (gcc's intrinsics headers' `__m128i`): the
+    /// residual compiler must not assume strict aliasing through it, so the
+    /// emitter writes it through a typedef of its own too.
+    pub may_alias: bool,
+}
+
+impl TypeData {
+    /// Whether the emitter writes this type through a typedef of its own.
+    pub fn has_typedef_attributes(&self) -> bool {
+        self.align.is_some() || self.may_alias
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -411,6 +422,7 @@ impl TypeTable {
             kind,
             quals: Quals::NONE,
             align: None,
+            may_alias: false,
         })
     }
 
@@ -419,18 +431,27 @@ impl TypeTable {
         self.index.get(data).copied()
     }
 
-    /// `id` with the alignment of a typedef's `aligned(align)`.
-    pub fn with_align(&mut self, id: TypeId, align: u64) -> TypeId {
+    /// `id` with a typedef's `aligned(align)` and `may_alias` (see
+    /// `TypeData::align`).
+    pub fn with_typedef_attributes(
+        &mut self,
+        id: TypeId,
+        align: Option<u64>,
+        may_alias: bool,
+    ) -> TypeId {
         // The plain type the emitter's typedef names.
         let plain = TypeData {
             quals: Quals::NONE,
             align: None,
+            may_alias: false,
             ..self.get(id).clone()
         };
         self.intern(plain);
+        let old = self.get(id).clone();
         let data = TypeData {
-            align: Some(align),
-            ..self.get(id).clone()
+            align: align.or(old.align),
+            may_alias: may_alias || old.may_alias,
+            ..old
         };
         self.intern(data)
     }
@@ -488,6 +509,7 @@ impl TypeTable {
             kind: data.kind.clone(),
             quals,
             align: data.align,
+            may_alias: data.may_alias,
         };
         self.intern(data)
     }

@@ -1187,6 +1187,13 @@ fn unsupported_constructs_are_rejected() {
             NoCrash,
         ),
         // gcc computes with a 40-bit field in 40 bits.
+        // may_alias is supported on typedefs of scalar and vector types,
+        // not on a struct's typedef.
+        Case::new(
+            "may_alias_struct_typedef",
+            "typedef struct { int a; } __attribute__((may_alias)) S;\nint main(void) { S s = {0}; return s.a; }\n",
+            Unsupported,
+        ),
         // Weak declarations are supported; a weak definition (which the
         // link may replace) is not.
         Case::new(

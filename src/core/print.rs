@@ -69,8 +69,8 @@ fn wrap_declarator(
 ) -> String {
     let data = types.get(ty);
     let quals = filter_quals(data.quals.union(inherited), object_quals);
-    if data.align.is_some() {
-        // Written through its typedef (`aligned_typedefs`).
+    if data.has_typedef_attributes() {
+        // Written through its typedef (`aligned_typedef`).
         let mut out = qual_words(quals);
         if !out.is_empty() {
             out.push(' ');
@@ -179,16 +179,37 @@ pub fn aligned_type_name(ty: TypeId) -> String {
 /// `typedef unsigned short __cmix_aligned_7 __attribute__((aligned(1)));`.
 pub fn aligned_typedef(types: &TypeTable, ty: TypeId) -> Option<String> {
     let data = types.get(ty);
-    let align = data.align?;
+    if !data.has_typedef_attributes() {
+        return None;
+    }
     let plain = TypeData {
         align: None,
+        may_alias: false,
         quals: Quals::NONE,
         ..data.clone()
     };
-    let plain = types.lookup(&plain)?;
+    let mut attributes = Vec::new();
+    // A vector's size goes in the same list, first: gcc rebuilds a vector
+    // type from a `vector_size` among the specifiers after the
+    // declarator's attributes, losing a lowered alignment.
+    let plain = match &data.kind {
+        TypeKind::Vector(elem, count) => {
+            let size = types.size_of(*elem).unwrap_or(0) * count;
+            attributes.push(format!("vector_size({size})"));
+            *elem
+        }
+        _ => types.lookup(&plain)?,
+    };
+    if data.may_alias {
+        attributes.push("may_alias".to_string());
+    }
+    if let Some(align) = data.align {
+        attributes.push(format!("aligned({align})"));
+    }
     Some(format!(
-        "typedef {} __attribute__((aligned({align})));",
-        type_to_c(types, plain, &aligned_type_name(ty))
+        "typedef {} __attribute__(({}));",
+        type_to_c(types, plain, &aligned_type_name(ty)),
+        attributes.join(", ")
     ))
 }
 
@@ -1448,6 +1469,7 @@ pub(crate) mod testkit {
                 }),
                 quals: Quals::NONE,
                 align: None,
+                may_alias: false,
             })
         }
 
@@ -1753,6 +1775,7 @@ mod tests {
                     }),
                     quals: Quals::NONE,
                     align: None,
+                    may_alias: false,
                 });
                 b.ptr(unprototyped)
             },

@@ -208,6 +208,18 @@ impl<'a> Lowerer<'a> {
                         }
                         continue;
                     }
+                    if name.trim_start_matches("__").trim_end_matches("__") == "may_alias" {
+                        match self.typedef_may_alias.as_mut() {
+                            Some(seen) => *seen = true,
+                            None => {
+                                return Err(diag::unsupported(
+                                    "`may_alias` here (cmix takes it on typedefs)",
+                                    self.span(e.span),
+                                ));
+                            }
+                        }
+                        continue;
+                    }
                     if name.trim_start_matches("__").trim_end_matches("__") == "weak" {
                         self.function_weak = true;
                         continue;
@@ -378,24 +390,35 @@ impl<'a> Lowerer<'a> {
         Ok(types.with_quals(new, quals))
     }
 
-    /// The type a typedef of `ty` with `aligned(align)` names: for a
-    /// scalar type, `ty` with that alignment (gcc lets a typedef lower it
-    /// as well as raise it); other types are refused.
-    pub(super) fn aligned_typedef(&mut self, ty: TypeId, align: u64, span: Span) -> R<TypeId> {
+    /// The type a typedef of `ty` with `aligned(align)` and/or `may_alias`
+    /// names: for an integer, floating, pointer or vector type, `ty` with
+    /// those attributes (gcc lets a typedef lower the alignment as well as
+    /// raise it); other types are refused.
+    pub(super) fn attributed_typedef(
+        &mut self,
+        ty: TypeId,
+        (align, may_alias): (Option<u64>, bool),
+        span: Span,
+    ) -> R<TypeId> {
         let types = &mut self.prog.types;
-        let scalar = matches!(
+        let supported = matches!(
             types.kind(ty),
-            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_)
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Vector(..)
         );
-        if !scalar {
+        if !supported {
+            let what = if align.is_some() {
+                "aligned"
+            } else {
+                "may_alias"
+            };
             return Err(diag::unsupported(
                 &format!(
-                    "`aligned` on a typedef of `{}` (cmix takes it on typedefs of integer, floating and pointer types)",
+                    "`{what}` on a typedef of `{}` (cmix takes it on typedefs of integer, floating, pointer and vector types)",
                     types.type_name(ty)
                 ),
                 span,
             ));
         }
-        Ok(types.with_align(ty, align))
+        Ok(types.with_typedef_attributes(ty, align, may_alias))
     }
 }

@@ -879,7 +879,21 @@ impl<'a> Lowerer<'a> {
         let span = self.span(d.span);
         self.function_target = None;
         self.function_weak = false;
-        let spec = self.decl_specifiers(&d.node.specifiers, span)?;
+        let outer_may_alias = self.typedef_may_alias.replace(false);
+        let spec = self.decl_specifiers(&d.node.specifiers, span);
+        let spec_may_alias = self.typedef_may_alias.replace(false) == Some(true);
+        let result = spec.and_then(|spec| self.declaration_rest(d, spec, spec_may_alias));
+        self.typedef_may_alias = outer_may_alias;
+        result
+    }
+
+    fn declaration_rest(
+        &mut self,
+        d: &Node<c::Declaration>,
+        spec: DeclSpec,
+        spec_may_alias: bool,
+    ) -> R<()> {
+        let span = self.span(d.span);
         let spec_target = self.function_target.take();
         let spec_weak = std::mem::take(&mut self.function_weak);
         for init_decl in &d.node.declarators {
@@ -905,6 +919,14 @@ impl<'a> Lowerer<'a> {
             let declared = declared?;
             let target = self.function_target.take().or_else(|| spec_target.clone());
             let weak = std::mem::take(&mut self.function_weak) || spec_weak;
+            let may_alias = self.typedef_may_alias.replace(false) == Some(true) || spec_may_alias;
+            let is_typedef_here = matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef));
+            if may_alias && !is_typedef_here {
+                return Err(diag::unsupported(
+                    "`may_alias` on a variable or function (cmix takes it on typedefs)",
+                    self.span(init_decl.node.declarator.span),
+                ));
+            }
             let Some((name, nspan)) = declared.name.clone() else {
                 return Err(diag::invalid("declaration without a name", span));
             };
@@ -918,9 +940,11 @@ impl<'a> Lowerer<'a> {
                 if init.is_some() {
                     return Err(diag::invalid("typedef with an initializer", nspan));
                 }
-                let ty = match align.or(spec.typedef_align) {
-                    Some(a) => self.aligned_typedef(declared.ty, a, nspan)?,
-                    None => declared.ty,
+                let attributes = (align.or(spec.typedef_align), may_alias);
+                let ty = if attributes.0.is_some() || may_alias {
+                    self.attributed_typedef(declared.ty, attributes, nspan)?
+                } else {
+                    declared.ty
                 };
                 let declared = Declared { ty, ..declared };
                 self.name_anonymous_struct(declared.ty, &name);
@@ -965,6 +989,7 @@ impl<'a> Lowerer<'a> {
                     nspan,
                 ));
             }
+
             if target.is_some() {
                 return Err(diag::invalid(
                     "the attribute `target` on something other than a function",
@@ -1345,10 +1370,22 @@ impl<'a> Lowerer<'a> {
         if weak || self.prog.functions[fid.index()].weak {
             return Err(weak_definition(nspan));
         }
-        self.prog.functions[fid.index()].span = nspan;
         if self.prog.functions[fid.index()].body.is_some() {
+            // A system header's inline function (gcc's intrinsics are
+            // `extern __inline`) in each unit that includes it is one.
+            let previous = self.prog.functions[fid.index()].span;
+            let at = |span| self.sources.locate(span).map(|l| (l.file, l.line, l.col));
+            if self.is_system(nspan)
+                && self.prog.functions[fid.index()].is_system
+                && at(previous).is_some()
+                && at(previous) == at(nspan)
+            {
+                self.bind(&name, Symbol::Func(fid));
+                return Ok(());
+            }
             return Err(diag::invalid(format!("redefinition of `{name}`"), nspan));
         }
+        self.prog.functions[fid.index()].span = nspan;
         self.bind(&name, Symbol::Func(fid));
         if !self.prog.types.is_void(sig.ret) && !self.prog.types.is_complete(sig.ret) {
             return Err(diag::invalid("function returns an incomplete type", nspan));

@@ -210,6 +210,9 @@ pub(crate) struct Lowerer<'a> {
     function_target: Option<String>,
     /// A `weak` attribute met in the declaration being lowered.
     function_weak: bool,
+    /// Whether a `may_alias` attribute was met in the declaration being
+    /// lowered; `None` outside declarations, where it is refused.
+    typedef_may_alias: Option<bool>,
     /// Nested functions: the enclosing functions set aside, and the
     /// captures of those lowered.
     nesting: nested::Nesting,
@@ -285,6 +288,7 @@ impl<'a> Lowerer<'a> {
             vector_size_applied: false,
             function_target: None,
             function_weak: false,
+            typedef_may_alias: None,
             member_layout: None,
             shared_structs: Default::default(),
             indirect_callees: HashMap::new(),
