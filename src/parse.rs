@@ -966,6 +966,46 @@ fn skip_space(bytes: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// A byte of an identifier.
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// The whole words of `text` outside string and character literals, as
+/// (start, end) offsets, for which `wanted` holds.
+fn words(text: &str, wanted: impl Fn(&str) -> bool) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'"' || b == b'\'' {
+            // A literal's prefix (`L'x'`, `u8"..."`) was skipped as a word.
+            i = literal_end(bytes, i);
+            continue;
+        }
+        if b == b'#' && (i == 0 || bytes[i - 1] == b'\n') {
+            // A line marker: its file name is no code.
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if is_word(b) {
+            let start = i;
+            while i < bytes.len() && is_word(bytes[i]) {
+                i += 1;
+            }
+            if !bytes[start].is_ascii_digit() && wanted(&text[start..i]) {
+                out.push((start, i));
+            }
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
 /// The index just past the string or character literal starting at `i`.
 fn literal_end(bytes: &[u8], i: usize) -> usize {
     let quote = bytes[i];

@@ -714,14 +714,7 @@ impl<'a> Lowerer<'a> {
         if self.prog.types.is_void(v.ty) || matches!(v.kind, ExprKind::IntConst(_)) {
             return Ok(v);
         }
-        let tmp = self.new_temp(v.ty, span)?;
-        let t = self.local_expr(tmp, span);
-        self.emit(Stmt::Assign {
-            lhs: t.clone(),
-            rhs: v,
-            span,
-        })?;
-        Ok(t)
+        self.in_temporary(v, span)
     }
 
     /// A call of an undeclared function: a `__builtin_` library function,

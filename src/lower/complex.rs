@@ -9,7 +9,7 @@ use lang_c::ast as c;
 use lang_c::span::Node;
 
 use super::{Lowerer, R};
-use crate::core::{BinOp, Expr, ExprKind, Stmt};
+use crate::core::{BinOp, Expr, ExprKind};
 use crate::diag::{self, Diag};
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
@@ -136,14 +136,7 @@ impl Lowerer<'_> {
                 // Conversion to the real type keeps the real part.
                 return Ok(Expr::new(ExprKind::Cast(Box::new(v)), elem, span));
             }
-            let t = self.new_temp(v.ty, span)?;
-            let lhs = self.local_expr(t, span);
-            self.emit(Stmt::Assign {
-                lhs: lhs.clone(),
-                rhs: v,
-                span,
-            })?;
-            lhs
+            self.in_temporary(v, span)?
         };
         let int = self.prog.types.int(IntKind::Int);
         let index = Expr::new(ExprKind::IntConst(imag as i128), int, span);

@@ -147,6 +147,16 @@ impl Lowerer<'_> {
 
     pub(super) fn explicit_cast(&mut self, v: Expr, ty: TypeId, span: Span) -> R<Expr> {
         let types = &self.prog.types;
+        let cannot = |types: &crate::types::TypeTable| {
+            diag::invalid(
+                format!(
+                    "cannot cast `{}` to `{}`",
+                    types.type_name(v.ty),
+                    types.type_name(ty)
+                ),
+                span,
+            )
+        };
         if types.is_void(ty) {
             let void = self.prog.types.void();
             // The value is dropped; keep it so side effects stay (they were
@@ -160,14 +170,7 @@ impl Lowerer<'_> {
                 (types.is_vector(t) || types.is_integer(t)) && types.size_of(t).is_some()
             };
             if !(sized(ty) && sized(v.ty) && types.size_of(ty) == types.size_of(v.ty)) {
-                return Err(diag::invalid(
-                    format!(
-                        "cannot cast `{}` to `{}`",
-                        types.type_name(v.ty),
-                        types.type_name(ty)
-                    ),
-                    span,
-                ));
+                return Err(cannot(types));
             }
             let ty = self.prog.types.unqualified(ty);
             if self.prog.types.unqualified_eq(ty, v.ty) {
@@ -185,14 +188,7 @@ impl Lowerer<'_> {
             if types.unqualified_eq(ty, v.ty) {
                 return Ok(v);
             }
-            return Err(diag::invalid(
-                format!(
-                    "cannot cast `{}` to `{}`",
-                    types.type_name(v.ty),
-                    types.type_name(ty)
-                ),
-                span,
-            ));
+            return Err(cannot(types));
         }
         let mut out = self.convert(v, ty);
         out.span = span;

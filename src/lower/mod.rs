@@ -521,6 +521,18 @@ impl<'a> Lowerer<'a> {
         Ok(LocalId(fb.locals.len() as u32 - 1))
     }
 
+    /// A temporary assigned `v` here, as an lvalue holding its value.
+    fn in_temporary(&mut self, v: Expr, span: Span) -> R<Expr> {
+        let tmp = self.new_temp(v.ty, span)?;
+        let lhs = self.local_expr(tmp, span);
+        self.emit(Stmt::Assign {
+            lhs: lhs.clone(),
+            rhs: v,
+            span,
+        })?;
+        Ok(lhs)
+    }
+
     fn new_local(&mut self, name: &str, ty: TypeId, is_param: bool, span: Span) -> R<LocalId> {
         let fb = self.fb(span)?;
         fb.locals.push(Local {

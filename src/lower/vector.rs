@@ -10,7 +10,7 @@ use lang_c::ast as c;
 use lang_c::span::Node;
 
 use super::{Lowerer, R};
-use crate::core::{BinOp, Expr, ExprKind, Stmt};
+use crate::core::{BinOp, Expr, ExprKind};
 use crate::diag::{self, Diag};
 use crate::source::Span;
 use crate::types::{IntKind, TypeId, TypeKind};
@@ -168,14 +168,7 @@ impl Lowerer<'_> {
         let object = if v.is_lvalue() {
             v
         } else {
-            let t = self.new_temp(v.ty, span)?;
-            let lhs = self.local_expr(t, span);
-            self.emit(Stmt::Assign {
-                lhs: lhs.clone(),
-                rhs: v,
-                span,
-            })?;
-            lhs
+            self.in_temporary(v, span)?
         };
         let i = self.promote(i);
         Ok(self.part_lvalue(object, elem, i, span))

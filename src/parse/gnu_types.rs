@@ -3,7 +3,7 @@
 //! lowering knows, and the complex part operators `__real__ e` and
 //! `__imag__ e` become calls of names the lowering knows.
 
-use super::{balanced, balanced_parens, literal_end, skip_space};
+use super::{balanced, balanced_parens, is_word, literal_end, skip_space, words};
 
 /// The typedef names that stand for `__int128` and `unsigned __int128`
 /// after `rewrite_int128`. No longer than `__int128`, so that the rewrite
@@ -14,45 +14,6 @@ pub const UINT128: &str = "__cu128";
 /// The calls that stand for `__real__ e` and `__imag__ e`.
 pub const REAL_PART: &str = "__cmix_real";
 pub const IMAG_PART: &str = "__cmix_imag";
-
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
-}
-
-/// The whole words of `text` outside string and character literals, as
-/// (start, end) offsets, for which `wanted` holds.
-fn words(text: &str, wanted: impl Fn(&str) -> bool) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'"' || b == b'\'' {
-            // A literal's prefix (`L'x'`, `u8"..."`) was skipped as a word.
-            i = literal_end(bytes, i);
-            continue;
-        }
-        if b == b'#' && (i == 0 || bytes[i - 1] == b'\n') {
-            // A line marker: its file name is no code.
-            while i < bytes.len() && bytes[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        if is_word(b) {
-            let start = i;
-            while i < bytes.len() && is_word(bytes[i]) {
-                i += 1;
-            }
-            if !bytes[start].is_ascii_digit() && wanted(&text[start..i]) {
-                out.push((start, i));
-            }
-            continue;
-        }
-        i += 1;
-    }
-    out
-}
 
 /// `__int128`, `signed __int128`, `unsigned __int128`, `__int128_t` and
 /// `__uint128_t` become `INT128` or `UINT128` (padded with spaces, so

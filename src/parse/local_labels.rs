@@ -3,7 +3,7 @@
 //! `__cmix_local_labels(a, b);` that the lowering reads as declarations
 //! (each name, within the block, a label of its own).
 
-use super::{literal_end, statement_end};
+use super::{statement_end, words};
 
 /// The call that stands for a local label declaration.
 pub const LOCAL_LABELS: &str = "__cmix_local_labels";
@@ -12,34 +12,21 @@ pub(super) fn rewrite_local_labels(text: &str) -> Option<String> {
     if !text.contains("__label__") {
         return None;
     }
+    let found = words(text, |w| w == "__label__");
     let bytes = text.as_bytes();
-    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut out = String::with_capacity(text.len() + 64);
     let mut copied = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'"' || b == b'\'' {
-            i = literal_end(bytes, i);
+    for (at, names_start) in found {
+        if at < copied {
             continue;
         }
-        let keyword = b"__label__";
-        let whole = bytes[i..].starts_with(keyword)
-            && (i == 0 || !is_word(bytes[i - 1]))
-            && !bytes.get(i + keyword.len()).is_some_and(|&c| is_word(c));
-        if !whole {
-            i += 1;
-            continue;
-        }
-        let names_start = i + keyword.len();
         let end = statement_end(bytes, names_start)?;
-        out.push_str(&text[copied..i]);
+        out.push_str(&text[copied..at]);
         out.push_str(LOCAL_LABELS);
         out.push('(');
         out.push_str(&text[names_start..end]);
         out.push(')');
         copied = end;
-        i = end;
     }
     out.push_str(&text[copied..]);
     Some(out)
