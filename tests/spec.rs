@@ -76,6 +76,23 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(i, s) mini_printf_spec(i, s)",
         snapshot: true,
     },
+    // A variadic printf given its format: the residual takes the
+    // variable arguments as fixed parameters, of the types va_arg reads.
+    Case {
+        name: "logline",
+        file: "c-examples/logline/logline.c",
+        goal: "log_line",
+        options: &[],
+        statics: &["fmt=\"id %04x: %s, %c %5d%%\\n\""],
+        prototype: "int log_line(const char *, ...);",
+        residual_prototype: "int log_line_spec(unsigned, const char *, int, int);",
+        driver: "const char *w[] = {\"a\", \"bb\", \"\"};\n\
+                 for (int x = -70000; x <= 70000; x += 9999)\n\
+                 printf(\" -> %d\\n\", CALL((unsigned)x, w[(x + 70000) % 3], 'a' + x % 7, x / 3));",
+        original_call: "#define CALL(a, b, c, d) log_line(\"id %04x: %s, %c %5d%%\\n\", a, b, c, d)",
+        residual_call: "#define CALL(a, b, c, d) log_line_spec(a, b, c, d)",
+        snapshot: true,
+    },
     Case {
         name: "mini_printf_all",
         file: "c-examples/mini_printf/mini_printf.c",
@@ -1333,6 +1350,7 @@ fn call_site_mode_keeps_the_program_behaviour() {
         ("threaded", "c-examples/threaded/threaded.c", "run", "prog"),
         ("filters", "c-examples/filters/filters.c", "apply", "scale"),
         ("gsort", "c-examples/gsort/gsort.c", "gsort", "cmp"),
+        ("logline", "c-examples/logline/logline.c", "log_line", "fmt"),
         (
             "heap_returned",
             "tests/spec_programs/heap_escape.c",

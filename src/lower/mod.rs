@@ -186,6 +186,8 @@ pub(crate) struct Lowerer<'a> {
     /// Every file-scope name in use in the program (for unique naming).
     used_names: HashSet<String>,
     used_struct_names: HashSet<String>,
+    /// String literal objects by contents (`intern_string`).
+    string_objects: HashMap<Vec<u8>, crate::core::StrId>,
     fb: Option<FnBuilder>,
     /// Set while lowering an expression that must be constant.
     const_mode: bool,
@@ -278,6 +280,7 @@ impl<'a> Lowerer<'a> {
             externals: HashMap::new(),
             used_names: HashSet::new(),
             used_struct_names: HashSet::new(),
+            string_objects: HashMap::new(),
             fb: None,
             const_mode: false,
             unevaluated: 0,
@@ -440,10 +443,16 @@ impl<'a> Lowerer<'a> {
         name
     }
 
-    /// A new string literal object. Equal literals are not merged: each
-    /// occurrence is its own object for the analyses (C allows either).
+    /// The string literal object with these bytes. Equal literals are one
+    /// object, as gcc makes them (C99 6.4.5p6 allows either): two calls
+    /// with the same format share a specialization, and pointers to equal
+    /// literals compare equal during specialization as they do at run time.
     fn intern_string(&mut self, bytes: Vec<u8>) -> crate::core::StrId {
+        if let Some(id) = self.string_objects.get(&bytes) {
+            return *id;
+        }
         let id = crate::core::StrId(self.prog.strings.len() as u32);
+        self.string_objects.insert(bytes.clone(), id);
         self.prog.strings.push(bytes);
         id
     }

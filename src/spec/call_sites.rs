@@ -19,6 +19,7 @@ use crate::analysis::points_to::{Object, PointsTo};
 use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Stmt};
 use crate::diag::Diag;
 use crate::driver::Frontend;
+use crate::types::TypeId;
 
 /// A call of the goal with constant static arguments.
 struct Site {
@@ -51,8 +52,10 @@ pub(super) fn specialize(
     let eval = Evaluator::new(program);
     let store = eval.program_store(|_| true)?;
 
-    // The calls, grouped by their static values.
-    let mut groups: Vec<Vec<Value>> = Vec::new();
+    // The calls, grouped by their static values and the types of their
+    // variable arguments (a variadic goal's specialization takes those as
+    // fixed parameters).
+    let mut groups: Vec<(Vec<Value>, Vec<TypeId>)> = Vec::new();
     let mut group_of: BTreeMap<String, usize> = BTreeMap::new();
     let mut sites: Vec<Site> = Vec::new();
     for (fi, f) in program.functions.iter().enumerate() {
@@ -80,9 +83,14 @@ pub(super) fn specialize(
                     })
                     .collect();
                 let Some(values) = values else { continue };
-                let key = format!("{values:?}");
+                let va_types: Vec<TypeId> = args
+                    .iter()
+                    .skip(goal_fn.params.len())
+                    .map(|a| a.ty)
+                    .collect();
+                let key = format!("{values:?} {va_types:?}");
                 let group = *group_of.entry(key).or_insert_with(|| {
-                    groups.push(values);
+                    groups.push((values, va_types));
                     groups.len() - 1
                 });
                 sites.push(Site {
@@ -107,7 +115,7 @@ pub(super) fn specialize(
     // from the goal with those targets.
     let seeds: Vec<crate::analysis::points_to::Seed> = groups
         .iter()
-        .flat_map(|values| super::seeds::of_arguments(program, goal, &statics, values))
+        .flat_map(|(values, _)| super::seeds::of_arguments(program, goal, &statics, values))
         .collect();
     let mut forced: Vec<Cell> = written
         .iter()
@@ -126,7 +134,7 @@ pub(super) fn specialize(
         request,
         |kernel| {
             let mut entries = Vec::new();
-            for values in &groups {
+            for (values, va_types) in &groups {
                 let name = kernel.fresh_function_name(&request.goal);
                 let shown: Vec<String> = statics
                     .iter()
@@ -145,6 +153,7 @@ pub(super) fn specialize(
                     name,
                     Linkage::Internal,
                     Some(comment),
+                    Some(va_types),
                     |k, store, act| store_values(k, store, act, goal, &statics, values),
                 )?);
             }

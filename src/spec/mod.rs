@@ -284,6 +284,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
             name.clone(),
             Linkage::External,
             comment.clone(),
+            None,
             |k, store, act| {
                 k.start_unknown(goal, store, &unknown_at_entry);
                 set_static_values(k, program, goal, store, act, &values)

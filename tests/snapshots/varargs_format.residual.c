@@ -31,19 +31,43 @@
 
 int puts(const char *);
 int report_spec(int, int, const char *);
+static int format_0(int, const char *, int, unsigned int, int, char (*)[128]);
 static int put_uint_0(char *, unsigned int);
 static int put_uint_1(char *, unsigned int);
+static int format_1(int, int, char (*)[128]);
+static int format_2(int, char (*)[128]);
+static long twice_0(long, long);
 
 int report_spec(int id, int temp, const char *who)
 {
-    int arg;
-    const char *arg_1;
-    int arg_2;
-    unsigned int arg_3;
-    int arg_4;
+    char line[128];
+    int tmp;
+    int len;
+    int tmp_1;
+    int tmp_2;
+    int tmp_3;
+    long tmp_4;
+    tmp = format_0(id, who, temp, (unsigned int)id, 65 + id % 3, &line);
+    len = tmp;
+    puts(line);
+    tmp_1 = format_1(id, temp, &line);
+    len = len + tmp_1;
+    puts(line);
+    tmp_2 = format_2(temp, &line);
+    len = len + tmp_2;
+    puts(line);
+    tmp_3 = format_1(temp * 2, id - 1, &line);
+    len = len + tmp_3;
+    puts(line);
+    tmp_4 = twice_0((long)id, (long)temp);
+    return len + (int)tmp_4;
+}
+
+/* format: out = &line, fmt = "sensor %d (%s): %d C, id %x, flag %c, 10" */
+static int format_0(int arg, const char *arg_1, int arg_2, unsigned int arg_3, int arg_4, char (*line_ref)[128])
+{
     int k;
     int tmp;
-    char line[128];
     int tmp_1;
     int v;
     int tmp_2;
@@ -55,182 +79,150 @@ int report_spec(int id, int temp, const char *who)
     int tmp_7;
     int tmp_8;
     int tmp_9;
-    int len;
-    long arg_5;
-    long arg_6;
-    long s_1;
-    long tmp_10;
-    long tmp_11;
-    long tmp_12;
-    int tmp_13;
-    int tmp_14;
-    int tmp_15;
-    arg = id;
-    arg_1 = who;
-    arg_2 = temp;
-    arg_3 = (unsigned int)id;
-    arg_4 = 65 + id % 3;
+    int tmp_10;
+    int tmp_11;
     k = 0;
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'s';
+    (*line_ref)[tmp] = (char)'s';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'e';
+    (*line_ref)[tmp] = (char)'e';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'n';
+    (*line_ref)[tmp] = (char)'n';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'s';
+    (*line_ref)[tmp] = (char)'s';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'o';
+    (*line_ref)[tmp] = (char)'o';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'r';
+    (*line_ref)[tmp] = (char)'r';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp_1 = arg;
     v = tmp_1;
     if (v >= 0) goto L9;
-    tmp_13 = k;
-    k = tmp_13 + 1;
-    line[tmp_13] = (char)'-';
-    tmp_14 = put_uint_0(line + k, 0U - (unsigned int)v);
-    k = k + tmp_14;
+    tmp_9 = k;
+    k = tmp_9 + 1;
+    (*line_ref)[tmp_9] = (char)'-';
+    tmp_10 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+    k = k + tmp_10;
     goto L10;
 L9:
-    tmp_2 = put_uint_0(line + k, (unsigned int)v);
+    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
     k = k + tmp_2;
 L10:
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'(';
+    (*line_ref)[tmp] = (char)'(';
     tmp_3 = arg_1;
     s = tmp_3;
 L13:
     if ((int)*s == 0) goto L15;
-    tmp_15 = k;
-    k = tmp_15 + 1;
-    line[tmp_15] = *s;
+    tmp_11 = k;
+    k = tmp_11 + 1;
+    (*line_ref)[tmp_11] = *s;
     s = s + 1;
     goto L13;
 L15:
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)')';
+    (*line_ref)[tmp] = (char)')';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)':';
+    (*line_ref)[tmp] = (char)':';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp_1 = arg_2;
     v = tmp_1;
     if (v >= 0) goto L20;
-    tmp_13 = k;
-    k = tmp_13 + 1;
-    line[tmp_13] = (char)'-';
-    tmp_14 = put_uint_0(line + k, 0U - (unsigned int)v);
-    k = k + tmp_14;
+    tmp_9 = k;
+    k = tmp_9 + 1;
+    (*line_ref)[tmp_9] = (char)'-';
+    tmp_10 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+    k = k + tmp_10;
     goto L21;
 L20:
-    tmp_2 = put_uint_0(line + k, (unsigned int)v);
+    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
     k = k + tmp_2;
 L21:
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'C';
+    (*line_ref)[tmp] = (char)'C';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)',';
+    (*line_ref)[tmp] = (char)',';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'i';
+    (*line_ref)[tmp] = (char)'i';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'d';
+    (*line_ref)[tmp] = (char)'d';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp_4 = arg_3;
-    tmp_5 = put_uint_1(line + k, tmp_4);
+    tmp_5 = put_uint_1(*line_ref + k, tmp_4);
     k = k + tmp_5;
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)',';
+    (*line_ref)[tmp] = (char)',';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'f';
+    (*line_ref)[tmp] = (char)'f';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'l';
+    (*line_ref)[tmp] = (char)'l';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'a';
+    (*line_ref)[tmp] = (char)'a';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'g';
+    (*line_ref)[tmp] = (char)'g';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp_6 = k;
     k = tmp_6 + 1;
     tmp_7 = arg_4;
-    line[tmp_6] = (char)tmp_7;
+    (*line_ref)[tmp_6] = (char)tmp_7;
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)',';
+    (*line_ref)[tmp] = (char)',';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)' ';
+    (*line_ref)[tmp] = (char)' ';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'1';
+    (*line_ref)[tmp] = (char)'1';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'0';
+    (*line_ref)[tmp] = (char)'0';
     tmp = k;
     k = tmp + 1;
-    line[tmp] = (char)'0';
+    (*line_ref)[tmp] = (char)'0';
     tmp_8 = k;
     k = tmp_8 + 1;
-    line[tmp_8] = (char)'%';
-    line[k] = (char)'\000';
-    tmp_9 = k;
-    len = tmp_9;
-    puts(line);
-    arg_5 = (long)id;
-    arg_6 = (long)temp;
-    s_1 = 0L;
-    tmp_10 = arg_5;
-    s_1 = s_1 + tmp_10;
-    tmp_10 = 2L;
-    s_1 = s_1 + tmp_10;
-    tmp_10 = arg_6;
-    s_1 = s_1 + tmp_10;
-    tmp_11 = arg_5;
-    s_1 = s_1 + 10L * tmp_11;
-    tmp_11 = 2L;
-    s_1 = s_1 + 10L * tmp_11;
-    tmp_11 = arg_6;
-    s_1 = s_1 + 10L * tmp_11;
-    tmp_12 = s_1;
-    return len + (int)tmp_12;
+    (*line_ref)[tmp_8] = (char)'%';
+    (*line_ref)[k] = (char)'\000';
+    return k;
 }
 
 /* put_uint: base = 10 */
@@ -739,4 +731,110 @@ L152:
     out[14] = digits_1;
     out[15] = digits_0;
     return 16;
+}
+
+/* format: out = &line, fmt = "[%d|%x]" */
+static int format_1(int arg, int arg_1, char (*line_ref)[128])
+{
+    int k;
+    int tmp;
+    int tmp_1;
+    int v;
+    int tmp_2;
+    unsigned int tmp_3;
+    int tmp_4;
+    int tmp_5;
+    int tmp_6;
+    k = 0;
+    tmp = k;
+    k = tmp + 1;
+    (*line_ref)[tmp] = (char)'[';
+    tmp_1 = arg;
+    v = tmp_1;
+    if (v >= 0) goto L3;
+    tmp_5 = k;
+    k = tmp_5 + 1;
+    (*line_ref)[tmp_5] = (char)'-';
+    tmp_6 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+    k = k + tmp_6;
+    goto L4;
+L3:
+    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
+    k = k + tmp_2;
+L4:
+    tmp = k;
+    k = tmp + 1;
+    (*line_ref)[tmp] = (char)'|';
+    tmp_3 = (unsigned int)arg_1;
+    tmp_4 = put_uint_1(*line_ref + k, tmp_3);
+    k = k + tmp_4;
+    tmp = k;
+    k = tmp + 1;
+    (*line_ref)[tmp] = (char)']';
+    (*line_ref)[k] = (char)'\000';
+    return k;
+}
+
+/* format: out = &line, fmt = "[%d|%x]", ... = _, 255 */
+static int format_2(int arg, char (*line_ref)[128])
+{
+    int k;
+    int tmp;
+    int tmp_1;
+    int v;
+    int tmp_2;
+    unsigned int tmp_3;
+    int tmp_4;
+    int tmp_5;
+    int tmp_6;
+    k = 0;
+    tmp = k;
+    k = tmp + 1;
+    (*line_ref)[tmp] = (char)'[';
+    tmp_1 = arg;
+    v = tmp_1;
+    if (v >= 0) goto L3;
+    tmp_5 = k;
+    k = tmp_5 + 1;
+    (*line_ref)[tmp_5] = (char)'-';
+    tmp_6 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+    k = k + tmp_6;
+    goto L4;
+L3:
+    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
+    k = k + tmp_2;
+L4:
+    tmp = k;
+    k = tmp + 1;
+    (*line_ref)[tmp] = (char)'|';
+    tmp_3 = (unsigned int)255;
+    tmp_4 = put_uint_1(*line_ref + k, tmp_3);
+    k = k + tmp_4;
+    tmp = k;
+    k = tmp + 1;
+    (*line_ref)[tmp] = (char)']';
+    (*line_ref)[k] = (char)'\000';
+    return k;
+}
+
+/* twice: n = 3, ... = _, 2, _ */
+static long twice_0(long arg, long arg_1)
+{
+    long s;
+    long tmp;
+    long tmp_1;
+    s = 0L;
+    tmp = arg;
+    s = s + tmp;
+    tmp = 2L;
+    s = s + tmp;
+    tmp = arg_1;
+    s = s + tmp;
+    tmp_1 = arg;
+    s = s + 10L * tmp_1;
+    tmp_1 = 2L;
+    s = s + 10L * tmp_1;
+    tmp_1 = arg_1;
+    s = s + 10L * tmp_1;
+    return s;
 }

@@ -1,8 +1,9 @@
-/* A variadic formatter specialized to its static format: its calls are
- * unfolded and its `va_list` walks the call's arguments during
- * specialization, so the residual code uses them directly (no va_arg
- * left); a va_copy of the list; and a variadic function whose format is
- * a run-time value: walked during specialization, a path of it would read
+/* A variadic formatter specialized to its static format: its `va_list`
+ * walks each call's arguments during specialization, so each
+ * specialization takes the run-time arguments as fixed parameters (no
+ * va_arg left), shared by calls with the same format, static arguments and
+ * types; a va_copy of the list; and a variadic function whose format is a
+ * run-time value: walked during specialization, a path of it would read
  * past the last argument (undefined), so it is kept variadic, as gcc
  * compiles it. */
 #include <stdarg.h>
@@ -82,6 +83,14 @@ int report(int id, int temp, const char *who) {
     char line[128];
     int len = format(line, "sensor %d (%s): %d C, id %x, flag %c, 100%%", id, who, temp,
                      (unsigned)id, 'A' + id % 3);
+    puts(line);
+    len += format(line, "[%d|%x]", id, temp);
+    puts(line);
+    /* A static argument: a specialization of its own. */
+    len += format(line, "[%d|%x]", temp, 255);
+    puts(line);
+    /* The same format and types as the first: shared. */
+    len += format(line, "[%d|%x]", temp * 2, id - 1);
     puts(line);
     return len + (int)twice(3, (long)id, 2L, (long)temp);
 }

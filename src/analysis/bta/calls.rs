@@ -300,12 +300,16 @@ impl<'a> Generator<'a> {
             .into_iter()
             .filter(|g| reached[g.index()] && program.function(*g).body.is_some())
             .collect();
-        // A variadic function whose calls are not unfolded reads its
+        // A variadic function whose lists are not walked reads its
         // variable arguments at run time (`va_arg`): it is kept as written,
         // with nothing static, and every call passes it all its arguments.
         for (i, function) in program.functions.iter().enumerate() {
             let g = FuncId(i as u32);
-            if reached[i] && function.body.is_some() && is_variadic(program, g) && !self.unfold[i] {
+            if reached[i]
+                && function.body.is_some()
+                && is_variadic(program, g)
+                && !self.va_walked[i]
+            {
                 self.c.force(self.runtime_callable[i]);
                 if !taken.contains(&g) {
                     taken.push(g);

@@ -37,8 +37,8 @@ mod policy;
 
 use policy::unfold_decisions;
 pub use policy::{
-    allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, unfolded,
-    uses_label_values, va_list_locals, variadic_unfolded,
+    allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, uses_label_values,
+    va_list_locals, variadic_walked,
 };
 
 use std::collections::{HashMap, HashSet};
@@ -204,6 +204,9 @@ pub struct Division {
     residual: Vec<bool>,
     /// Functions whose calls are unfolded.
     unfolded: Vec<bool>,
+    /// Variadic functions whose `va_list`s walk a list of each call's
+    /// arguments known during specialization (`variadic_walked`).
+    va_walked: Vec<bool>,
     /// Functions the goal reaches.
     reached: Vec<bool>,
     /// Static values used where a dynamic one is needed, lifted into
@@ -267,6 +270,13 @@ impl Division {
 
     pub fn is_unfolded(&self, f: FuncId) -> bool {
         self.unfolded[f.index()]
+    }
+
+    /// Whether `f` is variadic and its `va_list`s walk a static list of each
+    /// call's arguments: a specialization of it takes the run-time ones as
+    /// fixed parameters.
+    pub fn is_va_walked(&self, f: FuncId) -> bool {
+        self.va_walked[f.index()]
     }
 
     pub fn is_reached(&self, f: FuncId) -> bool {
@@ -511,7 +521,7 @@ pub fn analyze_with(
             ));
         }
     }
-    let unfold = unfold_decisions(program, cg, options)?;
+    let policy::Decisions { unfold, va_walked } = unfold_decisions(program, cg, options)?;
     let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
     runtime_sites.extend(options.runtime_sites.iter().copied());
     // Each round adds the cells written under dynamic control and the
@@ -524,6 +534,7 @@ pub fn analyze_with(
             cg,
             options,
             unfold: &unfold,
+            va_walked: &va_walked,
             c: Constraints::new(),
             residual: Vec::new(),
             runtime_callable: Vec::new(),
@@ -789,6 +800,8 @@ struct Generator<'a> {
     options: &'a BtaOptions,
     /// Per function: are its calls unfolded.
     unfold: &'a [bool],
+    /// Per function: is it variadic with walked `va_list`s.
+    va_walked: &'a [bool],
     c: Constraints,
     residual: Vec<Key>,
     /// Per function: is it runtime-callable (see
@@ -830,14 +843,13 @@ impl<'a> Generator<'a> {
             self.runtime_leaves_dynamic(Object::Global(GlobalId(i as u32)), g.ty, true);
         }
         // A `va_list` is the state of a run-time call's variable
-        // arguments: never static, but in a variadic function whose calls
-        // are unfolded (`variadic_unfolded`), where it walks a list the
-        // specializer knows.
+        // arguments: never static, but in a variadic function whose lists
+        // are walked (`variadic_walked`), a list the specializer knows.
         for (i, function) in program.functions.iter().enumerate() {
             if function.body.is_none() {
                 continue;
             }
-            let va_lists = !(self.unfold[i] && is_variadic(program, FuncId(i as u32)));
+            let va_lists = !self.va_walked[i];
             for (l, local) in function.locals.iter().enumerate() {
                 let object = Object::Local(FuncId(i as u32), LocalId(l as u32));
                 self.runtime_leaves_dynamic(object, local.ty, va_lists);
@@ -1571,6 +1583,7 @@ impl<'a> Generator<'a> {
             calls,
             residual,
             unfolded,
+            va_walked: self.va_walked.to_vec(),
             reached,
             lifts,
             dynamic_paths,
@@ -1581,14 +1594,15 @@ impl<'a> Generator<'a> {
 }
 
 /// Whether `object` is a table that can never change: a global defined
-/// here with a `const` (and not volatile) type, or an array of such. Its
-/// cells are known during specialization and exist, as initialized, at run
-/// time, so a dynamic address may reach them while static reads of them
-/// still run (a character class table indexed by input characters and by
+/// here with a `const` (and not volatile) type, or an array of such, or a
+/// string literal. Its cells are known during specialization and exist, as
+/// initialized, at run time, so a dynamic address may reach them while
+/// static reads of them still run (a character class table indexed by input characters and by
 /// static ones).
 pub fn is_read_only(program: &Program, object: &Object) -> bool {
-    // A function's code: the one thing its pointers reach.
-    if let Object::Func(_) = object {
+    // A function's code: the one thing its pointers reach. A string
+    // literal, which C forbids writing (C99 6.4.5p6).
+    if let Object::Func(_) | Object::Str(_) = object {
         return true;
     }
     let Object::Global(g) = object else {

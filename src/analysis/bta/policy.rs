@@ -9,19 +9,33 @@ use crate::analysis::callgraph::CallGraph;
 use crate::analysis::points_to::{Object, leaf_paths};
 use crate::core::{Expr, ExprKind, FuncId, LocalId, Program, Terminator};
 
-/// Which functions' calls are unfolded: the policy below, overridden by
-/// `--unfold` and `--no-unfold`.
+/// Per function: are its calls unfolded, and is it a variadic function
+/// whose `va_list`s walk a static list of each call's arguments.
+pub(super) struct Decisions {
+    pub unfold: Vec<bool>,
+    pub va_walked: Vec<bool>,
+}
+
+/// Which functions' calls are unfolded (the policy below, overridden by
+/// `--unfold` and `--no-unfold`) and which variadic functions are walked.
 pub(super) fn unfold_decisions(
     program: &Program,
     cg: &CallGraph,
     options: &BtaOptions,
-) -> Result<Vec<bool>, String> {
+) -> Result<Decisions, String> {
     let address_taken = functions_named_as_values(program);
+    // A walked goal's variable arguments are its specialization's
+    // parameters (`Kernel::specialize_goal`).
+    let va_walked: Vec<bool> = (0..program.functions.len())
+        .map(|i| {
+            let f = FuncId(i as u32);
+            variadic_walked(program, cg, f, &address_taken, &options.forced_cells)
+        })
+        .collect();
     let mut unfold: Vec<bool> = (0..program.functions.len())
         .map(|i| {
             let f = FuncId(i as u32);
-            unfolded(program, cg, f)
-                || variadic_unfolded(program, cg, f, &address_taken, &options.forced_cells)
+            (va_walked[i] || !is_variadic(program, f)) && unfolded(program, cg, f)
         })
         .collect();
     for (names, value) in [(&options.unfold, true), (&options.no_unfold, false)] {
@@ -37,10 +51,7 @@ pub(super) fn unfold_decisions(
                     "`{name}` is recursive: unfolding its calls would not terminate"
                 ));
             }
-            if value
-                && is_variadic(program, f)
-                && !variadic_unfolded(program, cg, f, &address_taken, &options.forced_cells)
-            {
+            if value && is_variadic(program, f) && !va_walked[f.index()] {
                 return Err(format!(
                     "`{name}` is variadic: its calls pass arguments that only its run-time `va_arg` reads, so they cannot be unfolded"
                 ));
@@ -68,7 +79,7 @@ pub(super) fn unfold_decisions(
             unfold[f.index()] = value;
         }
     }
-    Ok(unfold)
+    Ok(Decisions { unfold, va_walked })
 }
 
 /// The unfolding policy: a call is inlined during specialization when the
@@ -76,7 +87,9 @@ pub(super) fn unfold_decisions(
 /// Such results cannot be lifted into residual code, so a residual call
 /// would make them (and all they point to) dynamic; unfolded, a function
 /// that builds static data (a list cell, a table entry) keeps it static.
-pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
+/// (A variadic function is unfolded only when its `va_list`s are walked,
+/// `variadic_walked`.)
+fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     let function = program.function(f);
     if function.body.is_none()
         || cg.is_recursive(f)
@@ -84,7 +97,6 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
         || calls_setjmp(program, function)
         || calls_gcc_jump(program, function, crate::core::GCC_LONGJMP)
         || allocates_on_stack(program, function)
-        || is_variadic(program, f)
     {
         return false;
     }
@@ -94,14 +106,15 @@ pub fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     }
 }
 
-/// Whether the calls of variadic `f` are unfolded, so that its `va_list`
-/// walks a static list of the call's arguments (`va_arg` of a static
-/// `va_list` is the next one, a run-time value): when it is not recursive
+/// Whether the `va_list`s of variadic `f` walk a static list of each call's
+/// arguments (`va_arg` of a static `va_list` is the next one, a run-time
+/// value), so that a specialization of it takes the arguments as fixed
+/// parameters, or an unfolded call uses them directly: when it is not recursive
 /// and no pointer may call it, and its `va_list`s are only given to
 /// `va_start`, `va_arg`, `va_end` and `va_copy` and never made dynamic by
 /// generalization (a `va_arg` in a loop under dynamic control). Otherwise
 /// it is kept variadic.
-pub fn variadic_unfolded(
+pub fn variadic_walked(
     program: &Program,
     cg: &CallGraph,
     f: FuncId,

@@ -194,7 +194,10 @@ impl<'a> Kernel<'a> {
             ))));
         }
         let variadic = crate::analysis::bta::is_variadic(program, callee);
-        if variadic && !matches!(kind, CallKind::Static | CallKind::Unfold) {
+        if variadic
+            && !self.division.is_va_walked(callee)
+            && !matches!(kind, CallKind::Static | CallKind::Unfold)
+        {
             // Kept as written (runtime-callable): called with all its
             // arguments, the variable ones included.
             let mut residual_args = Vec::new();
@@ -344,10 +347,23 @@ impl<'a> Kernel<'a> {
                 residual_args.push(self.reduce(cfg, a)?);
             }
         }
+        let walked = crate::analysis::bta::is_variadic(program, callee)
+            && self.division.is_va_walked(callee);
+        let (list, va_params) = if walked {
+            let (number, passed, types) = self.list_passed_arguments(cfg, callee, args)?;
+            residual_args.extend(passed);
+            (Some(number), types)
+        } else {
+            (None, Vec::new())
+        };
         // What the arguments need goes before the call, in this block.
         self.drain_prelude(cur);
         let mut store = cfg.store.clone();
         let act = self.new_activation(&mut store, callee, 0);
+        let lists = match list {
+            Some(number) => self.start_lists_in(&mut store, act, callee, number, span)?,
+            None => Vec::new(),
+        };
         let mut comment_parts = Vec::new();
         for (p, v) in &statics {
             let pty = target.local(*p).ty;
@@ -358,6 +374,12 @@ impl<'a> Kernel<'a> {
             };
             self.eval.store(&mut store, place, pty, &v, span)?;
             comment_parts.push(format!("{} = {}", target.local(*p).name, self.describe(&v)));
+        }
+        if let Some(number) = list {
+            let shown = self.describe_list(number);
+            if !shown.is_empty() {
+                comment_parts.push(format!("... = {shown}"));
+            }
         }
         let outer = self.all_activations(cfg);
         let mut roots = self.global_roots[callee.index()].to_vec();
@@ -385,6 +407,7 @@ impl<'a> Kernel<'a> {
             }
         }
         roots.extend(statics.iter().map(|(p, _)| ObjKey::Local(act, *p)));
+        roots.extend(lists);
         // Frames are named by discovery, not depth: a recursive call with
         // the same static inputs shares the function being built (rather
         // than starting a new one per level, forever).
@@ -453,6 +476,7 @@ impl<'a> Kernel<'a> {
                     speculative: cfg.speculative,
                     is_entry: false,
                     into: None,
+                    va_params,
                     visible: canonicalizer
                         .reached()
                         .into_iter()

@@ -6,18 +6,30 @@
 use super::*;
 
 impl<'a> Kernel<'a> {
-    /// Specializes the goal with its frame prepared in `store`.
+    /// Specializes the goal with its frame prepared in `store`. A walked
+    /// variadic goal takes its variable arguments as fixed parameters: of
+    /// `va_types` when the calls' are known (call-site mode), else of the
+    /// types its `va_arg`s read.
     pub fn specialize_goal(
         &mut self,
         goal: FuncId,
         name: String,
         linkage: Linkage,
         comment: Option<String>,
+        va_types: Option<&[TypeId]>,
         prepare: impl FnOnce(&mut Self, &mut Store, u32) -> R<()>,
     ) -> R<FuncId> {
         let mut store = self.initial_store.clone();
         let act = self.new_activation(&mut store, goal, 0);
         prepare(self, &mut store, act)?;
+        let va_params = if self.division.is_va_walked(goal) {
+            let span = self.program.function(goal).span;
+            let number = self.goal_list(va_types);
+            self.start_lists_in(&mut store, act, goal, number, span)?;
+            va_types.map(<[TypeId]>::to_vec).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         let how = Made {
             name,
             linkage,
@@ -26,6 +38,7 @@ impl<'a> Kernel<'a> {
             is_entry: true,
             visible: Vec::new(),
             into: None,
+            va_params,
         };
         let (id, _, _) = self.specialize(goal, act, store, Vec::new(), how)?;
         Ok(id)
@@ -69,6 +82,7 @@ impl<'a> Kernel<'a> {
                 is_entry: false,
                 visible: Vec::new(),
                 into: Some(g),
+                va_params: Vec::new(),
             };
             self.specialize(g, act, store, Vec::new(), how)?;
             done.push(g);

@@ -202,6 +202,9 @@ struct FnBuild {
     /// residual code names (`&&label`, a run-time `goto *`).
     labels: HashMap<BlockId, (BlockId, String)>,
     label_names: std::collections::HashSet<String>,
+    /// The parameters that take the run-time variable arguments of a
+    /// walked variadic function (`VarArg::Param`), in order.
+    va_params: Vec<LocalId>,
 }
 
 /// Per function, what its dynamic branches control (indexed by block).
@@ -232,6 +235,9 @@ struct Made {
     /// The function of `out` to fill in, keeping its name and linkage,
     /// instead of a new one.
     into: Option<FuncId>,
+    /// The types of the run-time variable arguments a walked variadic
+    /// function takes as fixed parameters after its own.
+    va_params: Vec<TypeId>,
 }
 
 /// A residual function made for a memo key.
@@ -332,6 +338,11 @@ pub struct Kernel<'a> {
     /// The variable arguments of each unfolded variadic call, by number
     /// (`varargs.rs`).
     va_arg_lists: Vec<Vec<varargs::VarArg>>,
+    /// The numbers of the lists of residual calls, by what they hold.
+    va_list_numbers: HashMap<String, u32>,
+    /// The goal's list when the types of its variable arguments are those
+    /// its `va_arg`s read (`goal_list`).
+    va_open_lists: std::collections::HashSet<u32>,
     cut_objects: HashMap<Object, Option<Rc<super::memo::Blob>>>,
     pub initial_store: Store,
     /// Global table elements holding string literals' addresses (see
@@ -420,6 +431,8 @@ impl<'a> Kernel<'a> {
             cut_objects: HashMap::default(),
             label_versions: HashMap::default(),
             va_arg_lists: Vec::new(),
+            va_list_numbers: HashMap::default(),
+            va_open_lists: Default::default(),
             initial_store: Store::new(),
         };
         // Dynamic globals keep their initializer in the residual program;
@@ -865,6 +878,7 @@ impl<'a> Kernel<'a> {
             outer_refs: Vec::new(),
             labels: HashMap::default(),
             label_names: Default::default(),
+            va_params: Vec::new(),
         });
         let mut param_tys = Vec::new();
         let mut preset = Vec::new();
@@ -884,6 +898,22 @@ impl<'a> Kernel<'a> {
                 build.params.push(r);
                 param_tys.push(function.local(p).ty);
             }
+        }
+        // Their types go into the signature at the end: the goal's may be
+        // made as its `va_arg`s read them.
+        for ty in &how.va_params {
+            let build = self.build();
+            build.locals.push(Local {
+                name: "arg".to_string(),
+                ty: *ty,
+                is_param: true,
+                is_temp: false,
+                span: function.span,
+                align: None,
+            });
+            let r = LocalId(build.locals.len() as u32 - 1);
+            build.params.push(r);
+            build.va_params.push(r);
         }
         let entry = self.new_block();
         for (p, r) in preset {
@@ -967,8 +997,10 @@ impl<'a> Kernel<'a> {
         let original = crate::core::print::signature(&program.types, function.ty);
         let ret = original.as_ref().map(|s| s.ret).unwrap_or(function.ty);
         // A variadic function keeps its `...` and every parameter: its
-        // `va_start` names the last one.
-        let variadic = original.as_ref().is_some_and(|s| s.variadic);
+        // `va_start` names the last one. A walked one takes its run-time
+        // variable arguments as fixed parameters.
+        let variadic =
+            original.as_ref().is_some_and(|s| s.variadic) && !self.division.is_va_walked(func);
         if variadic && build.params.len() != function.params.len() {
             return Err(Stop::Error(unsupported(
                 format!(
@@ -978,7 +1010,11 @@ impl<'a> Kernel<'a> {
                 function.span,
             )));
         }
-        for (_, _, p) in &build.outer_refs {
+        for p in build
+            .va_params
+            .iter()
+            .chain(build.outer_refs.iter().map(|(_, _, p)| p))
+        {
             param_tys.push(build.locals[p.index()].ty);
         }
         let ty = self.out.types.mk(TypeKind::Function(FuncSig {

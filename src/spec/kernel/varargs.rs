@@ -1,15 +1,18 @@
 //! Variable arguments walked during specialization. A variadic function
-//! whose calls are unfolded (`bta::variadic_unfolded`) has a static
-//! `va_list`: at each call the specializer lists the variable arguments
-//! (static values, or run-time ones held in fresh residual variables set at
-//! the call), `va_start` points the list's bytes in the `va_list` at that
-//! list, and `va_arg` is the next argument, a run-time value: a printf-like
-//! function unfolded with its format static leaves straight-line code that
-//! uses the arguments directly, with no `va_arg` left.
+//! whose lists are walked (`bta::variadic_walked`) has a static `va_list`:
+//! at each call the specializer lists the variable arguments (static
+//! values, or run-time ones), `va_start` points the list's bytes in the
+//! `va_list` at that list, and `va_arg` is the next argument, a run-time
+//! value. A printf-like function specialized to its static format becomes
+//! a function with fixed parameters, one per run-time argument, shared by
+//! the calls that pass the same static arguments and the same types; an
+//! unfolded one leaves straight-line code that uses the arguments directly.
+//! No `va_arg` is left either way.
 //!
 //! A static `va_list` holds 8 bytes: the list's number and the position of
 //! the next argument (little-endian `u32`s), so that copies and memo keys
-//! see it as the static data it is.
+//! see it as the static data it is. The lists of residual calls are
+//! numbered by what they hold, so that equal lists share a specialization.
 
 use super::*;
 
@@ -19,6 +22,9 @@ pub(super) enum VarArg {
     Static(Value, TypeId),
     /// A residual variable of the function being built, set at the call.
     Dynamic(LocalId, TypeId),
+    /// The specialization's parameter for its `n`th run-time variable
+    /// argument (`FnBuild::va_params`).
+    Param(usize, TypeId),
 }
 
 impl Kernel<'_> {
@@ -59,6 +65,114 @@ impl Kernel<'_> {
             list.push(VarArg::Dynamic(temp, a.ty));
         }
         Ok(list)
+    }
+
+    /// Lists the variable arguments of a residual call of walked variadic
+    /// `callee`: the static numbers are values of the list, the rest are
+    /// run-time arguments of the specialization (returned, reduced, with
+    /// their types). Gives the list's number.
+    pub(super) fn list_passed_arguments(
+        &mut self,
+        cfg: &mut Config,
+        callee: FuncId,
+        args: &[Expr],
+    ) -> R<(u32, Vec<Expr>, Vec<TypeId>)> {
+        let fixed = self.program.function(callee).params.len();
+        let caller = cfg.top().func;
+        let mut list = Vec::new();
+        let mut passed = Vec::new();
+        let mut types = Vec::new();
+        for a in args.iter().skip(fixed) {
+            // Pointers are passed: a static one may name a caller's object,
+            // which only the caller can name.
+            let number =
+                self.program.types.is_arithmetic(a.ty) && !self.program.types.is_runtime_only(a.ty);
+            if number && self.value_bt(caller, a) == Bt::Static {
+                let v = self.eval.eval(&cfg.store, cfg.eval_frame(), a)?;
+                list.push(VarArg::Static(v, a.ty));
+                continue;
+            }
+            passed.push(self.reduce(cfg, a)?);
+            list.push(VarArg::Param(types.len(), a.ty));
+            types.push(a.ty);
+        }
+        let shape = format!("{list:?}");
+        let number = match self.va_list_numbers.get(&shape) {
+            Some(n) => *n,
+            None => {
+                let n = self.va_arg_lists.len() as u32;
+                self.va_arg_lists.push(list);
+                self.va_list_numbers.insert(shape, n);
+                n
+            }
+        };
+        Ok((number, passed, types))
+    }
+
+    /// The variable arguments of list `number` for a comment, when some are
+    /// static (`_` for a run-time one); empty otherwise.
+    pub(super) fn describe_list(&self, number: u32) -> String {
+        let Some(list) = self.va_arg_lists.get(number as usize) else {
+            return String::new();
+        };
+        if !list.iter().any(|a| matches!(a, VarArg::Static(..))) {
+            return String::new();
+        }
+        let shown: Vec<String> = list
+            .iter()
+            .map(|a| match a {
+                VarArg::Static(v, _) => self.describe(v),
+                _ => "_".to_string(),
+            })
+            .collect();
+        shown.join(", ")
+    }
+
+    /// The number of the goal's list: its variable arguments, of the types
+    /// given, or an open list (`va_open_lists`) that grows by a parameter
+    /// of the specialization at each `va_arg` past its end.
+    pub(super) fn goal_list(&mut self, types: Option<&[TypeId]>) -> u32 {
+        let number = self.va_arg_lists.len() as u32;
+        match types {
+            Some(types) => self.va_arg_lists.push(
+                types
+                    .iter()
+                    .enumerate()
+                    .map(|(n, ty)| VarArg::Param(n, *ty))
+                    .collect(),
+            ),
+            None => {
+                self.va_arg_lists.push(Vec::new());
+                self.va_open_lists.insert(number);
+            }
+        }
+        number
+    }
+
+    /// Writes list `number` into the `va_list`s of activation `act` of
+    /// `callee` in `store`, at their start; gives them, for memo keys.
+    pub(super) fn start_lists_in(
+        &self,
+        store: &mut Store,
+        act: u32,
+        callee: FuncId,
+        number: u32,
+        span: Span,
+    ) -> R<Vec<ObjKey>> {
+        let mut keys = Vec::new();
+        for l in crate::analysis::bta::va_list_locals(self.program, callee) {
+            let at = Pointer {
+                obj: ObjKey::Local(act, l),
+                offset: 0,
+            };
+            let mut bytes = number.to_le_bytes().to_vec();
+            bytes.extend(0u32.to_le_bytes());
+            store
+                .write_bytes(at, &bytes)
+                .map_err(|e| Stop::Error(crate::spec::eval::access(e, span)))?;
+            keys.push(at.obj);
+        }
+        Ok(keys)
     }
 
     /// Gives the `va_list`s of the new activation `act` of `callee` the
@@ -129,6 +243,7 @@ impl Kernel<'_> {
             }
             _ => {
                 let (list, position) = self.read_cursor(cfg, at, span)?;
+                self.grow_open_list(list, position, dest, callee, span)?;
                 let Some(dest) = dest else {
                     self.write_cursor(cfg, at, list, position + 1, span)?;
                     cfg.top_mut().index += 1;
@@ -141,22 +256,21 @@ impl Kernel<'_> {
                     .cloned();
                 let function = self.program.function(f);
                 let given = self.va_arg_lists.get(list as usize).map_or(0, Vec::len);
-                let wrong = match &arg {
-                    None => Some(format!(
-                        "reads argument {} of a call that passes {given}",
-                        position + 1
-                    )),
-                    Some(VarArg::Static(_, ty) | VarArg::Dynamic(_, ty))
-                        if !self.va_compatible(*ty, dest.ty) =>
-                    {
-                        Some(format!(
+                let wrong =
+                    match &arg {
+                        None => Some(format!(
+                            "reads argument {} of a call that passes {given}",
+                            position + 1
+                        )),
+                        Some(
+                            VarArg::Static(_, ty) | VarArg::Dynamic(_, ty) | VarArg::Param(_, ty),
+                        ) if !self.va_compatible(*ty, dest.ty) => Some(format!(
                             "reads a `{}` where the call passes a `{}`",
                             crate::core::print::type_to_c(&self.program.types, dest.ty, ""),
                             crate::core::print::type_to_c(&self.program.types, *ty, "")
-                        ))
-                    }
-                    _ => None,
-                };
+                        )),
+                        _ => None,
+                    };
                 if let Some(what) = wrong {
                     // Undefined, but gcc's code does something: the
                     // function is kept variadic, to do the same.
@@ -183,6 +297,15 @@ impl Kernel<'_> {
                 let (value, ty) = match arg {
                     VarArg::Static(v, ty) => (self.lift(cfg, &v, ty, span)?, ty),
                     VarArg::Dynamic(l, ty) => (Expr::new(ExprKind::Local(l), ty, span), ty),
+                    VarArg::Param(n, ty) => {
+                        let Some(&l) = self.build().va_params.get(n) else {
+                            return Err(Stop::Error(Box::new(Diag::bug(
+                                "a variable argument the specialization takes no parameter for",
+                                span,
+                            ))));
+                        };
+                        (Expr::new(ExprKind::Local(l), ty, span), ty)
+                    }
                 };
                 let rhs = if ty == dest.ty {
                     value
@@ -196,6 +319,54 @@ impl Kernel<'_> {
         }
         cfg.top_mut().index += 1;
         Ok(Some(true))
+    }
+
+    /// A `va_arg` past the end of the goal's open list: the specialization
+    /// takes one more parameter, of the type read.
+    fn grow_open_list(
+        &mut self,
+        list: u32,
+        position: u32,
+        dest: Option<&Expr>,
+        va_arg: FuncId,
+        span: Span,
+    ) -> R<()> {
+        let given = self.va_arg_lists.get(list as usize).map_or(0, Vec::len);
+        if !self.va_open_lists.contains(&list) || (position as usize) < given {
+            return Ok(());
+        }
+        let read = match dest {
+            Some(d) => d.ty,
+            None => {
+                let f = self.program.function(va_arg);
+                match crate::core::print::signature(&self.program.types, f.ty) {
+                    Some(sig) => sig.ret,
+                    None => f.ty,
+                }
+            }
+        };
+        let build = self.build();
+        if !build.is_entry || build.va_params.len() != given || position as usize != given {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "the goal's variable arguments read out of order",
+                span,
+            ))));
+        }
+        build.locals.push(Local {
+            name: "arg".to_string(),
+            ty: read,
+            is_param: true,
+            is_temp: false,
+            span,
+            align: None,
+        });
+        let r = LocalId(build.locals.len() as u32 - 1);
+        build.params.push(r);
+        build.va_params.push(r);
+        if let Some(l) = self.va_arg_lists.get_mut(list as usize) {
+            l.push(VarArg::Param(given, read));
+        }
+        Ok(())
     }
 
     /// Whether an argument passed as `given` may be read as `read` (C99
