@@ -60,9 +60,11 @@ const SOURCE_WARNINGS: &[&str] = &[
     "-Wformat-extra-args",
     "-Wformat-zero-length",
     "-Wformat-overflow",
+    "-Wformat-truncation",
     "-Wrestrict",
     "-Wstringop-overflow",
     "-Wstringop-overread",
+    "-Wstringop-truncation",
     // Sizes the specialization made constant (a capacity doubled past
     // what malloc can give, as the original would double it at run time).
     "-Walloc-size-larger-than=",
@@ -1821,6 +1823,7 @@ mod tests {
             quals: crate::types::Quals::NONE,
             align: None,
             may_alias: false,
+            vm_dim: None,
         });
         let old = b.function("old", i, &[("v", i)], false, true);
         b.program.functions[old.index()].ty = old_ty;

@@ -254,6 +254,10 @@ pub struct TypeData {
     /// residual compiler must not assume strict aliasing through it, so the
     /// emitter writes it through a typedef of its own too.
     pub may_alias: bool,
+    /// A variable-length array (`Array(elem, None)` here): the number of
+    /// the lowering's hidden variable that holds its length. Only ever
+    /// seen during lowering, which erases such types (`lower/vm.rs`).
+    pub vm_dim: Option<u32>,
 }
 
 impl TypeData {
@@ -423,6 +427,7 @@ impl TypeTable {
             quals: Quals::NONE,
             align: None,
             may_alias: false,
+            vm_dim: None,
         })
     }
 
@@ -476,6 +481,39 @@ impl TypeTable {
         self.mk(TypeKind::Array(elem, len))
     }
 
+    /// A variable-length array of `elem` whose length the lowering's hidden
+    /// variable number `dim` holds (`TypeData::vm_dim`).
+    pub fn var_array(&mut self, elem: TypeId, dim: u32) -> TypeId {
+        self.intern(TypeData {
+            kind: TypeKind::Array(elem, None),
+            quals: Quals::NONE,
+            align: None,
+            may_alias: false,
+            vm_dim: Some(dim),
+        })
+    }
+
+    /// The hidden length variable of a variable-length array type.
+    pub fn vm_dim(&self, id: TypeId) -> Option<u32> {
+        self.get(id).vm_dim
+    }
+
+    /// Whether `id` is a variably modified type (C99 6.7.5p3): a
+    /// variable-length array, or an array of or pointer to one.
+    pub fn is_variably_modified(&self, id: TypeId) -> bool {
+        if self.vm_dim(id).is_some() {
+            return true;
+        }
+        match self.kind(id) {
+            TypeKind::Pointer(t) | TypeKind::Array(t, _) => self.is_variably_modified(*t),
+            TypeKind::Function(sig) => {
+                self.is_variably_modified(sig.ret)
+                    || sig.params.iter().any(|p| self.is_variably_modified(*p))
+            }
+            _ => false,
+        }
+    }
+
     pub fn get(&self, id: TypeId) -> &TypeData {
         &self.types[id.0 as usize]
     }
@@ -499,7 +537,10 @@ impl TypeTable {
                 return id;
             }
             let elem = self.add_quals(elem, quals);
-            return self.array_of(elem, len);
+            return match self.vm_dim(id) {
+                Some(dim) => self.var_array(elem, dim),
+                None => self.array_of(elem, len),
+            };
         }
         let data = self.get(id);
         if data.quals == quals {
@@ -510,6 +551,7 @@ impl TypeTable {
             quals,
             align: data.align,
             may_alias: data.may_alias,
+            vm_dim: data.vm_dim,
         };
         self.intern(data)
     }
@@ -528,8 +570,11 @@ impl TypeTable {
     pub fn writable(&mut self, id: TypeId) -> TypeId {
         match self.kind(id).clone() {
             TypeKind::Array(elem, len) => {
-                let elem = self.writable(elem);
-                self.array_of(elem, len)
+                let writable = self.writable(elem);
+                match self.vm_dim(id) {
+                    Some(dim) => self.var_array(writable, dim),
+                    None => self.array_of(writable, len),
+                }
             }
             _ => self.unqualified(id),
         }

@@ -93,6 +93,25 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(a, b, c, d) log_line_spec(a, b, c, d)",
         snapshot: true,
     },
+    // A parameter that points to a variable-length array: the residual
+    // takes it as `void *`, so a caller's `double (*)[4]` converts as the
+    // original's parameter type would take it.
+    Case {
+        name: "vla_parameter",
+        file: "tests/spec_programs/vla_types.c",
+        goal: "scale",
+        options: &[],
+        statics: &["n=3", "m=4"],
+        prototype: "void scale(int n, int m, double a[n][m], double k);",
+        residual_prototype: "void scale_spec(void *, double);",
+        driver: "double a[3][4];\n\
+                 for (int i = 0; i < 3; i++) for (int j = 0; j < 4; j++) a[i][j] = i * 4 + j;\n\
+                 CALL(a, 1.5);\n\
+                 for (int i = 0; i < 3; i++) printf(\"%.1f %.1f\\n\", a[i][0], a[i][3]);",
+        original_call: "#define CALL(a, k) scale(3, 4, a, k)",
+        residual_call: "#define CALL(a, k) scale_spec(a, k)",
+        snapshot: true,
+    },
     Case {
         name: "mini_printf_all",
         file: "c-examples/mini_printf/mini_printf.c",
@@ -1352,6 +1371,12 @@ fn call_site_mode_keeps_the_program_behaviour() {
         ("gsort", "c-examples/gsort/gsort.c", "gsort", "cmp"),
         ("logline", "c-examples/logline/logline.c", "log_line", "fmt"),
         (
+            "written_through_va_arg",
+            "tests/spec_programs/written_through_va_arg.c",
+            "out",
+            "fmt",
+        ),
+        (
             "heap_returned",
             "tests/spec_programs/heap_escape.c",
             "make",
@@ -1651,6 +1676,9 @@ fn whole_programs_in_identity_and_full_static_modes() {
         // Walked with main's argc dynamic: every call takes its run-time
         // variable arguments as fixed parameters (checked below).
         ("variadic_walked", "tests/spec_programs/variadic_walked.c"),
+        ("vla_types", "tests/spec_programs/vla_types.c"),
+        ("vla_multi", "tests/c/vla_multi.c"),
+        ("sse_intrinsics", "tests/c/sse_intrinsics.c"),
     ];
     let modes: &[(&str, &[&str])] = &[("identity", &["--all-dynamic"]), ("static", &[])];
     let root = repo_root();

@@ -619,6 +619,20 @@ impl PointsTo {
         cells
     }
 
+    /// The objects code the analysis does not see may reach: those whose
+    /// address it was given (a library call's arguments, a user variadic
+    /// function's variable ones), and what they point to.
+    pub fn given_to_unknown_code(&self) -> HashSet<Object> {
+        let roots: Vec<Object> = self
+            .outside_calls
+            .iter()
+            .flat_map(|(_, nodes)| nodes.iter())
+            .flat_map(|n| self.nodes[*n as usize].pts.iter())
+            .map(|loc| self.object(loc.obj))
+            .collect();
+        self.reachable_objects(roots)
+    }
+
     /// The objects reachable from `roots` by following what their cells
     /// may point to, the roots included.
     pub fn reachable_objects(&self, roots: impl IntoIterator<Item = Object>) -> HashSet<Object> {

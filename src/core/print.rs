@@ -597,7 +597,18 @@ impl<'a> CPrinter<'a> {
             );
         }
         let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
-        format!("{}({})", target.name, args.join(", "))
+        let call = format!("{}({})", target.name, args.join(", "));
+        // A target builtin's result type is the one its use converts it
+        // to (`Lowerer::target_builtin`): gcc's own may be another vector
+        // type of the size, so the conversion is written out.
+        if target.is_builtin
+            && target.name.starts_with("__builtin_ia32_")
+            && let Some(sig) = signature(self.types(), target.ty)
+            && !self.types().is_void(sig.ret)
+        {
+            return format!("(({}){call})", type_to_c(self.types(), sig.ret, ""));
+        }
+        call
     }
 
     /// An inline assembly statement (without its `;`): operands passed by
@@ -1470,6 +1481,7 @@ pub(crate) mod testkit {
                 quals: Quals::NONE,
                 align: None,
                 may_alias: false,
+                vm_dim: None,
             })
         }
 
@@ -1776,6 +1788,7 @@ mod tests {
                     quals: Quals::NONE,
                     align: None,
                     may_alias: false,
+                    vm_dim: None,
                 });
                 b.ptr(unprototyped)
             },

@@ -240,6 +240,13 @@ pub fn atomic_shape(name: &str) -> Option<(char, &'static str)> {
 
 /// Functions whose semantics cmix cannot represent (variable argument
 /// access, aligned stack allocation, frame introspection).
+/// Whether `name` is one of gcc's x86 builtins (`__builtin_ia32_...`),
+/// whose signatures cmix takes from their calls (`Lowerer::target_builtin`).
+pub fn is_target_builtin(name: &str) -> bool {
+    name.strip_prefix("__builtin_ia32_")
+        .is_some_and(|rest| !rest.is_empty())
+}
+
 pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
     // gcc's own builtins exist only under their prefix: a program's
     // `apply` or `return_address` is an ordinary function.

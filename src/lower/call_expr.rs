@@ -15,10 +15,13 @@ use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
 impl<'a> Lowerer<'a> {
     /// Lowers a call; returns its value (a temporary) when `want_value` and
     /// the function returns something.
-    pub(super) fn call(
+    /// A call whose value is converted to `hint` (see
+    /// `Lowerer::result_hint`).
+    pub(super) fn call_with_hint(
         &mut self,
         call: &Node<c::CallExpression>,
         want_value: bool,
+        hint: Option<TypeId>,
     ) -> R<Option<Expr>> {
         let span = self.span(call.span);
         let named = match &call.node.callee.node {
@@ -54,6 +57,9 @@ impl<'a> Lowerer<'a> {
                     Some(Symbol::Poisoned(d)) => return Err(self.poisoned(&d, span)),
                     Some(_) => {
                         return Err(diag::invalid(format!("`{name}` is not a function"), span));
+                    }
+                    None if super::builtins::is_target_builtin(name) => {
+                        self.target_builtin(name, &call.node.arguments, hint, span)?
                     }
                     None => self.implicit_function(name, span)?,
                 };
@@ -715,6 +721,56 @@ impl<'a> Lowerer<'a> {
             return Ok(v);
         }
         self.in_temporary(v, span)
+    }
+
+    /// A target builtin (`__builtin_ia32_pmovmskb128`, as gcc's intrinsics
+    /// headers call them): gcc knows its signature, cmix takes it from the
+    /// call, its parameters of the types of the arguments as written (the
+    /// headers cast each one to the builtin's type) and its result of the
+    /// type the call's value is converted to. It is a run-time library
+    /// function; gcc checks the call when it compiles the residual program.
+    fn target_builtin(
+        &mut self,
+        name: &str,
+        args: &[Node<c::Expression>],
+        hint: Option<TypeId>,
+        span: Span,
+    ) -> R<crate::core::FuncId> {
+        let Some(ret) = hint else {
+            return Err(diag::unsupported(
+                &format!(
+                    "the builtin `{name}` where its result type is not known (cmix takes it from a cast, a return, an assignment or an initializer)"
+                ),
+                span,
+            ));
+        };
+        let mut params = Vec::new();
+        for a in args {
+            let ty = self.type_of_unevaluated(a)?;
+            let ty = match self.prog.types.kind(ty).clone() {
+                TypeKind::Array(elem, _) => self.prog.types.pointer_to(elem),
+                TypeKind::Function(_) => self.prog.types.pointer_to(ty),
+                _ => self.prog.types.unqualified(ty),
+            };
+            params.push(ty);
+        }
+        let ret = self.prog.types.unqualified(ret);
+        let ty = self
+            .prog
+            .types
+            .mk(TypeKind::Function(crate::types::FuncSig {
+                ret,
+                params,
+                variadic: false,
+                prototyped: true,
+            }));
+        // Builtins have file scope.
+        let saved: Vec<_> = self.scopes.drain(1..).collect();
+        let f = self.declare_function(name, ty, false, None, span);
+        self.scopes.extend(saved);
+        let f = f?;
+        self.prog.functions[f.index()].is_builtin = true;
+        Ok(f)
     }
 
     /// A call of an undeclared function: a `__builtin_` library function,

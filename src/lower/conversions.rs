@@ -3,7 +3,7 @@
 //! assignment and casts (C99 6.3, 6.5.4, 6.5.16.1).
 
 use super::{Lowerer, R, fold};
-use crate::core::{Expr, ExprKind};
+use crate::core::{Expr, ExprKind, Stmt};
 use crate::diag;
 use crate::source::Span;
 use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
@@ -163,6 +163,9 @@ impl Lowerer<'_> {
             // already emitted) and volatile reads are visible.
             return Ok(Expr::new(ExprKind::Cast(Box::new(v)), void, span));
         }
+        if types.is_union(ty) && !types.unqualified_eq(ty, v.ty) {
+            return self.cast_to_union(v, ty, span);
+        }
         if types.is_vector(ty) || types.is_vector(v.ty) {
             // gcc reinterprets between vectors, and vectors and integers,
             // of one size.
@@ -193,5 +196,50 @@ impl Lowerer<'_> {
         let mut out = self.convert(v, ty);
         out.span = span;
         Ok(out)
+    }
+
+    /// gcc's cast to a union from the type of one of its members: the
+    /// union with that member set, as `(union u){.member = v}`.
+    fn cast_to_union(&mut self, v: Expr, ty: TypeId, span: Span) -> R<Expr> {
+        let types = &self.prog.types;
+        let member = match types.kind(ty) {
+            TypeKind::Struct(s) => types.struct_def(*s).body.as_ref().and_then(|body| {
+                body.fields
+                    .iter()
+                    .position(|f| f.bits.is_none() && types.unqualified_eq(f.ty, v.ty))
+                    .map(|i| (i, body.fields[i].ty))
+            }),
+            _ => None,
+        };
+        let Some((index, member_ty)) = member else {
+            return Err(diag::invalid(
+                format!(
+                    "cannot cast `{}` to `{}`: no member of the union has that type",
+                    types.type_name(v.ty),
+                    types.type_name(ty)
+                ),
+                span,
+            ));
+        };
+        if self.fb.is_none() || self.const_mode {
+            return Err(diag::unsupported(
+                "a cast to a union in a constant expression",
+                span,
+            ));
+        }
+        let ty = self.prog.types.unqualified(ty);
+        let local = self.new_local("literal", ty, false, span)?;
+        let whole = Expr::new(ExprKind::Local(local), ty, span);
+        self.emit(Stmt::Zero {
+            lhs: whole.clone(),
+            span,
+        })?;
+        let lhs = Expr::new(
+            ExprKind::Member(Box::new(whole.clone()), index),
+            member_ty,
+            span,
+        );
+        self.emit(Stmt::Assign { lhs, rhs: v, span })?;
+        Ok(whole)
     }
 }

@@ -542,7 +542,7 @@ impl<'a> Lowerer<'a> {
             TypeKind::Void => return Err(diag::invalid("array of void", span)),
             _ => {}
         }
-        if !self.prog.types.is_complete(elem) {
+        if !self.prog.types.is_complete(elem) && !self.prog.types.is_variably_modified(elem) {
             return Err(diag::invalid(
                 format!(
                     "array of incomplete type `{}`",
@@ -554,12 +554,13 @@ impl<'a> Lowerer<'a> {
         let len = match size {
             c::ArraySize::Unknown => None,
             c::ArraySize::VariableUnknown => {
-                return Err(diag::unsupported("variable-length arrays", span));
+                return self.variable_array_type(elem, None, span);
             }
             c::ArraySize::VariableExpression(e) | c::ArraySize::StaticExpression(e) => {
-                let n = self
-                    .const_int(e)
-                    .map_err(|_| diag::unsupported("variable-length arrays", self.span(e.span)))?;
+                let Ok(n) = self.const_int(e) else {
+                    let span = self.span(e.span);
+                    return self.variable_array_type(elem, Some(e), span);
+                };
                 if n < 0 {
                     return Err(diag::invalid("array size is negative", self.span(e.span)));
                 }
@@ -569,7 +570,11 @@ impl<'a> Lowerer<'a> {
             }
         };
         let ty = self.prog.types.array_of(elem, len);
-        if len.is_some() && self.prog.types.size_of(ty).is_none_or(|s| s > (1u64 << 40)) {
+        let variable = self.prog.types.is_variably_modified(elem);
+        if len.is_some()
+            && !variable
+            && self.prog.types.size_of(ty).is_none_or(|s| s > (1u64 << 40))
+        {
             return Err(diag::invalid("array is too large", span));
         }
         Ok(ty)
@@ -595,12 +600,18 @@ impl<'a> Lowerer<'a> {
         self.scopes.pop();
         let params = params?;
         let prototyped = true;
-        Ok(self.prog.types.mk(TypeKind::Function(FuncSig {
-            ret,
-            params: params.into_iter().map(|p| p.1).collect(),
-            variadic: fd.node.ellipsis == c::Ellipsis::Some,
-            prototyped,
-        })))
+        // A function's type has no variable-length arrays: a pointer to one
+        // is a pointer to its elements (`vm.rs`).
+        let sig = self.erased_signature(
+            FuncSig {
+                ret,
+                params: params.into_iter().map(|p| p.1).collect(),
+                variadic: fd.node.ellipsis == c::Ellipsis::Some,
+                prototyped,
+            },
+            span,
+        )?;
+        Ok(self.prog.types.mk(TypeKind::Function(sig)))
     }
 
     /// Parameter names (if any) and adjusted types of a prototype.
@@ -608,6 +619,15 @@ impl<'a> Lowerer<'a> {
         &mut self,
         fd: &Node<c::FunctionDeclarator>,
     ) -> R<Vec<NamedParam>> {
+        // The lengths of variable-length arrays in parameters are computed
+        // at the function's entry (`vm.rs`).
+        self.in_parameters += 1;
+        let out = self.parameter_types_in(fd);
+        self.in_parameters -= 1;
+        out
+    }
+
+    fn parameter_types_in(&mut self, fd: &Node<c::FunctionDeclarator>) -> R<Vec<NamedParam>> {
         let mut out = Vec::new();
         let n = fd.node.parameters.len();
         for p in &fd.node.parameters {
@@ -680,7 +700,13 @@ impl<'a> Lowerer<'a> {
             }
             _ => {}
         }
-        self.type_of_unevaluated(e)
+        let ty = self.type_of_unevaluated(e)?;
+        // An operand of a variable-length array type is evaluated (as
+        // gcc does for sizeof's, C99 6.5.3.4p2).
+        if self.is_vm_array(ty) && !super::vla::is_pure(e) {
+            self.effect(e)?;
+        }
+        Ok(ty)
     }
 
     /// Two declarations of `name` whose types differ: both places and
@@ -745,13 +771,69 @@ impl<'a> Lowerer<'a> {
         self.const_int(size).is_err()
     }
 
+    /// A block of `bytes` bytes on the stack for a variable-length array
+    /// (in a `void *` temporary): the stack level is saved before the
+    /// block's first such array, and a second run of the declaration (a
+    /// loop) first goes back to it, freeing the blocks the previous run
+    /// made, as leaving the arrays' scope does.
+    pub(super) fn stack_block(
+        &mut self,
+        bytes: crate::core::Expr,
+        span: Span,
+    ) -> R<crate::core::LocalId> {
+        // The block's first array: if (saved) __builtin_stack_restore(saved);
+        // saved = __builtin_stack_save(); (the others follow it).
+        let void = self.prog.types.void();
+        let void_ptr = self.prog.types.pointer_to(void);
+        if self.scopes.last().is_some_and(|s| s.vla_level.is_none()) {
+            let saved = self.new_temp(void_ptr, span)?;
+            self.fb(span)?.stack_saves.push(saved);
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.vla_level = Some(saved);
+            }
+            let saved_expr = self.local_expr(saved, span);
+            let (restore, next) = (self.new_block(), self.new_block());
+            self.terminate(
+                crate::core::Terminator::If {
+                    cond: saved_expr.clone(),
+                    then_block: restore,
+                    else_block: next,
+                    span,
+                },
+                restore,
+            )?;
+            let restore_fn = self.implicit_function("__builtin_stack_restore", span)?;
+            self.emit(Stmt::Call {
+                dest: None,
+                callee: restore_fn,
+                args: vec![saved_expr.clone()],
+                span,
+            })?;
+            self.goto_and_switch(next)?;
+            let save_fn = self.implicit_function("__builtin_stack_save", span)?;
+            self.emit(Stmt::Call {
+                dest: Some(saved_expr),
+                callee: save_fn,
+                args: Vec::new(),
+                span,
+            })?;
+        }
+        self.fb(span)?.vla_count += 1;
+        let alloca = self.implicit_function("__builtin_alloca", span)?;
+        let block = self.new_temp(void_ptr, span)?;
+        let block_expr = self.local_expr(block, span);
+        self.emit(Stmt::Call {
+            dest: Some(block_expr.clone()),
+            callee: alloca,
+            args: vec![bytes],
+            span,
+        })?;
+        Ok(block)
+    }
+
     /// `T name[n];` at block scope, `n` known at run time: the block comes
-    /// from `alloca`, after the stack level is saved at the block's first
-    /// such array; a second run of that declaration (a loop) first goes
-    /// back to the level it saved, freeing the blocks the previous run
-    /// made, as leaving the arrays' scope does. `name` is then a pointer
-    /// to the first element that is not an lvalue; `sizeof name` is
-    /// computed at run time.
+    /// from `stack_block`. `name` is then a pointer to the first element
+    /// that is not an lvalue; `sizeof name` is computed at run time.
     fn vla_declaration(
         &mut self,
         elem: TypeId,
@@ -800,45 +882,6 @@ impl<'a> Lowerer<'a> {
             rhs: n,
             span,
         })?;
-        // The block's first array: if (saved) __builtin_stack_restore(saved);
-        // saved = __builtin_stack_save(); (the others follow it).
-        let void = self.prog.types.void();
-        let void_ptr = self.prog.types.pointer_to(void);
-        if self.scopes.last().is_some_and(|s| s.vla_level.is_none()) {
-            let saved = self.new_temp(void_ptr, span)?;
-            self.fb(span)?.stack_saves.push(saved);
-            if let Some(scope) = self.scopes.last_mut() {
-                scope.vla_level = Some(saved);
-            }
-            let saved_expr = self.local_expr(saved, span);
-            let (restore, next) = (self.new_block(), self.new_block());
-            self.terminate(
-                crate::core::Terminator::If {
-                    cond: saved_expr.clone(),
-                    then_block: restore,
-                    else_block: next,
-                    span,
-                },
-                restore,
-            )?;
-            let restore_fn = self.implicit_function("__builtin_stack_restore", span)?;
-            self.emit(Stmt::Call {
-                dest: None,
-                callee: restore_fn,
-                args: vec![saved_expr.clone()],
-                span,
-            })?;
-            self.goto_and_switch(next)?;
-            let save_fn = self.implicit_function("__builtin_stack_save", span)?;
-            self.emit(Stmt::Call {
-                dest: Some(saved_expr),
-                callee: save_fn,
-                args: Vec::new(),
-                span,
-            })?;
-        }
-        self.fb(span)?.vla_count += 1;
-        // pointer = (T *)__builtin_alloca(length * sizeof(T));
         let elem_size = self.prog.types.size_of(elem).unwrap_or(1);
         let bytes = crate::core::Expr::new(
             ExprKind::Binary(
@@ -853,15 +896,8 @@ impl<'a> Lowerer<'a> {
             ul,
             span,
         );
-        let alloca = self.implicit_function("__builtin_alloca", span)?;
-        let block = self.new_temp(void_ptr, span)?;
+        let block = self.stack_block(bytes, span)?;
         let block_expr = self.local_expr(block, span);
-        self.emit(Stmt::Call {
-            dest: Some(block_expr.clone()),
-            callee: alloca,
-            args: vec![bytes],
-            span,
-        })?;
         let elem_ptr = self.prog.types.pointer_to(elem);
         let pointer = self.new_local(&name, elem_ptr, false, span)?;
         let pointer_expr = self.local_expr(pointer, span);
@@ -907,6 +943,7 @@ impl<'a> Lowerer<'a> {
                     )
                 )
                 && let Some(size) = vla_size(&init_decl.node.declarator.node)
+                && !self.prog.types.is_variably_modified(spec.base)
                 && self.is_variable_size(size)
             {
                 let init = init_decl.node.initializer.as_ref();
@@ -1014,7 +1051,21 @@ impl<'a> Lowerer<'a> {
                         nspan,
                     ));
                 }
-                self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
+                let automatic = !matches!(
+                    spec.storage,
+                    Some(c::StorageClassSpecifier::Static | c::StorageClassSpecifier::Extern)
+                );
+                if self.prog.types.is_variably_modified(declared.ty) && !automatic {
+                    return Err(diag::invalid(
+                        "a static or extern variable of a variably modified type",
+                        nspan,
+                    ));
+                }
+                if self.is_vm_array(declared.ty) {
+                    self.vm_array_declaration(&name, declared.ty, init.is_some(), nspan)?;
+                } else {
+                    self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
+                }
             }
             self.declare_alignment(&name, align, nspan)?;
             // A variable whose type is surely not an enum (for typeof in
@@ -1419,6 +1470,15 @@ impl<'a> Lowerer<'a> {
                 self.bind(pname, Symbol::Local(id));
             }
             ids.push(id);
+        }
+        // Now in scope, the parameters give the lengths of the
+        // variable-length arrays in their types.
+        for (id, (pname, pty, pspan)) in ids.iter().zip(params) {
+            if self.prog.types.is_variably_modified(*pty) {
+                let ty = self.parameter_dimensions(*pty, *pspan)?;
+                self.fb(*pspan)?.locals[id.index()].ty = ty;
+                self.vm_parameter(*id, pname, *pspan)?;
+            }
         }
         match &f.node.statement.node {
             c::Statement::Compound(items) => self.block_items(items)?,

@@ -86,6 +86,7 @@ impl<'a> Lowerer<'a> {
             return Ok(self.convert(e, ty));
         }
         match self.prog.types.kind(e.ty).clone() {
+            TypeKind::Array(..) if self.is_vm_array(e.ty) => self.vm_decay(e),
             TypeKind::Array(elem, _) => {
                 let ptr = self.prog.types.pointer_to(elem);
                 let span = e.span;
@@ -160,7 +161,10 @@ impl<'a> Lowerer<'a> {
             {
                 self.increment(u, false).map(|_| ())
             }
-            c::Expression::Call(call) => self.call(call, false).map(|_| ()),
+            c::Expression::Call(call) => {
+                let void = self.prog.types.void();
+                self.call_with_hint(call, false, Some(void)).map(|_| ())
+            }
             c::Expression::Comma(list) => {
                 for x in list.iter() {
                     self.effect(x)?;
@@ -294,6 +298,15 @@ impl<'a> Lowerer<'a> {
     // ---- the expression forms ----
 
     /// Lowers an expression without lvalue conversion or array decay.
+    /// `rvalue(e)` where the value is converted to `ty` (see
+    /// `Lowerer::result_hint`).
+    pub(super) fn rvalue_expecting(&mut self, e: &Node<c::Expression>, ty: TypeId) -> R<Expr> {
+        self.result_hint = Some(ty);
+        let v = self.rvalue(e);
+        self.result_hint = None;
+        v
+    }
+
     pub(super) fn raw(&mut self, e: &Node<c::Expression>) -> R<Expr> {
         let span = self.span(e.span);
         if self.depth >= super::MAX_EXPRESSION_DEPTH {
@@ -307,6 +320,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn raw_inner(&mut self, e: &Node<c::Expression>, span: Span) -> R<Expr> {
+        let hint = self.result_hint.take();
         match &e.node {
             c::Expression::Identifier(id) => self.identifier(&id.node.name, span),
             c::Expression::Constant(k) => self.constant(&k.node, span),
@@ -322,7 +336,7 @@ impl<'a> Lowerer<'a> {
                 Ok(Expr::new(ExprKind::Str(id), ty, span))
             }
             c::Expression::Member(m) => self.member(m, span),
-            c::Expression::Call(call) => match self.call(call, true)? {
+            c::Expression::Call(call) => match self.call_with_hint(call, true, hint)? {
                 Some(v) => Ok(v),
                 None => {
                     let void = self.prog.types.void();
@@ -342,6 +356,11 @@ impl<'a> Lowerer<'a> {
                 if bit_field(&self.prog.types, &e).is_some() {
                     return Err(diag::invalid("sizeof of a bit-field", span));
                 }
+                // An operand of a variable-length array type is evaluated
+                // (C99 6.5.3.4p2): `sizeof a[i++]` increments `i`.
+                if self.is_vm_array(e.ty) && !super::vla::is_pure(&s.node.0) {
+                    self.effect(&s.node.0)?;
+                }
                 self.size_constant(e.ty, span)
             }
             c::Expression::AlignOf(a) => {
@@ -357,7 +376,7 @@ impl<'a> Lowerer<'a> {
             c::Expression::UnaryOperator(u) => self.unary(u, span),
             c::Expression::Cast(cast) => {
                 let ty = self.type_name(&cast.node.type_name)?;
-                let v = self.rvalue(&cast.node.expression)?;
+                let v = self.rvalue_expecting(&cast.node.expression, ty)?;
                 self.explicit_cast(v, ty, span)
             }
             c::Expression::BinaryOperator(b) => self.binary(b, span),
@@ -380,6 +399,9 @@ impl<'a> Lowerer<'a> {
     }
 
     fn size_constant(&mut self, ty: TypeId, span: Span) -> R<Expr> {
+        if self.is_vm_array(ty) {
+            return self.vm_size(ty, span);
+        }
         let size = match self.prog.types.kind(ty) {
             TypeKind::Void => 1, // gcc extension
             TypeKind::Function(_) => {
@@ -405,7 +427,12 @@ impl<'a> Lowerer<'a> {
         let c::Expression::Identifier(id) = &operand.node else {
             return Ok(None);
         };
-        let Some(Symbol::Vla { pointer, length }) = self.lookup(&id.node.name).cloned() else {
+        let symbol = self.lookup(&id.node.name).cloned();
+        if let Some(Symbol::VmArray { pointer }) = symbol {
+            let ty = self.vm_array_object(pointer, span).ty;
+            return self.vm_size(ty, span).map(Some);
+        }
+        let Some(Symbol::Vla { pointer, length }) = symbol else {
             return Ok(None);
         };
         if self.const_mode {
@@ -433,7 +460,10 @@ impl<'a> Lowerer<'a> {
     fn identifier(&mut self, name: &str, span: Span) -> R<Expr> {
         // A variable of an enclosing function, in a nested one.
         if let Some((index, symbol)) = self.lookup_indexed(name)
-            && matches!(symbol, Symbol::Local(_) | Symbol::Vla { .. })
+            && matches!(
+                symbol,
+                Symbol::Local(_) | Symbol::Vla { .. } | Symbol::VmArray { .. }
+            )
             && self.scope_level(index) < self.nesting_level()
         {
             let level = self.scope_level(index);
@@ -454,6 +484,7 @@ impl<'a> Lowerer<'a> {
                 let ty = p.ty;
                 Ok(Expr::new(ExprKind::Cast(Box::new(p)), ty, span))
             }
+            Some(Symbol::VmArray { pointer }) => Ok(self.vm_array_object(pointer, span)),
             Some(Symbol::Global(g)) if self.in_value && self.unevaluated == 0 => {
                 self.global_in_value(g, name, span)
             }
@@ -705,6 +736,10 @@ impl<'a> Lowerer<'a> {
                     return Err(diag::invalid("array subscript is not an integer", span));
                 }
                 let i = self.promote(i);
+                if self.points_to_vm_array(&p) {
+                    let row = self.vm_pointer_arith(BinOp::PtrAdd, p, i, span)?;
+                    return self.deref(row, span);
+                }
                 return Ok(Expr::new(
                     ExprKind::Index(Box::new(p), Box::new(i)),
                     elem,
@@ -769,6 +804,9 @@ impl<'a> Lowerer<'a> {
                 } else if op == B::Minus && xp && yi {
                     self.pointer_arith(BinOp::PtrSub, x, y, span)?
                 } else if op == B::Minus && xp && yp {
+                    if self.points_to_vm_array(&x) {
+                        return self.vm_pointer_difference(x, y, span);
+                    }
                     let long = self.prog.types.int(IntKind::Long);
                     self.check_object_pointer(&x, span)?;
                     let types = &self.prog.types;
@@ -875,6 +913,10 @@ impl<'a> Lowerer<'a> {
     }
 
     fn pointer_arith(&mut self, op: BinOp, p: Expr, i: Expr, span: Span) -> R<Expr> {
+        if self.points_to_vm_array(&p) {
+            let i = self.promote(i);
+            return self.vm_pointer_arith(op, p, i, span);
+        }
         self.check_object_pointer(&p, span)?;
         let i = self.promote(i);
         let ty = p.ty;
@@ -1086,7 +1128,10 @@ impl<'a> Lowerer<'a> {
         let span = self.span(b.span);
         let lhs = self.lvalue(&b.node.lhs)?;
         self.check_modifiable(&lhs)?;
-        let rhs = self.rvalue(&b.node.rhs)?;
+        let rhs = match compound_operator(&b.node.operator.node) {
+            None => self.rvalue_expecting(&b.node.rhs, lhs.ty)?,
+            Some(_) => self.rvalue(&b.node.rhs)?,
+        };
         let value = match compound_operator(&b.node.operator.node) {
             None => self.assign_convert(rhs, lhs.ty, span)?,
             Some(op) => {
@@ -1285,6 +1330,12 @@ impl<'a> Lowerer<'a> {
 
     fn compound_literal(&mut self, cl: &Node<c::CompoundLiteral>, span: Span) -> R<Expr> {
         let ty = self.type_name(&cl.node.type_name)?;
+        if self.prog.types.is_variably_modified(ty) {
+            return Err(diag::invalid(
+                "a compound literal of a variably modified type",
+                span,
+            ));
+        }
         let init = Node::new(
             c::Initializer::List(cl.node.initializer_list.clone()),
             cl.span,

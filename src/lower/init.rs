@@ -248,7 +248,7 @@ impl<'a> Lowerer<'a> {
                     leaves.push_string(Vec::new(), string, span);
                     ty
                 } else {
-                    let v = self.rvalue(e)?;
+                    let v = self.rvalue_expecting(e, ty)?;
                     if matches!(self.prog.types.kind(ty), TypeKind::Array(..)) {
                         return Err(diag::invalid(
                             "an array must be initialized with a braced list",
@@ -391,7 +391,7 @@ impl<'a> Lowerer<'a> {
         }
         match &first.node.initializer.node {
             c::Initializer::Expression(e) => {
-                let v = self.rvalue(e)?;
+                let v = self.rvalue_expecting(e, ty)?;
                 let v = self.initializer_convert(v, ty, span)?;
                 leaves.list.push((path, Leaf::Value(v), span));
                 Ok(())

@@ -38,6 +38,7 @@ mod structs;
 pub mod value;
 mod vector;
 mod vla;
+mod vm;
 mod wide;
 
 use std::collections::{HashMap, HashSet};
@@ -67,6 +68,11 @@ enum Symbol {
     Vla {
         pointer: LocalId,
         length: LocalId,
+    },
+    /// A variable-length array of a variably modified type other than the
+    /// above (`vm.rs`): the pointer to its block, of type pointer to it.
+    VmArray {
+        pointer: LocalId,
     },
     Global(GlobalId),
     Func(FuncId),
@@ -188,6 +194,16 @@ pub(crate) struct Lowerer<'a> {
     used_struct_names: HashSet<String>,
     /// String literal objects by contents (`intern_string`).
     string_objects: HashMap<Vec<u8>, crate::core::StrId>,
+    /// The lengths of variable-length array types, by `TypeData::vm_dim`.
+    vm_dims: Vec<vm::VmDim>,
+    /// Inside a parameter list: lengths are computed at the function's
+    /// entry.
+    in_parameters: u32,
+    /// The type the expression being lowered is converted to (a cast's,
+    /// a return's, an assignment's), for the result of a target builtin
+    /// whose signature cmix infers (`call_expr.rs`). Taken by the next
+    /// expression lowered, so that only the outermost one sees it.
+    result_hint: Option<TypeId>,
     fb: Option<FnBuilder>,
     /// Set while lowering an expression that must be constant.
     const_mode: bool,
@@ -281,6 +297,9 @@ impl<'a> Lowerer<'a> {
             used_names: HashSet::new(),
             used_struct_names: HashSet::new(),
             string_objects: HashMap::new(),
+            vm_dims: Vec::new(),
+            in_parameters: 0,
+            result_hint: None,
             fb: None,
             const_mode: false,
             unevaluated: 0,
@@ -565,7 +584,8 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Finishes the function under construction into `prog.functions`.
-    fn finish_function(&mut self, fb: FnBuilder, params: Vec<LocalId>) -> R<()> {
+    fn finish_function(&mut self, mut fb: FnBuilder, params: Vec<LocalId>) -> R<()> {
+        self.erase_function(&mut fb)?;
         for (name, (_, defined, span)) in &fb.labels {
             if !defined {
                 return Err(crate::diag::invalid(

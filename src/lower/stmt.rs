@@ -357,7 +357,7 @@ impl<'a> Lowerer<'a> {
                 None
             }
             Some(e) => {
-                let v = self.rvalue(e)?;
+                let v = self.rvalue_expecting(e, ret)?;
                 let v = match self.prog.types.kind(ret) {
                     TypeKind::Struct(_) if !self.prog.types.unqualified_eq(v.ty, ret) => {
                         return Err(diag::invalid(

@@ -420,6 +420,12 @@ impl Lowerer<'_> {
                         nspan,
                     ));
                 }
+                if self.prog.types.is_variably_modified(declared.ty) {
+                    return Err(diag::unsupported(
+                        "a variable-length array in a struct or union (a gcc extension)",
+                        nspan,
+                    ));
+                }
                 if is_union && matches!(self.prog.types.kind(declared.ty), TypeKind::Array(_, None))
                 {
                     return Err(diag::invalid("a flexible array member in a union", nspan));

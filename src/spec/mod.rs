@@ -708,8 +708,13 @@ pub(crate) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<Glob
 /// `written_globals`).
 pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet<Cell> {
     let mut written = HashSet::new();
+    // A write through a pointer from code the analysis does not see (a
+    // `va_arg`, a library function's result) may write anything that code
+    // was given.
+    let mut through_unknown = false;
     let mut mark = |cells: Vec<Cell>| {
         for cell in cells {
+            through_unknown |= cell.0 == Object::Unknown;
             if matches!(cell.0, Object::Global(_)) {
                 written.insert(cell);
             }
@@ -739,6 +744,13 @@ pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet
                         mark(targets.into_iter().map(|(o, _)| (o, Vec::new())).collect());
                     }
                 }
+            }
+        }
+    }
+    if through_unknown {
+        for object in pta.given_to_unknown_code() {
+            if matches!(object, Object::Global(_)) {
+                written.insert((object, Vec::new()));
             }
         }
     }

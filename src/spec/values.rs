@@ -197,6 +197,16 @@ fn lower(
         TypeKind::Pointer(elem) if gives_object(&init) => Some(*elem),
         _ => None,
     };
+    // `void *` (a pointer to a variable-length array is one in Core C):
+    // the list's elements have no type.
+    if pointee.is_some_and(|elem| program.types.is_void(elem))
+        && matches!(init.node, lang_c::ast::Initializer::List(_))
+    {
+        return Err(text.error(
+            "a brace list for a parameter whose elements have no type here (`void *`, or a pointer to a variable-length array)".to_string(),
+            text.whole(),
+        ));
+    }
     let target = pointee.map_or(ty, |elem| program.types.array_of(elem, None));
     let (object_ty, mut init) =
         crate::lower::value::lower_value(program, scope, &map, unit, &init, target)

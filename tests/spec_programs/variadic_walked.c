@@ -47,6 +47,11 @@ static int outer(const char *tag, ...) {
     return printf("%s %d %.2f %d\n", tag, a, b, count_args(3, a, 0, (int)b));
 }
 
+/* Logging compiled out: its arguments are never read. */
+static void trace(int level, ...) {
+    (void)level;
+}
+
 static char buf[64];
 static const char *fmt_into(const char *fmt, ...) {
     va_list ap;
@@ -72,6 +77,7 @@ int main(int argc, char **argv) {
         outer("o", 5, 0.0);
         printf("%d\n", count_args(4, x, i, 0, 1));
         puts(fmt_into("[%d:%s:%.1f]", x + i, "z", y));
+        trace(1, x, y);
     }
     return 0;
 }

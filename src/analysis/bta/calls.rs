@@ -35,8 +35,12 @@ impl<'a> Generator<'a> {
                 .skip(target.params.len())
                 .map(|(n, a)| (n, self.value(f, a)))
                 .collect();
-            for (n, _) in &extra {
+            for (n, k) in &extra {
                 self.given_to_run_time_code(f, &args[*n]);
+                // Passed to a specialization as a parameter (or held by
+                // the variadic function kept as written): a run-time one
+                // makes the callee residual.
+                self.c.dep(*k, residual);
             }
             let lifted: Vec<(usize, Key)> = extra
                 .into_iter()

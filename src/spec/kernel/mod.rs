@@ -1002,13 +1002,18 @@ impl<'a> Kernel<'a> {
         let variadic =
             original.as_ref().is_some_and(|s| s.variadic) && !self.division.is_va_walked(func);
         if variadic && build.params.len() != function.params.len() {
-            return Err(Stop::Error(unsupported(
+            let mut d = unsupported(
                 format!(
                     "specializing the variadic function `{}` to static values of its parameters",
                     function.name
                 ),
                 function.span,
-            )));
+            );
+            d.notes.push(format!(
+                "cmix follows the `va_arg`s of a variadic function only when its `va_list` meets nothing but va_start, va_arg, va_end and va_copy, it is not recursive, its address is not taken and the arguments it reads do not depend on run-time values; `{}` reads its variable arguments at run time, so its calls stay as written",
+                function.name
+            ));
+            return Err(Stop::Error(d));
         }
         for p in build
             .va_params
