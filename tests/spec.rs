@@ -1678,6 +1678,7 @@ fn whole_programs_in_identity_and_full_static_modes() {
         ("variadic_walked", "tests/spec_programs/variadic_walked.c"),
         ("vla_types", "tests/spec_programs/vla_types.c"),
         ("vla_multi", "tests/c/vla_multi.c"),
+        ("vla_blocks", "tests/c/vla_blocks.c"),
         ("sse_intrinsics", "tests/c/sse_intrinsics.c"),
     ];
     let modes: &[(&str, &[&str])] = &[("identity", &["--all-dynamic"]), ("static", &[])];

@@ -249,7 +249,13 @@ impl<'a> Checker<'a> {
                         return Err(format!("static assignment to dynamic cell {t:?}"));
                     }
                 } else if types.is_scalar(lhs.ty) {
-                    if let Some(t) = targets.iter().find(|t| self.cell(t) == Bt::Static) {
+                    // A string literal is never written (undefined
+                    // behaviour): its cells stay static whatever may
+                    // point there.
+                    if let Some(t) = targets
+                        .iter()
+                        .find(|t| self.cell(t) == Bt::Static && !matches!(t.0, Object::Str(_)))
+                    {
                         return Err(format!("dynamic assignment to static cell {t:?}"));
                     }
                 } else {

@@ -455,10 +455,18 @@ impl<'a> Lowerer<'a> {
                             && !super::vla::is_pure(e)
                             && self.const_int(e).is_err()
                         {
-                            return Err(diag::unsupported(
-                                "variable-length array parameters whose size has side effects",
-                                self.span(e.span),
-                            ));
+                            // Run at the definition's entry (`function_body`).
+                            let Some(param) = self
+                                .param_size_effects
+                                .last_mut()
+                                .and_then(|list| list.last_mut())
+                            else {
+                                return Err(diag::unsupported(
+                                    "variable-length array parameters whose size has side effects, in an old-style definition",
+                                    self.span(e.span),
+                                ));
+                            };
+                            param.push((**e).clone());
                         }
                         ty = self.pointer_to(ty, sp)?;
                         let mut q = Quals::NONE;
@@ -622,8 +630,10 @@ impl<'a> Lowerer<'a> {
         // The lengths of variable-length arrays in parameters are computed
         // at the function's entry (`vm.rs`).
         self.in_parameters += 1;
+        self.param_size_effects.push(Vec::new());
         let out = self.parameter_types_in(fd);
         self.in_parameters -= 1;
+        self.entry_size_effects = self.param_size_effects.pop().unwrap_or_default();
         out
     }
 
@@ -632,6 +642,9 @@ impl<'a> Lowerer<'a> {
         let n = fd.node.parameters.len();
         for p in &fd.node.parameters {
             let span = self.span(p.span);
+            if let Some(list) = self.param_size_effects.last_mut() {
+                list.push(Vec::new());
+            }
             self.check_extensions(&p.node.extensions)?;
             let spec = self.decl_specifiers(&p.node.specifiers, span)?;
             let declared = match &p.node.declarator {
@@ -787,7 +800,8 @@ impl<'a> Lowerer<'a> {
         let void_ptr = self.prog.types.pointer_to(void);
         if self.scopes.last().is_some_and(|s| s.vla_level.is_none()) {
             let saved = self.new_temp(void_ptr, span)?;
-            self.fb(span)?.stack_saves.push(saved);
+            let enclosing: Vec<crate::core::LocalId> =
+                self.scopes.iter().filter_map(|s| s.vla_level).collect();
             if let Some(scope) = self.scopes.last_mut() {
                 scope.vla_level = Some(saved);
             }
@@ -817,6 +831,13 @@ impl<'a> Lowerer<'a> {
                 args: Vec::new(),
                 span,
             })?;
+            let fb = self.fb(span)?;
+            let at = (fb.cur, fb.blocks[fb.cur.index()].0.len());
+            fb.stack_saves.push(super::StackSave {
+                level: saved,
+                enclosing,
+                at,
+            });
         }
         self.fb(span)?.vla_count += 1;
         let alloca = self.implicit_function("__builtin_alloca", span)?;
@@ -1463,6 +1484,9 @@ impl<'a> Lowerer<'a> {
         name: &str,
         ret: TypeId,
     ) -> R<Vec<crate::core::LocalId>> {
+        // The array sizes of the parameter list (`definition_parameters`
+        // lowered it last) whose evaluation has effects.
+        let mut size_effects = std::mem::take(&mut self.entry_size_effects).into_iter();
         let mut ids = Vec::new();
         for (pname, pty, pspan) in params {
             let id = self.new_local(pname, *pty, true, *pspan)?;
@@ -1474,6 +1498,9 @@ impl<'a> Lowerer<'a> {
         // Now in scope, the parameters give the lengths of the
         // variable-length arrays in their types.
         for (id, (pname, pty, pspan)) in ids.iter().zip(params) {
+            for e in size_effects.next().unwrap_or_default() {
+                self.effect(&e)?;
+            }
             if self.prog.types.is_variably_modified(*pty) {
                 let ty = self.parameter_dimensions(*pty, *pspan)?;
                 self.fb(*pspan)?.locals[id.index()].ty = ty;
@@ -1484,57 +1511,7 @@ impl<'a> Lowerer<'a> {
             c::Statement::Compound(items) => self.block_items(items)?,
             _ => return Err(Diag::bug("function body is not a block", self.span(f.span))),
         }
-        // The saved stack levels of variable-length arrays start null: a
-        // declaration run again frees the block it made before.
-        let entry_span = self.span(f.span);
-        let saves = self.fb(entry_span)?.stack_saves.clone();
-        // A block's first array run again frees back to the level it
-        // saved before, which is right only while nothing else was put on
-        // the stack after it and is still alive: the arrays of one block,
-        // no alloca beside them. (Two blocks' arrays in a loop would
-        // overlap.)
-        if !saves.is_empty() {
-            let functions = &self.prog.functions;
-            let Some(fb) = self.fb.as_ref() else {
-                return Err(Diag::bug("function builder lost", entry_span));
-            };
-            let stack_calls = fb
-                .blocks
-                .iter()
-                .flat_map(|b| &b.0)
-                .filter(|stmt| match stmt {
-                    Stmt::Call { callee, .. } => {
-                        functions[callee.index()].name == "__builtin_alloca"
-                    }
-                    _ => false,
-                })
-                .count();
-            let spans: Vec<crate::source::Span> =
-                saves.iter().map(|sp| fb.locals[sp.index()].span).collect();
-            let vla_count = fb.vla_count;
-            if saves.len() > 1 || stack_calls > vla_count {
-                let at = spans.get(1).copied().unwrap_or(spans[0]);
-                return Err(diag::unsupported(
-                    "variable-length arrays in two blocks of one function, or beside alloca",
-                    at,
-                ));
-            }
-        }
-        for sp in saves {
-            let lhs = self.local_expr(sp, entry_span);
-            let int = self.prog.types.int(IntKind::Int);
-            let zero = crate::core::Expr::new(ExprKind::IntConst(0), int, entry_span);
-            let null = crate::core::Expr::new(ExprKind::Cast(Box::new(zero)), lhs.ty, entry_span);
-            let fb = self.fb(entry_span)?;
-            fb.blocks[0].0.insert(
-                0,
-                Stmt::Assign {
-                    lhs,
-                    rhs: null,
-                    span: entry_span,
-                },
-            );
-        }
+        self.stack_levels(self.span(f.span))?;
         // Falling off the end: main returns 0 (C99 5.1.2.2.3).
         let end = self.span(f.span);
         let value = if name == "main" && self.prog.types.as_int(ret) == Some(IntKind::Int) {
@@ -1553,6 +1530,7 @@ impl<'a> Lowerer<'a> {
         sig: &FuncSig,
         span: Span,
     ) -> R<Vec<(String, TypeId, Span)>> {
+        self.entry_size_effects.clear();
         if let Some(fd) = declared.params {
             let list = self.parameter_types(fd)?;
             let mut out = Vec::new();

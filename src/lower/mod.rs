@@ -108,6 +108,17 @@ struct Scope {
 }
 
 /// Per-function lowering state.
+/// Where a block's first variable-length array saves the stack level.
+#[derive(Clone, Debug)]
+struct StackSave {
+    level: LocalId,
+    /// The levels of the blocks around this one that have arrays, saved
+    /// before it.
+    enclosing: Vec<LocalId>,
+    /// The block and index just after the save.
+    at: (BlockId, usize),
+}
+
 struct FnBuilder {
     func: FuncId,
     name: String,
@@ -125,7 +136,7 @@ struct FnBuilder {
     switches: Vec<SwitchCtx>,
     /// The stack levels saved before variable-length arrays' blocks, set
     /// to null at the function's entry.
-    stack_saves: Vec<LocalId>,
+    stack_saves: Vec<StackSave>,
     /// How many variable-length arrays its blocks allocate.
     vla_count: usize,
 }
@@ -204,6 +215,12 @@ pub(crate) struct Lowerer<'a> {
     /// whose signature cmix infers (`call_expr.rs`). Taken by the next
     /// expression lowered, so that only the outermost one sees it.
     result_hint: Option<TypeId>,
+    /// Per parameter list being lowered (nested ones inside), per
+    /// parameter: array sizes adjusted away whose evaluation has effects,
+    /// which C runs at the function's entry.
+    param_size_effects: Vec<Vec<Vec<lang_c::span::Node<lang_c::ast::Expression>>>>,
+    /// Those of the last definition's parameters, for its body.
+    entry_size_effects: Vec<Vec<lang_c::span::Node<lang_c::ast::Expression>>>,
     fb: Option<FnBuilder>,
     /// Set while lowering an expression that must be constant.
     const_mode: bool,
@@ -300,6 +317,8 @@ impl<'a> Lowerer<'a> {
             vm_dims: Vec::new(),
             in_parameters: 0,
             result_hint: None,
+            param_size_effects: Vec::new(),
+            entry_size_effects: Vec::new(),
             fb: None,
             const_mode: false,
             unevaluated: 0,

@@ -77,6 +77,12 @@ impl Lowerer<'_> {
 
     /// `elem[length]`, the length kept in a new hidden variable set here.
     fn new_dimension(&mut self, elem: TypeId, length: Expr, span: Span) -> R<TypeId> {
+        let dim = self.dimension(length, span)?;
+        Ok(self.prog.types.var_array(elem, dim))
+    }
+
+    /// A new hidden variable set here to `length`: its number.
+    fn dimension(&mut self, length: Expr, span: Span) -> R<u32> {
         let ul = self.prog.types.int(IntKind::ULong);
         let local = self.new_temp(ul, span)?;
         let lhs = self.local_expr(local, span);
@@ -88,7 +94,7 @@ impl Lowerer<'_> {
         let func = self.fb(span)?.func;
         let dim = self.vm_dims.len() as u32;
         self.vm_dims.push(VmDim::Local(func, local));
-        Ok(self.prog.types.var_array(elem, dim))
+        Ok(dim)
     }
 
     /// At a function's entry, a parameter's type with the lengths of its
@@ -108,18 +114,14 @@ impl Lowerer<'_> {
                 self.prog.types.pointer_to(t)
             }
             TypeKind::Array(elem, len) => {
-                let elem = self.evaluate_pending(elem, span)?;
                 match self.prog.types.vm_dim(ty) {
+                    // The length first, then those inside, as written.
                     Some(dim) => match self.vm_dims.get(dim as usize).cloned() {
                         Some(VmDim::Pending(Some(size))) => {
-                            if !super::vla::is_pure(&size) {
-                                return Err(diag::unsupported(
-                                    "variable-length array parameters whose size has side effects",
-                                    self.span(size.span),
-                                ));
-                            }
                             let length = self.array_length(&size)?;
-                            self.new_dimension(elem, length, span)?
+                            let dim = self.dimension(length, span)?;
+                            let elem = self.evaluate_pending(elem, span)?;
+                            self.prog.types.var_array(elem, dim)
                         }
                         Some(VmDim::Pending(None)) => {
                             return Err(diag::invalid(
@@ -129,7 +131,10 @@ impl Lowerer<'_> {
                         }
                         _ => return Err(Diag::bug("a parameter's length set twice", span)),
                     },
-                    None => self.prog.types.array_of(elem, len),
+                    None => {
+                        let elem = self.evaluate_pending(elem, span)?;
+                        self.prog.types.array_of(elem, len)
+                    }
                 }
             }
             _ => {
@@ -448,6 +453,12 @@ impl Lowerer<'_> {
     /// Rewrites the finished function's locals and expressions without
     /// variably modified types (`erased`).
     pub(super) fn erase_function(&mut self, fb: &mut super::FnBuilder) -> R<()> {
+        // Its own type (a nested function's is made from its parameters).
+        if let Some(f) = self.prog.functions.get(fb.func.index()) {
+            let (ty, span) = (f.ty, f.span);
+            let erased = self.erased(ty, span)?;
+            self.prog.functions[fb.func.index()].ty = erased;
+        }
         let mut any = false;
         for local in &fb.locals {
             any |= self.prog.types.is_variably_modified(local.ty);

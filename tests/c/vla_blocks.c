@@ -1,22 +1,27 @@
-/* Several variable-length arrays in one block, at a function's top and in a
- * loop body: allocated after one saved stack level, freed together when the
- * block runs again. */
+/* Variable-length arrays in nested and sibling blocks run again in loops:
+ * each block frees what the last run of it and of the blocks inside it
+ * made, never what an enclosing block still holds. */
 #include <stdio.h>
-static double dot(int n) {
-  double a[n], b[n];
-  int idx[n + 1];
-  for (int i = 0; i < n; i++) { a[i] = i + 0.5; b[i] = 2 * i; idx[i] = n - i; }
-  double s = 0;
-  for (int i = 0; i < n; i++) s += a[i] * b[idx[i] - 1];
-  return s + sizeof(a) + sizeof(idx);
+int main(int argc, char **argv) {
+    (void)argv;
+    int bad = 0;
+    for (int r = 1; r < 40; r++) {
+        int n = (r * 7) % 23 + argc;
+        char a[n];
+        for (int i = 0; i < n; i++) a[i] = (char)(r + i);
+        for (int k = 0; k < 5; k++) {
+            int m = (k * 13 + r) % 17 + 1;
+            char b[m];
+            for (int i = 0; i < m; i++) b[i] = (char)0x55;
+            for (int i = 0; i < n; i++) bad += a[i] != (char)(r + i);
+            bad += b[m - 1] != 0x55;
+        }
+        if (r % 3 == 0) {
+            char c[r * 3];
+            c[0] = 1;
+            bad += c[0] != 1;
+        }
+    }
+    printf("bad=%d\n", bad);
+    return 0;
 }
-static int loop(int m) {
-  int total = 0;
-  for (int k = 1; k <= m; k++) {
-    char buf[k * 100], other[k];
-    buf[k * 100 - 1] = (char)k; other[k - 1] = 1;
-    total += buf[k * 100 - 1] + other[k - 1] + (int)sizeof buf;
-  }
-  return total;
-}
-int main(void) { printf("%g %g %d\n", dot(4), dot(10), loop(50)); return 0; }
