@@ -1824,6 +1824,7 @@ mod tests {
             align: None,
             may_alias: false,
             vm_dim: None,
+            field_width: None,
         });
         let old = b.function("old", i, &[("v", i)], false, true);
         b.program.functions[old.index()].ty = old_ty;

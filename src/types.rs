@@ -258,6 +258,10 @@ pub struct TypeData {
     /// the lowering's hidden variable that holds its length. Only ever
     /// seen during lowering, which erases such types (`lower/vm.rs`).
     pub vm_dim: Option<u32>,
+    /// gcc's type of a bit-field wider than `int` and narrower than its
+    /// declared integer type (`Int(kind)` here): its width, in which gcc
+    /// computes. Only ever seen during lowering (`lower/wide_fields.rs`).
+    pub field_width: Option<u8>,
 }
 
 impl TypeData {
@@ -428,6 +432,7 @@ impl TypeTable {
             align: None,
             may_alias: false,
             vm_dim: None,
+            field_width: None,
         })
     }
 
@@ -490,7 +495,26 @@ impl TypeTable {
             align: None,
             may_alias: false,
             vm_dim: Some(dim),
+            field_width: None,
         })
+    }
+
+    /// The integer type `kind` of `width` bits, as gcc types a bit-field
+    /// wider than `int` (`TypeData::field_width`).
+    pub fn field_type(&mut self, kind: IntKind, width: u8) -> TypeId {
+        self.intern(TypeData {
+            kind: TypeKind::Int(kind),
+            quals: Quals::NONE,
+            align: None,
+            may_alias: false,
+            vm_dim: None,
+            field_width: Some(width),
+        })
+    }
+
+    /// The width of a bit-field type (`field_type`).
+    pub fn field_width(&self, id: TypeId) -> Option<u8> {
+        self.get(id).field_width
     }
 
     /// The hidden length variable of a variable-length array type.
@@ -552,6 +576,7 @@ impl TypeTable {
             align: data.align,
             may_alias: data.may_alias,
             vm_dim: data.vm_dim,
+            field_width: data.field_width,
         };
         self.intern(data)
     }

@@ -1679,6 +1679,7 @@ fn whole_programs_in_identity_and_full_static_modes() {
         ("vla_types", "tests/spec_programs/vla_types.c"),
         ("vla_multi", "tests/c/vla_multi.c"),
         ("vla_blocks", "tests/c/vla_blocks.c"),
+        ("wide_bit_fields", "tests/c/wide_bit_fields.c"),
         ("sse_intrinsics", "tests/c/sse_intrinsics.c"),
     ];
     let modes: &[(&str, &[&str])] = &[("identity", &["--all-dynamic"]), ("static", &[])];

@@ -1482,6 +1482,7 @@ pub(crate) mod testkit {
                 align: None,
                 may_alias: false,
                 vm_dim: None,
+                field_width: None,
             })
         }
 
@@ -1789,6 +1790,7 @@ mod tests {
                     align: None,
                     may_alias: false,
                     vm_dim: None,
+                    field_width: None,
                 });
                 b.ptr(unprototyped)
             },

@@ -220,6 +220,21 @@ impl<'a> Lowerer<'a> {
                         }
                         continue;
                     }
+                    if name.trim_start_matches("__").trim_end_matches("__") == "alias" {
+                        let target = attr.arguments.first().and_then(|a| match &a.node {
+                            c::Expression::StringLiteral(s) => super::literal::string(&s.node).ok(),
+                            _ => None,
+                        });
+                        let Some(mut bytes) = target.map(|v| v.bytes) else {
+                            return Err(diag::invalid(
+                                "`alias` takes the name of a variable or function as a string",
+                                self.span(e.span),
+                            ));
+                        };
+                        bytes.pop();
+                        self.declared_alias = Some(String::from_utf8_lossy(&bytes).into_owned());
+                        continue;
+                    }
                     if name.trim_start_matches("__").trim_end_matches("__") == "weak" {
                         self.function_weak = true;
                         continue;

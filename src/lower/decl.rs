@@ -823,6 +823,8 @@ impl<'a> Lowerer<'a> {
                 args: vec![saved_expr.clone()],
                 span,
             })?;
+            let fb = self.fb(span)?;
+            let at = (fb.cur, fb.blocks[fb.cur.index()].0.len());
             self.goto_and_switch(next)?;
             let save_fn = self.implicit_function("__builtin_stack_save", span)?;
             self.emit(Stmt::Call {
@@ -832,7 +834,6 @@ impl<'a> Lowerer<'a> {
                 span,
             })?;
             let fb = self.fb(span)?;
-            let at = (fb.cur, fb.blocks[fb.cur.index()].0.len());
             fb.stack_saves.push(super::StackSave {
                 level: saved,
                 enclosing,
@@ -931,6 +932,45 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// `T name __attribute__((alias("target")))`: another name of the
+    /// variable or function `target`, defined before it with the same type.
+    fn alias_declaration(&mut self, name: &str, ty: TypeId, target: &str, span: Span) -> R<()> {
+        if !self.at_file_scope() {
+            return Err(diag::invalid("`alias` at block scope", span));
+        }
+        if self.lookup(name).is_some() || self.externals.contains_key(name) {
+            return Err(diag::unsupported(
+                &format!("`alias` for `{name}`, declared before as an object of its own"),
+                span,
+            ));
+        }
+        let types = &self.prog.types;
+        let symbol = match self.lookup(target).cloned() {
+            Some(Symbol::Global(g)) => {
+                let gty = self.prog.globals[g.index()].ty;
+                let (a, b) = (types.unqualified_eq(gty, ty), types.compatible(gty, ty));
+                (a || b).then_some(Symbol::Global(g))
+            }
+            Some(Symbol::Func(f)) => {
+                let fty = self.prog.functions[f.index()].ty;
+                (self.prog.functions[f.index()].body.is_some() && types.compatible(fty, ty))
+                    .then_some(Symbol::Func(f))
+            }
+            _ => None,
+        };
+        let Some(symbol) = symbol else {
+            return Err(diag::unsupported(
+                &format!(
+                    "`alias(\"{target}\")` on `{name}`: cmix takes an alias of a variable or function defined before it, of the same type"
+                ),
+                span,
+            ));
+        };
+        self.bind(name, symbol.clone());
+        self.externals.insert(name.to_string(), symbol);
+        Ok(())
+    }
+
     /// A declaration at file or block scope.
     pub(super) fn declaration(&mut self, d: &Node<c::Declaration>, _top: bool) -> R<()> {
         let span = self.span(d.span);
@@ -972,9 +1012,16 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let saved = self.variable_alignment.replace(None);
+            self.declared_alias = None;
             let declared = self.declarator(spec.base, &init_decl.node.declarator, false);
             let align = std::mem::replace(&mut self.variable_alignment, saved).flatten();
             let declared = declared?;
+            if let Some(target) = self.declared_alias.take()
+                && let Some((name, nspan)) = declared.name.clone()
+            {
+                self.alias_declaration(&name, declared.ty, &target, nspan)?;
+                continue;
+            }
             let target = self.function_target.take().or_else(|| spec_target.clone());
             let weak = std::mem::take(&mut self.function_weak) || spec_weak;
             let may_alias = self.typedef_may_alias.replace(false) == Some(true) || spec_may_alias;

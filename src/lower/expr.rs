@@ -75,10 +75,8 @@ impl<'a> Lowerer<'a> {
                     IntKind::UInt
                 }
             } else if bits.width < kind.bits() {
-                return Err(diag::unsupported(
-                    "reading a bit-field wider than 32 bits but narrower than its type (gcc computes in the field's own width)",
-                    e.span,
-                ));
+                // A type of the field's width (`wide_fields.rs`).
+                return Ok(self.wide_field_value(e, kind, bits.width as u8));
             } else {
                 kind.promoted()
             };
@@ -665,9 +663,12 @@ impl<'a> Lowerer<'a> {
                 } else {
                     self.require_arithmetic(&v)?;
                 }
+                let op = if complement { UnOp::BitNot } else { UnOp::Neg };
+                if self.prog.types.field_width(v.ty).is_some() {
+                    return Ok(self.field_unary(v, op, span));
+                }
                 let v = self.promote(v);
                 let ty = v.ty;
-                let op = if complement { UnOp::BitNot } else { UnOp::Neg };
                 Ok(self.fold_if_const(Expr::new(ExprKind::Unary(op, Box::new(v)), ty, span)))
             }
             U::Negate => {
@@ -755,6 +756,9 @@ impl<'a> Lowerer<'a> {
 
     /// A binary operator other than assignment, `&&`, `||` and `[]`.
     pub(super) fn arith(&mut self, op: B, x: Expr, y: Expr, span: Span) -> R<Expr> {
+        if self.has_field_type(&x, &y) {
+            return self.field_arith(op, x, y, span);
+        }
         // Element-wise and complex operations keep C's operator; they take
         // these operators only.
         let vector = self.prog.types.is_vector(x.ty) || self.prog.types.is_vector(y.ty);

@@ -40,6 +40,7 @@ mod vector;
 mod vla;
 mod vm;
 mod wide;
+mod wide_fields;
 
 use std::collections::{HashMap, HashSet};
 
@@ -115,7 +116,7 @@ struct StackSave {
     /// The levels of the blocks around this one that have arrays, saved
     /// before it.
     enclosing: Vec<LocalId>,
-    /// The block and index just after the save.
+    /// The block and index just after the restore to it.
     at: (BlockId, usize),
 }
 
@@ -139,6 +140,9 @@ struct FnBuilder {
     stack_saves: Vec<StackSave>,
     /// How many variable-length arrays its blocks allocate.
     vla_count: usize,
+    /// Whether an expression has a bit-field's type of its own width
+    /// (`wide_fields.rs`), which `erase_function` takes off.
+    has_field_types: bool,
 }
 
 impl FnBuilder {
@@ -158,6 +162,7 @@ impl FnBuilder {
             blocks: vec![(Vec::new(), None, None)],
             stack_saves: Vec::new(),
             vla_count: 0,
+            has_field_types: false,
             cur: BlockId(0),
             labels: HashMap::new(),
             label_addresses: HashSet::new(),
@@ -215,6 +220,9 @@ pub(crate) struct Lowerer<'a> {
     /// whose signature cmix infers (`call_expr.rs`). Taken by the next
     /// expression lowered, so that only the outermost one sees it.
     result_hint: Option<TypeId>,
+    /// The target of an `alias("name")` attribute met in the declarator
+    /// being lowered.
+    declared_alias: Option<String>,
     /// Per parameter list being lowered (nested ones inside), per
     /// parameter: array sizes adjusted away whose evaluation has effects,
     /// which C runs at the function's entry.
@@ -317,6 +325,7 @@ impl<'a> Lowerer<'a> {
             vm_dims: Vec::new(),
             in_parameters: 0,
             result_hint: None,
+            declared_alias: None,
             param_size_effects: Vec::new(),
             entry_size_effects: Vec::new(),
             fb: None,

@@ -50,9 +50,10 @@ impl super::Lowerer<'_> {
     /// null. A block's first array run again frees back to the level its
     /// block saved, as leaving the block would have: the levels saved after
     /// it (by blocks inside it, or beside it that ran since) are then past
-    /// the stack's top, so the save also sets them null and their blocks
-    /// save afresh. alloca's blocks live until the function returns: one
-    /// beside such arrays would be freed with them, so it is refused.
+    /// the stack's top, so that restore also sets null the levels of the
+    /// blocks that do not enclose it (those that do saved before it), and
+    /// they save afresh. alloca's blocks live until the function returns:
+    /// one beside such arrays would be freed with them, so it is refused.
     pub(super) fn stack_levels(&mut self, entry_span: Span) -> R<()> {
         let Some(fb) = self.fb.as_ref() else {
             return Err(Diag::bug("function builder lost", entry_span));

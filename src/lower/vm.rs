@@ -416,6 +416,12 @@ impl Lowerer<'_> {
     /// to its base elements; an array of run-time size itself is refused
     /// (every use of one is lowered away before).
     pub(super) fn erased(&mut self, ty: TypeId, span: Span) -> R<TypeId> {
+        if self.prog.types.field_width(ty).is_some() {
+            // A bit-field's type of its width is its declared type
+            // (`wide_fields.rs`).
+            let kind = self.prog.types.as_int(ty).unwrap_or(IntKind::Long);
+            return Ok(self.prog.types.int(kind));
+        }
         if !self.prog.types.is_variably_modified(ty) {
             return Ok(ty);
         }
@@ -464,6 +470,7 @@ impl Lowerer<'_> {
             any |= self.prog.types.is_variably_modified(local.ty);
         }
         if !any
+            && !fb.has_field_types
             && !self
                 .vm_dims
                 .iter()
