@@ -229,6 +229,10 @@ pub fn entry_header(program: &Program, entry: FuncId) -> Result<String, String> 
         .structs
         .iter()
         .any(|s| types.struct_def(*s).tag.is_none())
+        || collector
+            .aligned
+            .iter()
+            .any(|t| matches!(types.kind(*t), TypeKind::Struct(_)))
     {
         return Err(format!(
             "the signature of `{0}` uses a struct without a tag (`typedef struct {{...}} T`), \
@@ -483,15 +487,19 @@ fn emit_structs(
         let _ = writeln!(out, "{} {};", def.keyword(), def.emit_name);
     }
     // Scalar types with a typedef's alignment, before the bodies that may
-    // hold them (a pointer's target is declared above).
+    // hold them (a pointer's target is declared above); a struct's after
+    // its body (`emit_struct_definition`).
     for &ty in aligned {
+        if matches!(types.kind(ty), TypeKind::Struct(_)) {
+            continue;
+        }
         if let Some(typedef) = crate::core::print::aligned_typedef(types, ty) {
             let _ = writeln!(out, "{typedef}");
         }
     }
     let mut emitted = HashSet::new();
     for &s in structs {
-        emit_struct_definition(out, types, s, structs, &mut emitted);
+        emit_struct_definition(out, types, s, (structs, aligned), &mut emitted);
     }
 }
 
@@ -501,7 +509,7 @@ fn emit_struct_definition(
     out: &mut String,
     types: &TypeTable,
     s: StructId,
-    referenced: &BTreeSet<StructId>,
+    (referenced, aligned): (&BTreeSet<StructId>, &BTreeSet<TypeId>),
     emitted: &mut HashSet<StructId>,
 ) {
     if !emitted.insert(s) {
@@ -513,7 +521,7 @@ fn emit_struct_definition(
         if let Some(inner) = struct_held_by_value(types, field.ty)
             && referenced.contains(&inner)
         {
-            emit_struct_definition(out, types, inner, referenced, emitted);
+            emit_struct_definition(out, types, inner, (referenced, aligned), emitted);
         }
     }
     let _ = writeln!(out, "\n{} {} {{", def.keyword(), def.emit_name);
@@ -535,6 +543,14 @@ fn emit_struct_definition(
         }
     }
     let _ = writeln!(out, "}}{};", body.layout.to_c());
+    // The struct's typedefs with `aligned` or `may_alias`, now complete.
+    for &ty in aligned {
+        if matches!(types.kind(ty), TypeKind::Struct(t) if *t == s)
+            && let Some(typedef) = crate::core::print::aligned_typedef(types, ty)
+        {
+            let _ = writeln!(out, "{typedef}");
+        }
+    }
 }
 
 fn struct_held_by_value(types: &TypeTable, ty: TypeId) -> Option<StructId> {

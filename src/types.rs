@@ -290,11 +290,14 @@ pub struct Field {
 pub struct LayoutAttrs {
     pub packed: bool,
     pub aligned: Option<u64>,
+    /// `may_alias` on a struct (written on its definition, where gcc takes
+    /// it; it changes no layout).
+    pub may_alias: bool,
 }
 
 impl LayoutAttrs {
     pub fn is_empty(&self) -> bool {
-        !self.packed && self.aligned.is_none()
+        !self.packed && self.aligned.is_none() && !self.may_alias
     }
 
     /// As C source: ` __attribute__((packed, aligned(8)))`, or nothing.
@@ -305,6 +308,9 @@ impl LayoutAttrs {
         }
         if let Some(n) = self.aligned {
             parts.push(format!("aligned({n})"));
+        }
+        if self.may_alias {
+            parts.push("may_alias".to_string());
         }
         if parts.is_empty() {
             String::new()

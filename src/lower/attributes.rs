@@ -416,10 +416,18 @@ impl<'a> Lowerer<'a> {
         span: Span,
     ) -> R<TypeId> {
         let types = &mut self.prog.types;
-        let supported = matches!(
-            types.kind(ty),
-            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Vector(..)
-        );
+        let supported = match types.kind(ty) {
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Pointer(_) | TypeKind::Vector(..) => {
+                true
+            }
+            // A complete struct's typedef, emitted after its body; one
+            // that lowers the alignment would change the layout of arrays.
+            TypeKind::Struct(_) => {
+                types.is_complete(ty)
+                    && align.is_none_or(|a| types.align_of(ty).is_some_and(|old| a >= old))
+            }
+            _ => false,
+        };
         if !supported {
             let what = if align.is_some() {
                 "aligned"
@@ -428,11 +436,24 @@ impl<'a> Lowerer<'a> {
             };
             return Err(diag::unsupported(
                 &format!(
-                    "`{what}` on a typedef of `{}` (cmix takes it on typedefs of integer, floating, pointer and vector types)",
+                    "`{what}` on a typedef of `{}` (cmix takes it on typedefs of integer, floating, pointer and vector types, and of complete structs without lowering their alignment)",
                     types.type_name(ty)
                 ),
                 span,
             ));
+        }
+        // gcc takes `may_alias` on a struct's definition: the struct is
+        // written with it (a typedef of a complete struct would lose it).
+        if let TypeKind::Struct(s) = types.kind(ty).clone()
+            && may_alias
+        {
+            if let Some(body) = types.structs[s.0 as usize].body.as_mut() {
+                body.layout.may_alias = true;
+            }
+            return Ok(match align {
+                Some(_) => types.with_typedef_attributes(ty, align, false),
+                None => ty,
+            });
         }
         Ok(types.with_typedef_attributes(ty, align, may_alias))
     }

@@ -28,6 +28,7 @@ impl Lowerer<'_> {
             "packed" => Ok(Some(crate::types::LayoutAttrs {
                 packed: true,
                 aligned: None,
+                may_alias: false,
             })),
             "aligned" => {
                 let n = match attr.arguments.as_slice() {
@@ -45,6 +46,7 @@ impl Lowerer<'_> {
                 Ok(Some(crate::types::LayoutAttrs {
                     packed: false,
                     aligned: Some(n),
+                    may_alias: false,
                 }))
             }
             _ => Ok(None),
