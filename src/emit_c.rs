@@ -1276,7 +1276,7 @@ fn object_qualifiers(types: &TypeTable, ty: TypeId) -> (bool, bool) {
     };
     (
         quals.is_const || inner_const,
-        quals.is_volatile || inner_volatile,
+        quals.is_shared() || inner_volatile,
     )
 }
 

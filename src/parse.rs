@@ -62,6 +62,12 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     if let Some(named) = gnu_types::rewrite_int128(map.unit_text(unit)) {
         map.replace_unit_text(unit, named);
     }
+    if let Some(typed) = gnu_types::rewrite_auto_type(map.unit_text(unit)) {
+        map.replace_unit_text(unit, typed);
+    }
+    if let Some(atomic) = gnu_types::rewrite_atomic_specifiers(map.unit_text(unit)) {
+        map.replace_unit_text(unit, atomic);
+    }
     if let Some(calls) = gnu_types::rewrite_complex_parts(map.unit_text(unit)) {
         map.replace_unit_text(unit, calls);
     }

@@ -188,18 +188,29 @@ impl FloatKind {
 pub struct Quals {
     pub is_const: bool,
     pub is_volatile: bool,
+    /// C11's `_Atomic` (on integer and pointer types; every access is one
+    /// of gcc's `__atomic_` builtins, `lower/atomic.rs`).
+    pub is_atomic: bool,
 }
 
 impl Quals {
     pub const NONE: Quals = Quals {
         is_const: false,
         is_volatile: false,
+        is_atomic: false,
     };
+
+    /// Volatile or atomic: every access happens at run time, as written
+    /// (another thread, or the hardware, may see or change the object).
+    pub fn is_shared(self) -> bool {
+        self.is_volatile || self.is_atomic
+    }
 
     pub fn union(self, other: Quals) -> Quals {
         Quals {
             is_const: self.is_const || other.is_const,
             is_volatile: self.is_volatile || other.is_volatile,
+            is_atomic: self.is_atomic || other.is_atomic,
         }
     }
 }

@@ -1210,6 +1210,12 @@ fn unsupported_constructs_are_rejected() {
             "__attribute__((optimize(\"-fno-strict-aliasing\"))) static int f(int x) { return x; }\nint main(void) { return f(0); }\n",
             Unsupported,
         ),
+        // An atomic update gcc's builtins have no operation for.
+        Case::new(
+            "atomic_multiply",
+            "_Atomic int x = 2;\nint main(void) { x *= 3; return x - 6; }\n",
+            Unsupported,
+        ),
         // An alias of something not defined before it.
         Case::new(
             "alias_of_a_later_definition",

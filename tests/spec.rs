@@ -1680,6 +1680,8 @@ fn whole_programs_in_identity_and_full_static_modes() {
         ("vla_multi", "tests/c/vla_multi.c"),
         ("vla_blocks", "tests/c/vla_blocks.c"),
         ("wide_bit_fields", "tests/c/wide_bit_fields.c"),
+        ("atomics", "tests/c/atomics.c"),
+        ("stdatomic", "tests/c/stdatomic.c"),
         ("sse_intrinsics", "tests/c/sse_intrinsics.c"),
     ];
     let modes: &[(&str, &[&str])] = &[("identity", &["--all-dynamic"]), ("static", &[])];

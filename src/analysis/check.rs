@@ -133,7 +133,7 @@ impl<'a> Checker<'a> {
             | ExprKind::Deref(_)
             | ExprKind::Index(..)
             | ExprKind::Member(..) => {
-                if types.quals(e.ty).is_volatile {
+                if types.quals(e.ty).is_shared() {
                     return Bt::Dynamic;
                 }
                 let mut bt = self.address(f, e);

@@ -133,19 +133,22 @@ fn filter_quals(quals: Quals, object_quals: ObjectQuals) -> Quals {
         ObjectQuals::Keep => quals,
         ObjectQuals::DropConst => Quals {
             is_const: false,
-            is_volatile: quals.is_volatile,
+            ..quals
         },
         ObjectQuals::Drop => Quals::NONE,
     }
 }
 
 fn qual_words(quals: Quals) -> String {
-    match (quals.is_const, quals.is_volatile) {
-        (false, false) => String::new(),
-        (true, false) => "const".to_string(),
-        (false, true) => "volatile".to_string(),
-        (true, true) => "const volatile".to_string(),
-    }
+    let words: Vec<&str> = [
+        (quals.is_atomic, "_Atomic"),
+        (quals.is_const, "const"),
+        (quals.is_volatile, "volatile"),
+    ]
+    .into_iter()
+    .filter_map(|(on, word)| on.then_some(word))
+    .collect();
+    words.join(" ")
 }
 
 fn base_type_name(types: &TypeTable, kind: &TypeKind) -> String {
@@ -1466,6 +1469,7 @@ pub(crate) mod testkit {
                 Quals {
                     is_const,
                     is_volatile,
+                    is_atomic: false,
                 },
             )
         }
@@ -2193,5 +2197,7 @@ fn only_adds_pointee_qualifiers(types: &TypeTable, from: TypeId, to: TypeId) -> 
         return false;
     }
     let (qa, qb) = (types.quals(a), types.quals(b));
-    (!qa.is_const || qb.is_const) && (!qa.is_volatile || qb.is_volatile)
+    (!qa.is_const || qb.is_const)
+        && (!qa.is_volatile || qb.is_volatile)
+        && qa.is_atomic == qb.is_atomic
 }

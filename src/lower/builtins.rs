@@ -146,7 +146,7 @@ pub fn library_function(types: &mut TypeTable, name: &str) -> Option<TypeId> {
 fn code_type(types: &mut TypeTable, code: char) -> Option<TypeId> {
     let constant = Quals {
         is_const: true,
-        is_volatile: false,
+        ..Quals::NONE
     };
     Some(match code {
         'v' => types.void(),

@@ -163,9 +163,7 @@ impl<'a> Lowerer<'a> {
             | c::TypeQualifier::Nonnull
             | c::TypeQualifier::Nullable
             | c::TypeQualifier::NullUnspecified => {}
-            c::TypeQualifier::Atomic => {
-                return Err(diag::unsupported("_Atomic", self.span(q.span)));
-            }
+            c::TypeQualifier::Atomic => quals.is_atomic = true,
         }
         Ok(quals)
     }
@@ -238,7 +236,14 @@ impl<'a> Lowerer<'a> {
                 TS::Unsigned => unsigned += 1,
                 TS::Bool => boolean += 1,
                 TS::Complex => complex += 1,
-                TS::Atomic(_) => return Err(diag::unsupported("_Atomic", sp)),
+                TS::Atomic(tn) => {
+                    let ty = self.type_name(tn)?;
+                    let atomic = Quals {
+                        is_atomic: true,
+                        ..Quals::NONE
+                    };
+                    named = Some(self.prog.types.add_quals(ty, atomic));
+                }
                 TS::TS18661Float(_) => {
                     return Err(diag::unsupported("the _FloatN and _DecimalN types", sp));
                 }

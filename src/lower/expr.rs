@@ -228,7 +228,7 @@ impl<'a> Lowerer<'a> {
     fn reads_volatile(&self, e: &Expr) -> bool {
         let mut found = false;
         e.walk(&mut |x| {
-            if x.is_lvalue() && self.prog.types.quals(x.ty).is_volatile {
+            if x.is_lvalue() && self.prog.types.quals(x.ty).is_shared() {
                 found = true;
             }
         });
@@ -1132,6 +1132,13 @@ impl<'a> Lowerer<'a> {
         let span = self.span(b.span);
         let lhs = self.lvalue(&b.node.lhs)?;
         self.check_modifiable(&lhs)?;
+        if let Some(op) = compound_operator(&b.node.operator.node)
+            && self.is_atomic_object(&lhs)
+        {
+            let rhs = self.rvalue(&b.node.rhs)?;
+            let v = self.atomic_update(lhs, op, rhs, false, span)?;
+            return Ok(want_value.then_some(v));
+        }
         let rhs = match compound_operator(&b.node.operator.node) {
             None => self.rvalue_expecting(&b.node.rhs, lhs.ty)?,
             Some(_) => self.rvalue(&b.node.rhs)?,
@@ -1239,6 +1246,10 @@ impl<'a> Lowerer<'a> {
         };
         let int = self.prog.types.int(IntKind::Int);
         let one = Expr::new(ExprKind::IntConst(1), int, span);
+        if self.is_atomic_object(&lhs) {
+            let v = self.atomic_update(lhs, op, one, post, span)?;
+            return Ok(want_value.then_some(v));
+        }
         if post && want_value {
             // The old value as it reads (a bit-field's promoted).
             let old = self.value(lhs.clone())?;

@@ -19,6 +19,7 @@
 //! program); ARCHITECTURE.md lists them all.
 
 mod asm;
+mod atomic;
 mod attributes;
 pub(crate) mod builtins;
 mod call_expr;

@@ -164,7 +164,7 @@ impl<'a> Lowerer<'a> {
     fn const_initializer(&mut self, g: GlobalId, name: &str, span: Span) -> R<Init> {
         let global = &self.prog.globals[g.index()];
         let quals = self.prog.types.quals(global.ty);
-        if !quals.is_const || quals.is_volatile {
+        if !quals.is_const || quals.is_shared() {
             return Err(diag::invalid(
                 format!("`{name}` is a variable: its value when the goal is called is not known"),
                 span,

@@ -93,6 +93,106 @@ pub(super) fn rewrite_complex_parts(text: &str) -> Option<String> {
     Some(text)
 }
 
+/// C11's atomic type specifier `_Atomic(T)`, which lang-c does not take
+/// everywhere (in a cast's type name before a `*`), becomes the qualifier
+/// form `__typeof__(*(T *)0) _Atomic`, the same type (an expression in the
+/// typeof, which lang-c parses whatever `T` is; it is not evaluated).
+pub(super) fn rewrite_atomic_specifiers(text: &str) -> Option<String> {
+    if !text.contains("_Atomic") {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let found: Vec<(usize, usize, usize)> = words(text, |w| w == "_Atomic")
+        .into_iter()
+        .filter_map(|(at, end)| {
+            let open = skip_space(bytes, end);
+            (bytes.get(open) == Some(&b'('))
+                .then(|| balanced_parens(bytes, open).map(|close| (at, open, close)))
+                .flatten()
+        })
+        .collect();
+    if found.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len() + 16 * found.len());
+    let mut last = 0;
+    for (at, open, close) in found {
+        if at < last {
+            // Inside a specifier rewritten already (`_Atomic(_Atomic(int))`
+            // is not C).
+            return None;
+        }
+        out.push_str(&text[last..at]);
+        out.push_str("__typeof__(*(");
+        out.push_str(&text[open + 1..close - 1]);
+        out.push_str(" *)0) _Atomic");
+        last = close;
+    }
+    out.push_str(&text[last..]);
+    Some(out)
+}
+
+/// gcc's `__auto_type x = e;` (in <stdatomic.h>'s macros) becomes
+/// `__typeof__(e) x = e;`: the type of the initializer, which typeof does
+/// not evaluate.
+pub(super) fn rewrite_auto_type(text: &str) -> Option<String> {
+    if !text.contains("__auto_type") {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut last = 0;
+    for (at, end) in words(text, |w| w == "__auto_type") {
+        if at < last {
+            continue;
+        }
+        let name_start = skip_space(bytes, end);
+        let mut name_end = name_start;
+        while name_end < bytes.len() && is_word(bytes[name_end]) {
+            name_end += 1;
+        }
+        let equals = skip_space(bytes, name_end);
+        if name_end == name_start || bytes.get(equals) != Some(&b'=') {
+            continue;
+        }
+        let init_start = equals + 1;
+        let Some(init_end) = initializer_end(bytes, init_start) else {
+            continue;
+        };
+        out.push_str(&text[last..at]);
+        out.push_str("__typeof__(");
+        out.push_str(&text[init_start..init_end]);
+        out.push_str(") ");
+        out.push_str(&text[name_start..init_end]);
+        last = init_end;
+    }
+    if last == 0 {
+        return None;
+    }
+    out.push_str(&text[last..]);
+    Some(out)
+}
+
+/// Where the initializer starting at `i` ends: the first `,` or `;` outside
+/// brackets and literals.
+fn initializer_end(bytes: &[u8], mut i: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = literal_end(bytes, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
+            b',' | b';' if depth == 0 => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Deepest nesting of prefix operators `cast_expression_end` follows.
 const MAX_PREFIXES: usize = 64;
 

@@ -167,7 +167,7 @@ fn splittable(types: &TypeTable, ty: TypeId) -> Option<(TypeId, u64)> {
             if *n > 0
                 && *n <= MAX_SPLIT
                 && types.is_scalar(*elem)
-                && !types.quals(*elem).is_volatile =>
+                && !types.quals(*elem).is_shared() =>
         {
             Some((*elem, *n))
         }

@@ -64,7 +64,7 @@ fn drop_pointless_tests(program: &Program, body: &mut Body) {
 fn reads_volatile(program: &Program, e: &crate::core::Expr) -> bool {
     let mut volatile = false;
     e.walk(&mut |x| {
-        if x.is_lvalue() && program.types.quals(x.ty).is_volatile {
+        if x.is_lvalue() && program.types.quals(x.ty).is_shared() {
             volatile = true;
         }
     });

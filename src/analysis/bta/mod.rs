@@ -835,7 +835,7 @@ impl<'a> Generator<'a> {
         for (i, g) in program.globals.iter().enumerate() {
             let cell = (Object::Global(GlobalId(i as u32)), Vec::new());
             let k = self.c.cell(&cell);
-            let volatile = self.types().quals(g.ty).is_volatile;
+            let volatile = self.types().quals(g.ty).is_shared();
             let forced = self.options.all_dynamic || self.options.dynamic.contains(&g.name);
             if !g.defined || volatile || forced {
                 self.c.force(k);
@@ -1231,7 +1231,7 @@ impl<'a> Generator<'a> {
         let places = self.pta.expr_places(self.types(), f, e);
         let addr = self.address(f, e);
         // Volatile objects are read and written at run time only.
-        let volatile = self.types().quals(e.ty).is_volatile;
+        let volatile = self.types().quals(e.ty).is_shared();
         for p in &places {
             let k = self.c.cell(p);
             if !is_read_only(self.program, &p.0) {
@@ -1294,7 +1294,7 @@ impl<'a> Generator<'a> {
                     keys.push(self.c.cell(p));
                 }
                 let k = self.c.join(&keys);
-                if self.types().quals(e.ty).is_volatile {
+                if self.types().quals(e.ty).is_shared() {
                     self.c.force(k);
                 }
                 if self.types().is_arithmetic(e.ty) {
@@ -1618,7 +1618,7 @@ pub fn is_read_only(program: &Program, object: &Object) -> bool {
         ty = *elem;
     }
     let quals = types.quals(ty);
-    quals.is_const && !quals.is_volatile
+    quals.is_const && !quals.is_shared()
 }
 
 /// The cell of `--dynamic G.F.G2`: a field (path) of a global struct, or of
