@@ -361,7 +361,7 @@ fn run_pipeline(
     request: &Request,
 ) -> Result<crate::spec::Specialized, Error> {
     let frontend = driver::load(files, options).map_err(|f| Error::new(f.render()))?;
-    crate::spec::check_request(&frontend.program, request)
+    crate::spec::check_request(&frontend, request)
         .and_then(|_| crate::spec::specialize(&frontend, request))
         .map_err(|d| Error::new(crate::diag::render(&[*d], &frontend.sources)))
 }

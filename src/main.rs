@@ -420,6 +420,13 @@ fn run(cli: Cli) -> ExitCode {
                     eprintln!("error: --all-dynamic takes no --static");
                     return ExitCode::from(2);
                 }
+                // The identity residual program is the whole input.
+                if unit.is_some() || header.is_some() || output_options.whole_program {
+                    eprintln!(
+                        "error: --all-dynamic writes the whole program once more; it takes no --unit, --header or --whole-program (for one file, use value mode with --unit)"
+                    );
+                    return ExitCode::from(2);
+                }
                 return match driver::residualize_identity(&fe, &spec.goal) {
                     Ok(text) => write_output(output.as_deref(), &text),
                     Err(failure) => rejected(&failure),
@@ -574,7 +581,7 @@ fn specialize(
     };
     // A goal or parameter the program does not have is bad usage, not a
     // rejected program.
-    if let Err(diag) = cmix::spec::check_request(&fe.program, &request) {
+    if let Err(diag) = cmix::spec::check_request(fe, &request) {
         eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
         return Err(ExitCode::from(2));
     }

@@ -410,3 +410,114 @@ fn unit_keeps_the_tables_string_pointers() {
         original.stdout_text()
     );
 }
+
+/// Given only the unit, cmix must assume that a call into the rest of the
+/// program (`external_work`) may call back the unit's external functions,
+/// which change its file-static `level`: the replacement keeps `level` a
+/// run-time value across the call and links to the same output.
+#[test]
+fn a_call_into_unseen_files_may_call_the_unit_back() {
+    let src = repo_root().join("tests/multi/callback");
+    let work = TempDir::new("multi-callback");
+    let out = work.path().join("unit_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "unit.c",
+            "--goal",
+            "goal",
+            "--static",
+            "mode=2",
+            "--unit",
+            "unit.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let spec_main = work.path().join("main_spec.c");
+    let main_text = std::fs::read_to_string(src.join("main.c")).expect("main.c");
+    std::fs::write(&spec_main, format!("#define USE_SPEC\n{main_text}")).expect("write");
+    for s in ["s.h", "other.c"] {
+        std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
+    }
+    let original = build_and_run(&src, &["main.c", "unit.c", "other.c"], &strict, work.path());
+    let residual = build_and_run(
+        work.path(),
+        &["main_spec.c", "unit_spec.c", "other.c"],
+        &strict,
+        work.path(),
+    );
+    assert_eq!(
+        residual.stdout,
+        original.stdout,
+        "{}",
+        residual.stderr_text()
+    );
+    assert_eq!(String::from_utf8_lossy(&original.stdout), "3737 2637\n");
+}
+
+/// Two files each define a different file-static `mix`: the goal is the
+/// one of the `--unit` file, and without `--unit` the choice is an error,
+/// never a guess.
+#[test]
+fn a_goal_static_in_several_files_is_chosen_by_unit() {
+    let src = repo_root().join("tests/multi/same_static");
+    let work = TempDir::new("multi-same-static");
+    let out = work.path().join("b_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec", "main.c", "a.c", "b.c", "--goal", "mix", "--static", "k=3",
+        ],
+    );
+    assert_eq!(o.code(), Some(2), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text()
+            .contains("file-static function of several files"),
+        "{}",
+        o.stderr_text()
+    );
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "a.c",
+            "b.c",
+            "--goal",
+            "mix",
+            "--static",
+            "k=3",
+            "--unit",
+            "b.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let spec_main = work.path().join("main_spec.c");
+    let main_text = std::fs::read_to_string(src.join("main.c")).expect("main.c");
+    std::fs::write(&spec_main, format!("#define USE_SPEC\n{main_text}")).expect("write");
+    std::fs::copy(src.join("a.c"), work.path().join("a.c")).expect("copy");
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let original = build_and_run(&src, &["main.c", "a.c", "b.c"], &strict, work.path());
+    let residual = build_and_run(
+        work.path(),
+        &["main_spec.c", "a.c", "b_spec.c"],
+        &strict,
+        work.path(),
+    );
+    assert_eq!(
+        residual.stdout,
+        original.stdout,
+        "{}",
+        residual.stderr_text()
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&original.stdout),
+        "a_entry=4 b_entry=-2999\nb's mix: -2999\n"
+    );
+}

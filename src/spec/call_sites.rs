@@ -124,6 +124,7 @@ pub(super) fn specialize(
     // Linked with files cmix does not see, which may write them.
     if unit.is_some() {
         forced.extend(super::unit::globals_written_elsewhere(program));
+        forced.extend(super::unit::globals_changed_by_callbacks(program));
     }
     let done = run_kernel(
         frontend,

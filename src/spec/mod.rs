@@ -208,7 +208,7 @@ fn check_label_tables(
 
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
     let program = &frontend.program;
-    let goal = check_request(program, request)?;
+    let goal = check_request(frontend, request)?;
     let unit = match &request.unit {
         Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
         None => None,
@@ -275,23 +275,35 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     };
     // Linked back into the program, the goal may find any global other
     // files may write changed.
+    // And the rest of the program, called, may call back the given files'
+    // functions, which change what they touch.
+    let mut forced: Vec<Cell> = Vec::new();
     if unit.is_some() {
         unknown_at_entry.extend(unit::globals_written_elsewhere(program));
+        forced.extend(unit::globals_changed_by_callbacks(program));
     }
-    let done = run_kernel(frontend, program, goal, &seeds, &[], request, |kernel| {
-        let entry = kernel.specialize_goal(
-            goal,
-            name.clone(),
-            Linkage::External,
-            comment.clone(),
-            None,
-            |k, store, act| {
-                k.start_unknown(goal, store, &unknown_at_entry);
-                set_static_values(k, program, goal, store, act, &values)
-            },
-        )?;
-        Ok(vec![entry])
-    })?;
+    let done = run_kernel(
+        frontend,
+        program,
+        goal,
+        &seeds,
+        &forced,
+        request,
+        |kernel| {
+            let entry = kernel.specialize_goal(
+                goal,
+                name.clone(),
+                Linkage::External,
+                comment.clone(),
+                None,
+                |k, store, act| {
+                    k.start_unknown(goal, store, &unknown_at_entry);
+                    set_static_values(k, program, goal, store, act, &values)
+                },
+            )?;
+            Ok(vec![entry])
+        },
+    )?;
     let mut residual = done.residual;
     let mut notes = done.notes;
     let mut calls = None;
@@ -368,22 +380,72 @@ pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
     }
 }
 
-/// Checks what the command line asks for against the program: the goal
-/// is defined, every `--static` names one of its parameters, once, and
-/// either all have values (value mode) or none (call-site mode). An error
-/// here is a usage error, not a problem of the program or of a value.
-pub fn check_request(program: &Program, request: &Request) -> Result<FuncId, Box<Diag>> {
-    let Some(goal) = program
-        .function_by_name(&request.goal)
-        .filter(|&f| program.function(f).body.is_some())
-    else {
-        return Err(error(format!(
+/// The goal: the function of that name with a body. File-static functions
+/// of several files may share the name (the lowering renames all but the
+/// first, `mix_1`): `--unit` chooses among them, and without it the choice
+/// is refused rather than guessed.
+fn find_goal(frontend: &Frontend, request: &Request) -> Result<FuncId, Box<Diag>> {
+    let program = &frontend.program;
+    let sources = &frontend.sources;
+    let written_name = |f: &crate::core::Function| {
+        let span = f.span;
+        let text = sources.unit_text(span.unit);
+        text.get(span.lo as usize..span.hi as usize)
+            .map(str::to_string)
+    };
+    let candidates: Vec<FuncId> = (0..program.functions.len())
+        .map(|i| FuncId(i as u32))
+        .filter(|&f| {
+            let function = program.function(f);
+            function.body.is_some()
+                && (function.name == request.goal
+                    || (function.linkage == Linkage::Internal
+                        && function.name.starts_with(&request.goal)
+                        && written_name(function).as_deref() == Some(request.goal.as_str())))
+        })
+        .collect();
+    let chosen: Vec<FuncId> = match (&request.unit, candidates.len()) {
+        (Some(path), n) if n > 1 => {
+            let unit = unit::find_unit(sources, path)?;
+            candidates
+                .iter()
+                .copied()
+                .filter(|f| program.function(*f).span.unit == unit)
+                .collect()
+        }
+        _ => candidates,
+    };
+    match chosen.as_slice() {
+        [goal] => Ok(*goal),
+        [] => Err(error(format!(
             "the goal function `{}` is not defined in the program",
             request.goal
         ))
         .with_note("--goal must name a function whose body is in the given files")
-        .into());
-    };
+        .into()),
+        several => {
+            let places: Vec<String> = several
+                .iter()
+                .map(|f| sources.describe(program.function(*f).span))
+                .collect();
+            Err(error(format!(
+                "`{}` is a file-static function of several files: {}",
+                request.goal,
+                places.join(", ")
+            ))
+            .with_note("give --unit FILE.c to choose the one of that file")
+            .into())
+        }
+    }
+}
+
+/// Checks what the command line asks for against the program: the goal
+/// is defined, every `--static` names one of its parameters, once, and
+/// either all have values (value mode) or none (call-site mode). An error
+/// here is a usage error, not a problem of the program or of a value.
+pub fn check_request(frontend: &Frontend, request: &Request) -> Result<FuncId, Box<Diag>> {
+    let program = &frontend.program;
+    let goal = find_goal(frontend, request)?;
     for (i, (name, _)) in request.statics.iter().enumerate() {
         goal_parameter(program, goal, name)?;
         if request.statics[..i]

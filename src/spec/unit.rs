@@ -70,6 +70,51 @@ pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
     cells
 }
 
+/// The cells of globals that the rest of the program may change during a
+/// call into it: a call of a function that no given file defines and no
+/// system header declares is code of the program's other files, which may
+/// call back any function of the given files with external linkage. What
+/// those touch, file-static objects included, is then a run-time value.
+pub(super) fn globals_changed_by_callbacks(program: &Program) -> HashSet<Cell> {
+    let other_files = |callee: &FuncId| {
+        let f = program.function(*callee);
+        f.body.is_none() && !f.is_system && !f.is_builtin && !f.indirect && f.asm.is_none()
+    };
+    let calls_other_files = program.functions.iter().any(|f| {
+        f.body.as_ref().is_some_and(|body| {
+            body.blocks
+                .iter()
+                .flat_map(|b| &b.stmts)
+                .any(|s| matches!(s, crate::core::Stmt::Call { callee, .. } if other_files(callee)))
+        })
+    });
+    if !calls_other_files {
+        return HashSet::new();
+    }
+    let pta = crate::analysis::points_to::PointsTo::compute(program);
+    let cg = crate::analysis::callgraph::CallGraph::with_pointers(program, &pta);
+    let external: Vec<FuncId> = program
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.body.is_some() && f.linkage == Linkage::External)
+        .map(|(i, _)| FuncId(i as u32))
+        .collect();
+    let touched = crate::analysis::modref::touched_objects(program, &pta, &cg, &external);
+    let types = &program.types;
+    let mut cells = HashSet::new();
+    for object in touched.values().flatten() {
+        let Object::Global(g) = object else { continue };
+        if crate::analysis::bta::is_read_only(program, object) {
+            continue;
+        }
+        for (path, _) in leaf_paths(types, program.global(*g).ty) {
+            cells.insert((*object, path));
+        }
+    }
+    cells
+}
+
 /// Rewrites `residual` (the program's `functions` and `globals` first,
 /// then what specialization made) to be emitted as the replacement for
 /// `unit`: other units' functions and globals become declarations, made
@@ -98,8 +143,13 @@ pub(super) fn unit_view(
             };
             roots.functions.push(id);
         } else if function.body.is_some() {
+            // The file's external functions; its static ones as far as
+            // something kept uses them (one unused, as a header's static
+            // inline helper often is, would draw -Wunused-function).
             if function.span.unit == unit {
-                roots.functions.push(id);
+                if function.linkage == Linkage::External {
+                    roots.functions.push(id);
+                }
             } else {
                 function.body = None;
             }
@@ -110,7 +160,11 @@ pub(super) fn unit_view(
             continue;
         }
         if global.span.unit == unit {
-            roots.globals.push(GlobalId(i as u32));
+            // Its file-static objects as far as something kept uses them
+            // (a header's unused `static const` table).
+            if global.linkage == Linkage::External {
+                roots.globals.push(GlobalId(i as u32));
+            }
         } else {
             global.defined = false;
             global.init = None;
@@ -130,11 +184,20 @@ pub(super) fn unit_view(
                 .get(global.span.unit as usize)
                 .map(|u| u.path.display().to_string())
                 .unwrap_or_else(|| "another file".into());
-            let name = global
-                .hoisted_from
-                .as_ref()
-                .and_then(|f| global.name.strip_prefix(&format!("{f}_")))
-                .unwrap_or(&global.name);
+            // As written (the lowering renames statics that share a name).
+            let written = sources
+                .unit_text(global.span.unit)
+                .get(global.span.lo as usize..global.span.hi as usize)
+                .filter(|t| {
+                    !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                });
+            let name = written.unwrap_or_else(|| {
+                global
+                    .hoisted_from
+                    .as_ref()
+                    .and_then(|f| global.name.strip_prefix(&format!("{f}_")))
+                    .unwrap_or(&global.name)
+            });
             return Err(Box::new(
                 Diag::error(
                     format!(
