@@ -186,6 +186,9 @@ fn global_definition(program: &Program, printer: &CPrinter, id: GlobalId) -> (St
     if global.linkage == Linkage::Internal {
         line.push_str("static ");
     }
+    if global.thread_local {
+        line.push_str("__thread ");
+    }
     line.push_str(&declarator(
         &program.types,
         global.ty,
@@ -654,6 +657,11 @@ fn emit_globals(
         }
         let global = program.global(id);
         let decl = declarator(types, global.ty, &global.name, ObjectQuals::Keep);
+        let decl = if global.thread_local {
+            format!("__thread {decl}")
+        } else {
+            decl
+        };
         match global.linkage {
             Linkage::External => {
                 let asm = asm_label_suffix(&global.asm_label);

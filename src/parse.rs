@@ -62,6 +62,9 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
     if let Some(named) = gnu_types::rewrite_int128(map.unit_text(unit)) {
         map.replace_unit_text(unit, named);
     }
+    if let Some(keyword) = gnu_types::rewrite_thread_keyword(map.unit_text(unit)) {
+        map.replace_unit_text(unit, keyword);
+    }
     if let Some(typed) = gnu_types::rewrite_auto_type(map.unit_text(unit)) {
         map.replace_unit_text(unit, typed);
     }

@@ -1681,6 +1681,7 @@ fn whole_programs_in_identity_and_full_static_modes() {
         ("vla_blocks", "tests/c/vla_blocks.c"),
         ("wide_bit_fields", "tests/c/wide_bit_fields.c"),
         ("atomics", "tests/c/atomics.c"),
+        ("long_string_init", "tests/spec_programs/long_string_init.c"),
         ("stdatomic", "tests/c/stdatomic.c"),
         ("sse_intrinsics", "tests/c/sse_intrinsics.c"),
     ];

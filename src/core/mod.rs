@@ -107,6 +107,9 @@ pub struct Global {
     /// The definition, once there is one (its unit holds the object);
     /// else the first declaration.
     pub span: Span,
+    /// `_Thread_local` / `__thread`: one object per thread (the code cmix
+    /// specializes runs in one of them), written back as `__thread`.
+    pub thread_local: bool,
 }
 
 /// A static initializer. Elements not mentioned are zero.

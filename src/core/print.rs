@@ -1528,6 +1528,7 @@ pub(crate) mod testkit {
                 asm_label: None,
                 span: Span::DUMMY,
                 align: None,
+                thread_local: false,
             });
             GlobalId(self.program.globals.len() as u32 - 1)
         }

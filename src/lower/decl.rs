@@ -21,6 +21,8 @@ pub(super) struct DeclSpec {
     /// `aligned(N)` among a typedef's specifiers (`typedef
     /// __attribute__((aligned(1))) U16 unalign16;`).
     pub typedef_align: Option<u64>,
+    /// `_Thread_local` (or gcc's `__thread`), beside `static` or `extern`.
+    pub thread_local: bool,
 }
 
 /// A declarator applied to a base type.
@@ -82,16 +84,15 @@ impl<'a> Lowerer<'a> {
         let mut type_specs = Vec::new();
         let mut quals = Quals::NONE;
         let mut storage = None;
+        let mut thread_local = false;
         let mut extensions = Vec::new();
         for s in specs {
             match &s.node {
                 c::DeclarationSpecifier::StorageClass(sc) => {
                     match sc.node {
                         c::StorageClassSpecifier::ThreadLocal => {
-                            return Err(diag::unsupported(
-                                "thread-local storage",
-                                self.span(sc.span),
-                            ));
+                            thread_local = true;
+                            continue;
                         }
                         c::StorageClassSpecifier::Auto | c::StorageClassSpecifier::Register => {}
                         _ => {}
@@ -151,6 +152,7 @@ impl<'a> Lowerer<'a> {
             base,
             storage,
             typedef_align,
+            thread_local,
         })
     }
 
@@ -937,6 +939,21 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// The variable `name` just declared `_Thread_local`: a global (or a
+    /// block's `static`), one object per thread.
+    fn thread_local_object(&mut self, name: &str, span: Span) -> R<()> {
+        match self.lookup(name).cloned() {
+            Some(Symbol::Global(g)) => {
+                self.prog.globals[g.index()].thread_local = true;
+                Ok(())
+            }
+            _ => Err(diag::invalid(
+                "`_Thread_local` on a variable that is not static or extern",
+                span,
+            )),
+        }
+    }
+
     /// `T name __attribute__((alias("target")))`: another name of the
     /// variable or function `target`, defined before it with the same type.
     fn alias_declaration(&mut self, name: &str, ty: TypeId, target: &str, span: Span) -> R<()> {
@@ -1139,6 +1156,9 @@ impl<'a> Lowerer<'a> {
                 } else {
                     self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;
                 }
+            }
+            if spec.thread_local {
+                self.thread_local_object(&name, nspan)?;
             }
             self.declare_alignment(&name, align, nspan)?;
             // A variable whose type is surely not an enum (for typeof in
@@ -1363,6 +1383,7 @@ impl<'a> Lowerer<'a> {
             asm_label,
             align: None,
             span,
+            thread_local: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Global(id));
@@ -1408,6 +1429,7 @@ impl<'a> Lowerer<'a> {
                     asm_label: None,
                     span,
                     align: None,
+                    thread_local: false,
                 });
                 // Bind first: the initializer may take the variable's address.
                 self.bind(name, Symbol::Global(id));

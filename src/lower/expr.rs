@@ -1371,6 +1371,7 @@ impl<'a> Lowerer<'a> {
                 asm_label: None,
                 span,
                 align: None,
+                thread_local: false,
             });
             return Ok(Expr::new(ExprKind::Global(id), ty, span));
         }

@@ -47,6 +47,7 @@ impl<'a> Lowerer<'a> {
             asm_label: None,
             span,
             align: None,
+            thread_local: false,
         });
         Ok(Some(Expr::new(ExprKind::Global(id), ty, span)))
     }
@@ -82,15 +83,10 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         }
+        // Cut to the array, as gcc does (with a warning) when even the
+        // characters do not fit.
         if let Some(len) = len {
-            let len = len as usize;
-            if units.len() > len + 1 {
-                return Err(diag::invalid(
-                    "initializer string is longer than the array",
-                    span,
-                ));
-            }
-            units.truncate(len);
+            units.truncate(len as usize);
         }
         let values = units
             .iter()

@@ -193,6 +193,26 @@ fn initializer_end(bytes: &[u8], mut i: usize) -> Option<usize> {
     None
 }
 
+/// gcc's `__thread` becomes C11's `_Thread_local`, which lang-c knows.
+pub(super) fn rewrite_thread_keyword(text: &str) -> Option<String> {
+    if !text.contains("__thread") {
+        return None;
+    }
+    let found = words(text, |w| w == "__thread");
+    if found.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len() + 8 * found.len());
+    let mut last = 0;
+    for (at, end) in found {
+        out.push_str(&text[last..at]);
+        out.push_str("_Thread_local");
+        last = end;
+    }
+    out.push_str(&text[last..]);
+    Some(out)
+}
+
 /// Deepest nesting of prefix operators `cast_expression_end` follows.
 const MAX_PREFIXES: usize = 64;
 

@@ -1081,6 +1081,7 @@ impl<'a> Kernel<'a> {
             asm_label: None,
             span: Span::DUMMY,
             align: None,
+            thread_local: false,
         });
         self.continuation = Some(id);
         id

@@ -621,6 +621,7 @@ impl<'a> Kernel<'a> {
             asm_label: None,
             span,
             align: None,
+            thread_local: false,
         });
         self.materialized.insert(key, id);
         Ok(id)
