@@ -112,6 +112,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("va_end", "vV"),
     ("va_copy", "vVV"),
     ("unreachable", "v"),
+    // The running thread's pointer (a run-time value, as any library
+    // call's result).
+    ("thread_pointer", "p"),
 ];
 
 /// The function type of a known library function.

@@ -505,6 +505,30 @@ impl<'a> Lowerer<'a> {
                 let long = self.prog.types.int(IntKind::Long);
                 Ok(Some(self.convert(v, long)))
             }
+            // A promise about the pointer's alignment, which gcc may use;
+            // the value is the pointer (the promise is dropped: it only
+            // lets gcc optimize).
+            "__builtin_assume_aligned" => {
+                let Some((first, rest)) = args.split_first().filter(|(_, r)| !r.is_empty()) else {
+                    return Err(diag::invalid(
+                        "__builtin_assume_aligned takes a pointer and an alignment",
+                        span,
+                    ));
+                };
+                let p = self.rvalue(first)?;
+                if !self.prog.types.is_pointer(p.ty) {
+                    return Err(diag::invalid(
+                        "__builtin_assume_aligned takes a pointer",
+                        span,
+                    ));
+                }
+                for r in rest {
+                    self.effect(r)?;
+                }
+                let void = self.prog.types.void();
+                let void_ptr = self.prog.types.pointer_to(void);
+                Ok(Some(Expr::new(ExprKind::Cast(Box::new(p)), void_ptr, span)))
+            }
             crate::parse::TYPES_COMPATIBLE => {
                 let [a, b] = args else {
                     return Err(diag::invalid(

@@ -23,6 +23,9 @@ pub(super) struct DeclSpec {
     pub typedef_align: Option<u64>,
     /// `_Thread_local` (or gcc's `__thread`), beside `static` or `extern`.
     pub thread_local: bool,
+    /// `aligned(N)` or `_Alignas(N)` among a variable declaration's
+    /// specifiers: the alignment of each variable it declares.
+    pub variable_align: Option<u64>,
 }
 
 /// A declarator applied to a base type.
@@ -85,6 +88,7 @@ impl<'a> Lowerer<'a> {
         let mut quals = Quals::NONE;
         let mut storage = None;
         let mut thread_local = false;
+        let mut alignas: Option<u64> = None;
         let mut extensions = Vec::new();
         for s in specs {
             match &s.node {
@@ -121,7 +125,31 @@ impl<'a> Lowerer<'a> {
                 }
                 c::DeclarationSpecifier::Function(_) => {}
                 c::DeclarationSpecifier::Alignment(a) => {
-                    return Err(diag::unsupported("_Alignas", self.span(a.span)));
+                    if !self.variable_specifiers {
+                        return Err(diag::unsupported(
+                            "_Alignas here (cmix takes it on variables)",
+                            self.span(a.span),
+                        ));
+                    }
+                    let n = match &a.node {
+                        c::AlignmentSpecifier::Type(t) => {
+                            let ty = self.type_name(t)?;
+                            self.prog.types.align_of(ty).ok_or_else(|| {
+                                diag::invalid("_Alignas of an incomplete type", self.span(a.span))
+                            })?
+                        }
+                        c::AlignmentSpecifier::Constant(e) => {
+                            let n = self.const_int(e)?;
+                            if n < 0 || (n != 0 && n & (n - 1) != 0) {
+                                return Err(diag::invalid(
+                                    "the alignment is not a power of two",
+                                    self.span(a.span),
+                                ));
+                            }
+                            n as u64
+                        }
+                    };
+                    alignas = alignas.max(Some(n).filter(|n| *n > 0));
                 }
                 c::DeclarationSpecifier::Extension(exts) => extensions.push(exts),
             }
@@ -135,8 +163,14 @@ impl<'a> Lowerer<'a> {
         let defines_body = type_specs.iter().any(
             |t| matches!(&t.node, c::TypeSpecifier::Struct(st) if st.node.declarations.is_some()),
         );
+        let mut variable_align = alignas;
         let typedef_align = if is_typedef && !defines_body && !layout.packed {
             layout.aligned
+        } else if self.variable_specifiers && !is_typedef && !defines_body && !layout.packed {
+            // `aligned` among a variable declaration's specifiers is the
+            // variables'.
+            variable_align = variable_align.max(layout.aligned);
+            None
         } else {
             self.place_specifier_layout(layout, &type_specs, None, span)?;
             None
@@ -153,6 +187,7 @@ impl<'a> Lowerer<'a> {
             storage,
             typedef_align,
             thread_local,
+            variable_align,
         })
     }
 
@@ -999,7 +1034,9 @@ impl<'a> Lowerer<'a> {
         self.function_target = None;
         self.function_weak = false;
         let outer_may_alias = self.typedef_may_alias.replace(false);
+        let outer_variables = std::mem::replace(&mut self.variable_specifiers, true);
         let spec = self.decl_specifiers(&d.node.specifiers, span);
+        self.variable_specifiers = outer_variables;
         let spec_may_alias = self.typedef_may_alias.replace(false) == Some(true);
         let result = spec.and_then(|spec| self.declaration_rest(d, spec, spec_may_alias));
         self.typedef_may_alias = outer_may_alias;
@@ -1029,6 +1066,13 @@ impl<'a> Lowerer<'a> {
                 && !self.prog.types.is_variably_modified(spec.base)
                 && self.is_variable_size(size)
             {
+                // alloca's blocks are aligned to 16 bytes on x86-64.
+                if spec.variable_align.is_some_and(|a| a > 16) {
+                    return Err(diag::unsupported(
+                        "a variable-length array aligned to more than 16 bytes",
+                        self.span(init_decl.node.declarator.span),
+                    ));
+                }
                 let init = init_decl.node.initializer.as_ref();
                 self.vla_declaration(spec.base, &init_decl.node.declarator, size, init)?;
                 continue;
@@ -1036,7 +1080,9 @@ impl<'a> Lowerer<'a> {
             let saved = self.variable_alignment.replace(None);
             self.declared_alias = None;
             let declared = self.declarator(spec.base, &init_decl.node.declarator, false);
-            let align = std::mem::replace(&mut self.variable_alignment, saved).flatten();
+            let align = std::mem::replace(&mut self.variable_alignment, saved)
+                .flatten()
+                .max(spec.variable_align);
             let declared = declared?;
             if let Some(target) = self.declared_alias.take()
                 && let Some((name, nspan)) = declared.name.clone()
@@ -1152,6 +1198,12 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
                 if self.is_vm_array(declared.ty) {
+                    if align.is_some_and(|a| a > 16) {
+                        return Err(diag::unsupported(
+                            "a variable-length array aligned to more than 16 bytes",
+                            nspan,
+                        ));
+                    }
                     self.vm_array_declaration(&name, declared.ty, init.is_some(), nspan)?;
                 } else {
                     self.block_declaration(&name, declared.ty, spec.storage.clone(), init, nspan)?;

@@ -224,6 +224,9 @@ pub(crate) struct Lowerer<'a> {
     /// The target of an `alias("name")` attribute met in the declarator
     /// being lowered.
     declared_alias: Option<String>,
+    /// Lowering a declaration's specifiers, whose `aligned`/`_Alignas`
+    /// then applies to the variables it declares (`DeclSpec::variable_align`).
+    variable_specifiers: bool,
     /// Per parameter list being lowered (nested ones inside), per
     /// parameter: array sizes adjusted away whose evaluation has effects,
     /// which C runs at the function's entry.
@@ -327,6 +330,7 @@ impl<'a> Lowerer<'a> {
             in_parameters: 0,
             result_hint: None,
             declared_alias: None,
+            variable_specifiers: false,
             param_size_effects: Vec::new(),
             entry_size_effects: Vec::new(),
             fb: None,
