@@ -1,12 +1,13 @@
 //! Declarations: specifiers and declarators to types (struct, union and
 //! enum bodies are `structs.rs`'s), typedefs, variable-length arrays,
-//! globals and functions.
+//! globals and function declarations (definitions are
+//! `definitions.rs`'s).
 
 use lang_c::ast::{self as c};
 use lang_c::span::Node;
 
-use super::{FnBuilder, Lowerer, R, Scope, Symbol};
-use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Stmt, Terminator};
+use super::{Lowerer, R, Scope, Symbol};
+use crate::core::{ExprKind, FuncId, Function, Global, GlobalId, Linkage, Stmt};
 use crate::diag::{self, Diag};
 use crate::source::Span;
 use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind};
@@ -1527,189 +1528,6 @@ impl<'a> Lowerer<'a> {
             ))
         }
     }
-
-    pub(super) fn function_definition(&mut self, f: &Node<c::FunctionDefinition>) -> R<()> {
-        let span = self.span(f.span);
-        self.function_target = None;
-        self.function_weak = false;
-        let spec = self.decl_specifiers(&f.node.specifiers, span)?;
-        let declared = self.declarator(spec.base, &f.node.declarator, false)?;
-        let target = self.function_target.take();
-        let weak = std::mem::take(&mut self.function_weak);
-        let Some((name, nspan)) = declared.name.clone() else {
-            return Err(diag::invalid("function definition without a name", span));
-        };
-        let TypeKind::Function(sig) = self.prog.types.kind(declared.ty).clone() else {
-            return Err(diag::invalid(format!("`{name}` is not a function"), nspan));
-        };
-        let is_static = matches!(spec.storage, Some(c::StorageClassSpecifier::Static));
-        // Parameters: names and types, from a prototype or a K&R list.
-        self.scopes.push(Scope::default());
-        let params = self.definition_parameters(&declared, &f.node.declarations, &sig, nspan);
-        self.scopes.pop();
-        let params = params?;
-        let ty = if sig.prototyped {
-            declared.ty
-        } else {
-            // A K&R definition: the parameter types become the prototype.
-            let sig = FuncSig {
-                ret: sig.ret,
-                params: params.iter().map(|p| p.1).collect(),
-                variadic: false,
-                prototyped: true,
-            };
-            self.prog.types.mk(TypeKind::Function(sig))
-        };
-        let fid = self.declare_definition(&name, (ty, &sig), is_static, &declared, nspan)?;
-        self.prog.functions[fid.index()].ty = ty;
-        if target.is_some() {
-            self.prog.functions[fid.index()].target = target;
-        }
-        if weak || self.prog.functions[fid.index()].weak {
-            return Err(weak_definition(nspan));
-        }
-        if self.prog.functions[fid.index()].body.is_some() {
-            // A system header's inline function (gcc's intrinsics are
-            // `extern __inline`) in each unit that includes it is one.
-            let previous = self.prog.functions[fid.index()].span;
-            let at = |span| self.sources.locate(span).map(|l| (l.file, l.line, l.col));
-            if self.is_system(nspan)
-                && self.prog.functions[fid.index()].is_system
-                && at(previous).is_some()
-                && at(previous) == at(nspan)
-            {
-                self.bind(&name, Symbol::Func(fid));
-                return Ok(());
-            }
-            return Err(diag::invalid(format!("redefinition of `{name}`"), nspan));
-        }
-        self.prog.functions[fid.index()].span = nspan;
-        self.bind(&name, Symbol::Func(fid));
-        if !self.prog.types.is_void(sig.ret) && !self.prog.types.is_complete(sig.ret) {
-            return Err(diag::invalid("function returns an incomplete type", nspan));
-        }
-        let saved_fb = self.fb.take();
-        let fname = self.prog.functions[fid.index()].name.clone();
-        self.fb = Some(FnBuilder::new(fid, fname, sig.ret));
-        self.scopes.push(Scope::default());
-        let result = self.function_body(f, &params, &name, sig.ret);
-        self.scopes.pop();
-        let fb = self.fb.take();
-        self.fb = saved_fb;
-        let param_ids = result?;
-        match fb {
-            Some(fb) => self.finish_function(fb, param_ids),
-            None => Err(Diag::bug("function builder lost", span)),
-        }
-    }
-
-    pub(super) fn function_body(
-        &mut self,
-        f: &Node<c::FunctionDefinition>,
-        params: &[(String, TypeId, Span)],
-        name: &str,
-        ret: TypeId,
-    ) -> R<Vec<crate::core::LocalId>> {
-        // The array sizes of the parameter list (`definition_parameters`
-        // lowered it last) whose evaluation has effects.
-        let mut size_effects = std::mem::take(&mut self.entry_size_effects).into_iter();
-        let mut ids = Vec::new();
-        for (pname, pty, pspan) in params {
-            let id = self.new_local(pname, *pty, true, *pspan)?;
-            if !pname.is_empty() {
-                self.bind(pname, Symbol::Local(id));
-            }
-            ids.push(id);
-        }
-        // Now in scope, the parameters give the lengths of the
-        // variable-length arrays in their types.
-        for (id, (pname, pty, pspan)) in ids.iter().zip(params) {
-            for e in size_effects.next().unwrap_or_default() {
-                self.effect(&e)?;
-            }
-            if self.prog.types.is_variably_modified(*pty) {
-                let ty = self.parameter_dimensions(*pty, *pspan)?;
-                self.fb(*pspan)?.locals[id.index()].ty = ty;
-                self.vm_parameter(*id, pname, *pspan)?;
-            }
-        }
-        match &f.node.statement.node {
-            c::Statement::Compound(items) => self.block_items(items)?,
-            _ => return Err(Diag::bug("function body is not a block", self.span(f.span))),
-        }
-        self.stack_levels(self.span(f.span))?;
-        // Falling off the end: main returns 0 (C99 5.1.2.2.3).
-        let end = self.span(f.span);
-        let value = if name == "main" && self.prog.types.as_int(ret) == Some(IntKind::Int) {
-            Some(crate::core::Expr::new(ExprKind::IntConst(0), ret, end))
-        } else {
-            None
-        };
-        self.terminate_dead(Terminator::Return { value, span: end })?;
-        Ok(ids)
-    }
-
-    pub(super) fn definition_parameters(
-        &mut self,
-        declared: &Declared<'_>,
-        kr_decls: &[Node<c::Declaration>],
-        sig: &FuncSig,
-        span: Span,
-    ) -> R<Vec<(String, TypeId, Span)>> {
-        self.entry_size_effects.clear();
-        if let Some(fd) = declared.params {
-            let list = self.parameter_types(fd)?;
-            let mut out = Vec::new();
-            for (name, ty) in list {
-                let (n, s) = name.unwrap_or((String::new(), span));
-                self.require_complete(ty, s)?;
-                out.push((n, ty, s));
-            }
-            if !kr_decls.is_empty() {
-                return Err(diag::invalid(
-                    "parameter declarations after a prototype",
-                    span,
-                ));
-            }
-            return Ok(out);
-        }
-        let Some(names) = declared.kr_names else {
-            if sig.params.is_empty() {
-                return Ok(Vec::new());
-            }
-            return Err(diag::unsupported("this form of function definition", span));
-        };
-        // K&R: types come from the declaration list; undeclared ones are int.
-        let mut types: std::collections::HashMap<String, (TypeId, Span)> = Default::default();
-        for d in kr_decls {
-            let dspan = self.span(d.span);
-            let spec = self.decl_specifiers(&d.node.specifiers, dspan)?;
-            for id in &d.node.declarators {
-                let pd = self.declarator(spec.base, &id.node.declarator, true)?;
-                let Some((n, s)) = pd.name else {
-                    return Err(diag::invalid("parameter declaration without a name", dspan));
-                };
-                let mut ty = pd.ty;
-                if let TypeKind::Array(elem, _) = self.prog.types.kind(ty).clone() {
-                    ty = self.pointer_to(elem, s)?;
-                }
-                if matches!(self.prog.types.kind(ty), TypeKind::Function(_)) {
-                    ty = self.pointer_to(ty, s)?;
-                }
-                types.insert(n, (ty, s));
-            }
-        }
-        let mut out = Vec::new();
-        for n in names {
-            let s = self.span(n.span);
-            let (ty, s) = match types.get(&n.node.name) {
-                Some(t) => *t,
-                None => (self.prog.types.int(IntKind::Int), s),
-            };
-            out.push((n.node.name.clone(), ty, s));
-        }
-        Ok(out)
-    }
 }
 
 /// A declarator that is only a (possibly parenthesized) name.
@@ -1748,7 +1566,7 @@ pub(super) fn is_typeof_keyword(name: &str) -> bool {
 
 /// A weak definition: another object of the final link may replace it, so
 /// cmix cannot use its body.
-fn weak_definition(span: Span) -> Diag {
+pub(super) fn weak_definition(span: Span) -> Diag {
     diag::unsupported(
         "weak definitions (another object linked with the program may replace the body cmix would use)",
         span,

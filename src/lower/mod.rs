@@ -28,6 +28,7 @@ mod classify;
 mod complex;
 mod conversions;
 mod decl;
+mod definitions;
 mod expr;
 pub mod fold;
 mod init;
