@@ -160,6 +160,15 @@ impl SourceMap {
         &self.units[unit as usize].text
     }
 
+    /// The preprocessed text `span` covers (a declaration's name as
+    /// written, before the lowering renames it).
+    pub fn span_text(&self, span: Span) -> Option<&str> {
+        self.units
+            .get(span.unit as usize)?
+            .text
+            .get(span.lo as usize..span.hi as usize)
+    }
+
     /// Maps the start of a span to its original file, line and column.
     pub fn locate(&self, span: Span) -> Option<Location> {
         self.locate_offset(span.unit, span.lo as usize)

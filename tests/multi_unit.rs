@@ -411,6 +411,17 @@ fn unit_keeps_the_tables_string_pointers() {
     );
 }
 
+/// `main_spec.c` in `work`: the program's `main.c` calling the residual
+/// entry (`USE_SPEC`).
+fn write_spec_main(src: &std::path::Path, work: &std::path::Path) {
+    let main_text = std::fs::read_to_string(src.join("main.c")).expect("main.c");
+    std::fs::write(
+        work.join("main_spec.c"),
+        format!("#define USE_SPEC\n{main_text}"),
+    )
+    .expect("write");
+}
+
 /// Given only the unit, cmix must assume that a call into the rest of the
 /// program (`external_work`) may call back the unit's external functions,
 /// which change its file-static `level`: the replacement keeps `level` a
@@ -437,9 +448,7 @@ fn a_call_into_unseen_files_may_call_the_unit_back() {
     );
     assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
     let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
-    let spec_main = work.path().join("main_spec.c");
-    let main_text = std::fs::read_to_string(src.join("main.c")).expect("main.c");
-    std::fs::write(&spec_main, format!("#define USE_SPEC\n{main_text}")).expect("write");
+    write_spec_main(&src, work.path());
     for s in ["s.h", "other.c"] {
         std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
     }
@@ -498,9 +507,7 @@ fn a_goal_static_in_several_files_is_chosen_by_unit() {
         ],
     );
     assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
-    let spec_main = work.path().join("main_spec.c");
-    let main_text = std::fs::read_to_string(src.join("main.c")).expect("main.c");
-    std::fs::write(&spec_main, format!("#define USE_SPEC\n{main_text}")).expect("write");
+    write_spec_main(&src, work.path());
     std::fs::copy(src.join("a.c"), work.path().join("a.c")).expect("copy");
     let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
     let original = build_and_run(&src, &["main.c", "a.c", "b.c"], &strict, work.path());

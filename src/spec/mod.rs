@@ -387,12 +387,7 @@ pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
 fn find_goal(frontend: &Frontend, request: &Request) -> Result<FuncId, Box<Diag>> {
     let program = &frontend.program;
     let sources = &frontend.sources;
-    let written_name = |f: &crate::core::Function| {
-        let span = f.span;
-        let text = sources.unit_text(span.unit);
-        text.get(span.lo as usize..span.hi as usize)
-            .map(str::to_string)
-    };
+    let written_name = |f: &crate::core::Function| sources.span_text(f.span);
     let candidates: Vec<FuncId> = (0..program.functions.len())
         .map(|i| FuncId(i as u32))
         .filter(|&f| {
@@ -401,7 +396,7 @@ fn find_goal(frontend: &Frontend, request: &Request) -> Result<FuncId, Box<Diag>
                 && (function.name == request.goal
                     || (function.linkage == Linkage::Internal
                         && function.name.starts_with(&request.goal)
-                        && written_name(function).as_deref() == Some(request.goal.as_str())))
+                        && written_name(function) == Some(request.goal.as_str())))
         })
         .collect();
     let chosen: Vec<FuncId> = match (&request.unit, candidates.len()) {

@@ -185,12 +185,9 @@ pub(super) fn unit_view(
                 .map(|u| u.path.display().to_string())
                 .unwrap_or_else(|| "another file".into());
             // As written (the lowering renames statics that share a name).
-            let written = sources
-                .unit_text(global.span.unit)
-                .get(global.span.lo as usize..global.span.hi as usize)
-                .filter(|t| {
-                    !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-                });
+            let written = sources.span_text(global.span).filter(|t| {
+                !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            });
             let name = written.unwrap_or_else(|| {
                 global
                     .hoisted_from

@@ -165,11 +165,7 @@ impl Kernel<'_> {
                 obj: ObjKey::Local(act, l),
                 offset: 0,
             };
-            let mut bytes = number.to_le_bytes().to_vec();
-            bytes.extend(0u32.to_le_bytes());
-            store
-                .write_bytes(at, &bytes)
-                .map_err(|e| Stop::Error(crate::spec::eval::access(e, span)))?;
+            write_cursor(store, at, number, 0, span)?;
             keys.push(at.obj);
         }
         Ok(keys)
@@ -189,13 +185,7 @@ impl Kernel<'_> {
     ) -> R<()> {
         let number = self.va_arg_lists.len() as u32;
         self.va_arg_lists.push(list);
-        for l in crate::analysis::bta::va_list_locals(self.program, callee) {
-            let at = Pointer {
-                obj: ObjKey::Local(act, l),
-                offset: 0,
-            };
-            self.write_cursor(cfg, at, number, 0, span)?;
-        }
+        self.start_lists_in(&mut cfg.store, act, callee, number, span)?;
         Ok(())
     }
 
@@ -230,7 +220,7 @@ impl Kernel<'_> {
                         span,
                     ))));
                 };
-                self.write_cursor(cfg, at, list, 0, span)?;
+                write_cursor(&mut cfg.store, at, list, 0, span)?;
             }
             "__builtin_va_end" => {}
             "__builtin_va_copy" => {
@@ -239,13 +229,13 @@ impl Kernel<'_> {
                 };
                 let from = self.eval.place(&cfg.store, frame, src)?;
                 let (list, position) = self.read_cursor(cfg, from, span)?;
-                self.write_cursor(cfg, at, list, position, span)?;
+                write_cursor(&mut cfg.store, at, list, position, span)?;
             }
             _ => {
                 let (list, position) = self.read_cursor(cfg, at, span)?;
                 self.grow_open_list(list, position, dest, callee, span)?;
                 let Some(dest) = dest else {
-                    self.write_cursor(cfg, at, list, position + 1, span)?;
+                    write_cursor(&mut cfg.store, at, list, position + 1, span)?;
                     cfg.top_mut().index += 1;
                     return Ok(Some(true));
                 };
@@ -314,7 +304,7 @@ impl Kernel<'_> {
                 };
                 let lhs = self.reduce_lvalue(cfg, dest)?;
                 self.emit(cur, Stmt::Assign { lhs, rhs, span })?;
-                self.write_cursor(cfg, at, list, position + 1, span)?;
+                write_cursor(&mut cfg.store, at, list, position + 1, span)?;
             }
         }
         cfg.top_mut().index += 1;
@@ -400,19 +390,13 @@ impl Kernel<'_> {
             |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
         Ok((word(0), word(4)))
     }
+}
 
-    fn write_cursor(
-        &self,
-        cfg: &mut Config,
-        at: Pointer,
-        list: u32,
-        position: u32,
-        span: Span,
-    ) -> R<()> {
-        let mut bytes = list.to_le_bytes().to_vec();
-        bytes.extend(position.to_le_bytes());
-        cfg.store
-            .write_bytes(at, &bytes)
-            .map_err(|e| Stop::Error(crate::spec::eval::access(e, span)))
-    }
+/// Points the `va_list` at `at` at argument `position` of list `list`.
+fn write_cursor(store: &mut Store, at: Pointer, list: u32, position: u32, span: Span) -> R<()> {
+    let mut bytes = list.to_le_bytes().to_vec();
+    bytes.extend(position.to_le_bytes());
+    store
+        .write_bytes(at, &bytes)
+        .map_err(|e| Stop::Error(crate::spec::eval::access(e, span)))
 }
