@@ -90,20 +90,20 @@ long histogram_spec(const int *samples, int n, int *misses)
     alloc_14 = 0;
     *misses = 0;
     i = 0;
-L1:
-    if (i >= n) goto L3;
+L2:
+    if (i >= n) goto L4;
     tmp_1 = hit_0(samples[i]);
-    if (tmp_1) goto L4; else goto L5;
-L3:
+    if (tmp_1) goto L5; else goto L6;
+L4:
     tmp = weighted_0();
     sum = tmp;
     return sum;
-L4:
-    i = i + 1;
-    goto L1;
 L5:
+    i = i + 1;
+    goto L2;
+L6:
     *misses = *misses + 1;
-    goto L4;
+    goto L5;
 }
 
 /* weighted: t = &heap block 0 */

@@ -93,6 +93,11 @@ const GENERALIZE_AFTER: u32 = 100;
 /// which cmix looks for the static variable that keeps them coming.
 const POINT_LIMIT: usize = 1000;
 
+/// Visits of one loop head along one path without a memo point after
+/// which the kernel starts checking whether the loop's static state
+/// repeats (`Kernel::loop_check`); it checks again at each doubling.
+const LOOP_CHECK_AFTER: u32 = 16;
+
 /// Specializations of one function (one per static state it is called
 /// with) on paths under dynamic control after which cmix looks for a
 /// static variable that took a new value for most of them; more for a
@@ -214,6 +219,8 @@ struct Control {
     memo_points: Vec<bool>,
     /// Blocks that depend on a dynamic branch.
     controlled: Vec<bool>,
+    /// Targets of the edges that close a loop (depth-first back edges).
+    loop_heads: Vec<bool>,
 }
 
 /// The objects a call changed, per end-configuration, with the
@@ -286,6 +293,9 @@ pub struct Kernel<'a> {
     building: Vec<FnBuild>,
     liveness: HashMap<FuncId, Liveness>,
     control: HashMap<FuncId, Control>,
+    /// Visits of each loop head (activation, block) along the path being
+    /// specialized since it last met a memo point (`loop_check`).
+    loop_visits: HashMap<(u32, BlockId), u32>,
     /// Per function, per local: (has a static part, has a dynamic part).
     local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
     static_globals: Vec<ObjKey>,
@@ -409,6 +419,7 @@ impl<'a> Kernel<'a> {
             building: Vec::new(),
             liveness: HashMap::default(),
             control: HashMap::default(),
+            loop_visits: HashMap::default(),
             local_bts: HashMap::default(),
             static_globals: Vec::new(),
             global_roots: Vec::new(),
@@ -640,6 +651,26 @@ impl<'a> Kernel<'a> {
         self.control(f).memo_points[b.index()]
     }
 
+    /// Whether the path about to enter loop head `b` of `f` should be
+    /// memoized there although it is no memo point: a static loop (one
+    /// under dynamic control, or one the program runs) is unrolled, and
+    /// when its static state comes back to one seen before it never ends
+    /// (`while (x) {...}` with a static `x` that stays true on a path the
+    /// program never takes). Checked at the 16th visit along the path and
+    /// at every doubling, so a long loop costs a few memo keys and a loop
+    /// that repeats is closed into a residual loop after a few turns.
+    fn loop_check(&mut self, cfg: &Config, f: FuncId, b: BlockId) -> bool {
+        if !self.control(f).loop_heads[b.index()] {
+            return false;
+        }
+        let visits = self
+            .loop_visits
+            .entry((cfg.top().activation, b))
+            .or_insert(0);
+        *visits += 1;
+        *visits >= LOOP_CHECK_AFTER && visits.is_power_of_two()
+    }
+
     /// Whether block `b` of `f` depends on a dynamic branch.
     fn is_under_dynamic_control(&mut self, f: FuncId, b: BlockId) -> bool {
         self.control(f).controlled[b.index()]
@@ -676,6 +707,7 @@ impl<'a> Kernel<'a> {
         let mut control = Control {
             memo_points: vec![false; n],
             controlled: vec![false; n],
+            loop_heads: loop_heads(body),
         };
         for region in crate::analysis::bta::branch_regions(body, &branches) {
             let split = |p: usize| region.blocks[p] || p == region.branch.index();
@@ -790,6 +822,7 @@ impl<'a> Kernel<'a> {
     /// The residual block memoized for `cfg`'s point and static data, and
     /// whether it was there already; a new one extends `cfg`'s lineage.
     fn memo_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
+        self.loop_visits.clear();
         let (key, cut) = self.memo_key(cfg);
         let key = Rc::new(key);
         if let Some(b) = self.build().memo.get(&key) {
@@ -818,6 +851,25 @@ impl<'a> Kernel<'a> {
             None => Ok((b, false)),
             Some((found, canons)) => self.defer(found, &canons, &point, b),
         }
+    }
+
+    /// The residual block of `cfg` at a loop head checked for repetition
+    /// (`loop_check`): the block made when the same static state was
+    /// checked there before, or a new one. No generalization looks at
+    /// these entries: a loop whose state keeps changing is the program's
+    /// own unrolled work.
+    fn repeat_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
+        let (key, cut) = self.memo_key(cfg);
+        let key = Rc::new(key);
+        if let Some(b) = self.build().memo.get(&key) {
+            return Ok((*b, true));
+        }
+        if cut || self.cut_points.contains(&key.point) {
+            return Ok((self.new_block(), true));
+        }
+        let b = self.new_block();
+        self.build().memo.insert(key, b);
+        Ok((b, false))
     }
 
     /// Specializes `func` whose frame `act` is set up in `store`; returns
@@ -1212,6 +1264,7 @@ impl<'a> Kernel<'a> {
     fn run_path(&mut self, cfg: &mut Config, cur: &mut BlockId) -> R<()> {
         let program = self.program;
         self.prelude.clear();
+        self.loop_visits.clear();
         loop {
             self.steps += 1;
             if self.steps > self.limits.max_steps {
@@ -1353,10 +1406,13 @@ impl<'a> Kernel<'a> {
         let f = cfg.top().func;
         cfg.top_mut().block = target;
         cfg.top_mut().index = 0;
-        if !self.is_memo_point(f, target) {
+        let (b, seen) = if self.is_memo_point(f, target) {
+            self.memo_block(cfg)?
+        } else if self.loop_check(cfg, f, target) {
+            self.repeat_block(cfg)?
+        } else {
             return Ok(true);
-        }
-        let (b, seen) = self.memo_block(cfg)?;
+        };
         self.terminate(*cur, Terminator::Goto(b));
         *cur = b;
         Ok(!seen)
@@ -1485,4 +1541,28 @@ fn same_store(a: &Store, b: &Store) -> bool {
         Some(y) => Rc::ptr_eq(x, y) || x == y,
         None => false,
     })
+}
+
+/// The blocks of `body` that a depth-first back edge enters: every loop
+/// has one (an irreducible one at least one).
+fn loop_heads(body: &crate::core::Body) -> Vec<bool> {
+    use petgraph::graph::{DiGraph, NodeIndex};
+    use petgraph::visit::{DfsEvent, depth_first_search};
+    let n = body.blocks.len();
+    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n * 2);
+    for _ in 0..n {
+        graph.add_node(());
+    }
+    for (b, block) in body.blocks.iter().enumerate() {
+        for s in block.term.successors() {
+            graph.add_edge(NodeIndex::new(b), NodeIndex::new(s.index()), ());
+        }
+    }
+    let mut heads = vec![false; n];
+    depth_first_search(&graph, (0..n).map(NodeIndex::new), |event| {
+        if let DfsEvent::BackEdge(_, head) = event {
+            heads[head.index()] = true;
+        }
+    });
+    heads
 }

@@ -1,0 +1,131 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Wstringop-truncation"
+#pragma GCC diagnostic ignored "-Walloc-size-larger-than="
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+
+int f_spec(int);
+
+/* f specialized to spin = 1 */
+int f_spec(int x)
+{
+    int total;
+    total = 0;
+    if (x <= 1000) goto L2;
+L1:
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    total = total + x;
+    goto L1;
+L2:
+    if (x >= -1000) goto L4;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    goto L5;
+L4:
+    return total + x;
+L5:
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    total = total + 1 * x;
+    total = total + 2 * x;
+    total = total + 0 * x;
+    goto L5;
+}
