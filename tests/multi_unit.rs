@@ -528,3 +528,74 @@ fn a_goal_static_in_several_files_is_chosen_by_unit() {
         "a_entry=4 b_entry=-2999\nb's mix: -2999\n"
     );
 }
+
+/// `--unit filter.c`: the goal calls `note_word` of stats.c, which counts
+/// in stats.c's file-static variables. The replacement cannot share them,
+/// so it calls `note_word` as it is (with a note saying why), while
+/// `weight_of`, which keeps nothing, is computed during specialization;
+/// linked with main.c and stats.c it prints what the program prints.
+#[test]
+fn another_files_helper_with_private_state_is_called_as_it_is() {
+    let src = repo_root().join("tests/multi/helpers");
+    let work = TempDir::new("multi-helpers");
+    let out = work.path().join("filter_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "filter.c",
+            "stats.c",
+            "--goal",
+            "score",
+            "--static",
+            "mode=4",
+            "--unit",
+            "filter.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(
+        err.contains("`note_word` (stats.c) uses `seen`, a file-static variable in stats.c"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&out).expect("residual");
+    let spec = &text[text
+        .find("int score_spec(const char *word)\n{")
+        .expect("score_spec")..];
+    assert!(
+        spec.contains("note_word(word)") && spec.contains("* 99;"),
+        "{text}"
+    );
+    assert!(!spec.contains("weight_of"), "{text}");
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    write_spec_main(&src, work.path());
+    for s in ["stats.h", "stats.c"] {
+        std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
+    }
+    let original = build_and_run(
+        &src,
+        &["main.c", "filter.c", "stats.c"],
+        &strict,
+        work.path(),
+    );
+    let residual = build_and_run(
+        work.path(),
+        &["main_spec.c", "filter_spec.c", "stats.c"],
+        &strict,
+        work.path(),
+    );
+    assert_eq!(
+        residual.stdout,
+        original.stdout,
+        "{}",
+        residual.stderr_text()
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&original.stdout),
+        "abc 697\nhello 5353\nzz 5453\npartial 8030\nc 804\n20337 5\n"
+    );
+}

@@ -16,7 +16,7 @@ use super::store::{ObjKey, Pointer, Store};
 use super::{Request, Specialized, error, goal_parameter, run_kernel, written_globals};
 use crate::analysis::bta::Cell;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Stmt};
+use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
 use crate::diag::Diag;
 use crate::driver::Frontend;
 use crate::types::TypeId;
@@ -121,14 +121,20 @@ pub(super) fn specialize(
         .iter()
         .map(|g| (Object::Global(*g), Vec::new()))
         .collect();
-    // Linked with files cmix does not see, which may write them.
-    if unit.is_some() {
-        forced.extend(super::unit::globals_written_elsewhere(program));
-        forced.extend(super::unit::globals_changed_by_callbacks(program));
+    // Linked with files cmix does not see, which may write them, and with
+    // other files' functions that keep their file-static data.
+    let prepared = unit.map(|u| super::unit::prepare(program, u, goal, &frontend.sources));
+    if let Some(prepared) = &prepared {
+        forced.extend(prepared.unknown_at_entry.iter().cloned());
+        forced.extend(prepared.forced.iter().cloned());
     }
+    let analysed: &Program = prepared
+        .as_ref()
+        .and_then(|p| p.program.as_ref())
+        .unwrap_or(program);
     let done = run_kernel(
         frontend,
-        program,
+        analysed,
         goal,
         &seeds,
         &forced,
@@ -192,7 +198,11 @@ pub(super) fn specialize(
     };
     let data = super::transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
     let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
-    let mut notes = done.notes;
+    let mut notes = prepared
+        .as_ref()
+        .map(|p| p.notes.clone())
+        .unwrap_or_default();
+    notes.extend(done.notes);
     notes.push(format!(
         "{} call(s) of `{}` redirected to {} specialized copies",
         sites.len(),

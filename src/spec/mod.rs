@@ -240,6 +240,14 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         with_values = Some(copy);
     }
     let program: &Program = with_values.as_ref().unwrap_or(program);
+    // Linked back into the program, the goal may find any global other
+    // files may write changed, and calls into the rest of the program may
+    // change what they touch.
+    let prepared = unit.map(|u| unit::prepare(program, u, goal, &frontend.sources));
+    let program: &Program = prepared
+        .as_ref()
+        .and_then(|p| p.program.as_ref())
+        .unwrap_or(program);
     // The size of the static input scales the limits on variety.
     let mut scaled = request.clone();
     scaled.limits.static_input_bytes = values
@@ -273,14 +281,10 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     } else {
         written_global_cells(program, &PointsTo::compute(program))
     };
-    // Linked back into the program, the goal may find any global other
-    // files may write changed.
-    // And the rest of the program, called, may call back the given files'
-    // functions, which change what they touch.
     let mut forced: Vec<Cell> = Vec::new();
-    if unit.is_some() {
-        unknown_at_entry.extend(unit::globals_written_elsewhere(program));
-        forced.extend(unit::globals_changed_by_callbacks(program));
+    if let Some(prepared) = &prepared {
+        unknown_at_entry.extend(prepared.unknown_at_entry.iter().cloned());
+        forced.extend(prepared.forced.iter().cloned());
     }
     let done = run_kernel(
         frontend,
@@ -305,7 +309,11 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         },
     )?;
     let mut residual = done.residual;
-    let mut notes = done.notes;
+    let mut notes = prepared
+        .as_ref()
+        .map(|p| p.notes.clone())
+        .unwrap_or_default();
+    notes.extend(done.notes);
     let mut calls = None;
     // A residual `main` is a whole program already.
     let whole_program = if request.goal == "main" {

@@ -8,7 +8,11 @@
 //! linkage; specialized copies of functions are `static`; what other files
 //! define is declared `extern`, never defined again. The specialization
 //! may not refer to a file-static object of another file: the replacement
-//! could only have a private copy of it, so cmix refuses, naming it.
+//! could only have a private copy of it. So a function of another file
+//! whose calls may reach such an object is called as it is
+//! (`opaque_functions`), like a function of a file cmix does not see, and
+//! what it touches is a run-time value; what still refers to one (the
+//! goal's own code, a pointer to a static function) is refused, naming it.
 //!
 //! The specialization itself runs in the program's real state: every
 //! global other files may write (any non-const global with external
@@ -115,6 +119,147 @@ pub(super) fn globals_changed_by_callbacks(program: &Program) -> HashSet<Cell> {
     cells
 }
 
+/// Functions of other files that the replacement must call as they are:
+/// those whose calls may reach a file-static object of a file other than
+/// `unit` (`seen++` in a helper of util.c), which a specialized copy in
+/// the replacement could not share. Only external functions the goal may
+/// reach, never the goal; each with the cells of the globals its calls
+/// may touch, which are then run-time values around its calls.
+pub(super) struct Opaque {
+    /// Each with the first such object it reaches.
+    pub functions: Vec<(FuncId, GlobalId)>,
+    pub touched: HashSet<Cell>,
+}
+
+pub(super) fn opaque_functions(program: &Program, unit: u32, goal: FuncId) -> Opaque {
+    let pta = crate::analysis::points_to::PointsTo::compute(program);
+    let cg = crate::analysis::callgraph::CallGraph::with_pointers(program, &pta);
+    let reached = cg.reachable_from(&[goal]);
+    let candidates: Vec<FuncId> = (0..program.functions.len())
+        .map(|i| FuncId(i as u32))
+        .filter(|&f| {
+            let function = program.function(f);
+            reached[f.index()]
+                && f != goal
+                && function.body.is_some()
+                && function.linkage == Linkage::External
+                && function.span.unit != unit
+                && !function.is_system
+        })
+        .collect();
+    let private_elsewhere = |object: &Object| match object {
+        Object::Global(g) => {
+            let global = program.global(*g);
+            global.defined && global.linkage == Linkage::Internal && global.span.unit != unit
+        }
+        _ => false,
+    };
+    let touched = crate::analysis::modref::touched_objects(program, &pta, &cg, &candidates);
+    let mut opaque = Opaque {
+        functions: Vec::new(),
+        touched: HashSet::new(),
+    };
+    for f in candidates {
+        let Some(objects) = touched.get(&f) else {
+            continue;
+        };
+        let Some(&Object::Global(private)) = objects.iter().find(|o| private_elsewhere(o)) else {
+            continue;
+        };
+        opaque.functions.push((f, private));
+        for object in objects {
+            let Object::Global(g) = object else { continue };
+            if crate::analysis::bta::is_read_only(program, object) {
+                continue;
+            }
+            for (path, _) in leaf_paths(&program.types, program.global(*g).ty) {
+                opaque.touched.insert((*object, path));
+            }
+        }
+    }
+    opaque
+}
+
+/// The program with `opaque`'s functions only declared, as the other
+/// files' functions cmix does not see are: their calls stay calls.
+pub(super) fn without_bodies(program: &Program, opaque: &Opaque) -> Program {
+    let mut copy = program.clone();
+    for (f, _) in &opaque.functions {
+        copy.functions[f.index()].body = None;
+    }
+    copy
+}
+
+/// What `--unit` changes before the analyses run.
+pub(super) struct Prepared {
+    /// The program without the bodies of the functions called as they
+    /// are, when there are any.
+    pub program: Option<Program>,
+    /// Globals other files may have changed before the goal is called.
+    pub unknown_at_entry: HashSet<Cell>,
+    /// Globals that calls into other files may change.
+    pub forced: HashSet<Cell>,
+    /// Which functions are called as they are, and why.
+    pub notes: Vec<String>,
+}
+
+pub(super) fn prepare(program: &Program, unit: u32, goal: FuncId, sources: &SourceMap) -> Prepared {
+    let opaque = opaque_functions(program, unit, goal);
+    let mut forced = globals_changed_by_callbacks(program);
+    forced.extend(opaque.touched.iter().cloned());
+    let notes = opaque
+        .functions
+        .iter()
+        .map(|&(f, g)| {
+            let function = program.function(f);
+            format!(
+                "`{}` ({}) uses `{}`, {}: the replacement calls it as it is, and what it touches is a run-time value",
+                function.name,
+                unit_name(sources, function.span.unit),
+                private_name(program, g, sources),
+                private_kind(program, g, sources),
+            )
+        })
+        .collect();
+    Prepared {
+        program: (!opaque.functions.is_empty()).then(|| without_bodies(program, &opaque)),
+        unknown_at_entry: globals_written_elsewhere(program),
+        forced,
+        notes,
+    }
+}
+
+/// A file-static object's name as written (the lowering renames statics
+/// that share a name, and prefixes a function's statics).
+fn private_name(program: &Program, g: GlobalId, sources: &SourceMap) -> String {
+    let global = program.global(g);
+    let written = sources
+        .span_text(global.span)
+        .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+    let name = written.unwrap_or_else(|| {
+        global
+            .hoisted_from
+            .as_ref()
+            .and_then(|f| global.name.strip_prefix(&format!("{f}_")))
+            .unwrap_or(&global.name)
+    });
+    name.to_string()
+}
+
+/// "a static variable of `f` in F.c" or "a file-static variable in F.c".
+fn private_kind(program: &Program, g: GlobalId, sources: &SourceMap) -> String {
+    let global = program.global(g);
+    let file = sources
+        .units
+        .get(global.span.unit as usize)
+        .map(|u| u.path.display().to_string())
+        .unwrap_or_else(|| "another file".into());
+    match &global.hoisted_from {
+        Some(function) => format!("a static variable of `{function}` in {file}"),
+        None => format!("a file-static variable in {file}"),
+    }
+}
+
 /// Rewrites `residual` (the program's `functions` and `globals` first,
 /// then what specialization made) to be emitted as the replacement for
 /// `unit`: other units' functions and globals become declarations, made
@@ -175,30 +320,12 @@ pub(super) fn unit_view(
     for &g in &reach.globals {
         let global = residual.global(g);
         if global.linkage == Linkage::Internal && elsewhere.contains(&g) {
-            let what = match &global.hoisted_from {
-                Some(function) => format!("a static variable of `{function}`"),
-                None => "a file-static variable".to_string(),
-            };
-            let file = sources
-                .units
-                .get(global.span.unit as usize)
-                .map(|u| u.path.display().to_string())
-                .unwrap_or_else(|| "another file".into());
-            // As written (the lowering renames statics that share a name).
-            let written = sources.span_text(global.span).filter(|t| {
-                !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-            });
-            let name = written.unwrap_or_else(|| {
-                global
-                    .hoisted_from
-                    .as_ref()
-                    .and_then(|f| global.name.strip_prefix(&format!("{f}_")))
-                    .unwrap_or(&global.name)
-            });
             return Err(Box::new(
                 Diag::error(
                     format!(
-                        "the specialization refers to `{name}`, {what} in {file}, which the replacement for {} cannot share",
+                        "the specialization refers to `{}`, {}, which the replacement for {} cannot share",
+                        private_name(residual, g, sources),
+                        private_kind(residual, g, sources),
                         unit_name(sources, unit)
                     ),
                     global.span,
