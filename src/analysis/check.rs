@@ -9,7 +9,8 @@
 //! - a static branch tests a static value;
 //! - a static call runs a non-residual function (or a pure library function)
 //!   on static arguments; a residual call's result cells are dynamic; a
-//!   dynamic library call gets dynamic pointers;
+//!   dynamic library call gets dynamic pointers, but for the C strings it
+//!   only reads, which may point to cells that are all static;
 //! - a function with a dynamic statement is residual, and a residual
 //!   function that is not unfolded has dynamic returns and result;
 //! - a dynamic pointer cell points only to dynamic cells;
@@ -336,8 +337,25 @@ impl<'a> Checker<'a> {
                         // va_start's second argument only names a parameter.
                         let va = crate::core::VA_BUILTINS.contains(&target.name.as_str());
                         if target.body.is_none() && !va {
-                            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+                            let reads = self.division.string_reads(f, b, i);
+                            for (n, a) in args.iter().enumerate() {
+                                if !types.is_pointer(a.ty) {
+                                    continue;
+                                }
                                 for t in self.pta.expr_targets(types, f, a) {
+                                    // Read as a string: a static cell is
+                                    // copied, all of it static.
+                                    if reads.contains(&n) {
+                                        if self.cell(&t) == Bt::Static
+                                            && self.division.dynamic_below(&t)
+                                        {
+                                            return Err(format!(
+                                                "residual library call `{}` reads a partly static object {t:?} as a string",
+                                                target.name
+                                            ));
+                                        }
+                                        continue;
+                                    }
                                     if self.cell(&t) == Bt::Static
                                         && !crate::analysis::bta::is_read_only(self.program, &t.0)
                                     {

@@ -15,6 +15,7 @@ pub mod bta;
 pub mod callgraph;
 pub mod check;
 pub mod escape;
+pub mod library_model;
 pub mod modref;
 pub mod points_to;
 pub mod two_level;

@@ -1,6 +1,8 @@
 //! Library functions run at specialization time: the pure ones of the
 //! binding-time analysis's list (string, math, character class, integer
-//! builtins) and the allocator, with C's rules for their arguments.
+//! builtins), those that write only through their first argument (`memcpy`,
+//! `memset`, `strcpy`, ...) and the allocator, with C's rules for their
+//! arguments.
 
 use super::eval::{EvalResult, Value, access, ub, unsupported};
 use super::kernel::Kernel;
@@ -54,7 +56,12 @@ fn byte_at(store: &Store, p: Pointer, i: i64, span: Span) -> EvalResult<u8> {
 }
 
 /// The bytes of the C string at `p`, without its NUL.
-fn c_string(store: &Store, p: Pointer, limit: Option<u64>, span: Span) -> EvalResult<Vec<u8>> {
+pub(super) fn c_string(
+    store: &Store,
+    p: Pointer,
+    limit: Option<u64>,
+    span: Span,
+) -> EvalResult<Vec<u8>> {
     let mut out = Vec::new();
     loop {
         if limit.is_some_and(|l| out.len() as u64 >= l) {
@@ -156,6 +163,66 @@ pub fn call(
                 }
             }
             some(Value::Int(r))
+        }
+        "memcpy" | "memmove" => {
+            let d = pointer(arg(0)?, name, span)?;
+            let src = pointer(arg(1)?, name, span)?;
+            let n = int(arg(2)?, span)? as u64;
+            if name == "memcpy"
+                && d.obj == src.obj
+                && d.offset < src.offset + n as i64
+                && src.offset < d.offset + n as i64
+            {
+                return Err(ub("`memcpy` between overlapping bytes", span));
+            }
+            if n > 0 {
+                let chunk = store.read_chunk(src, n).map_err(|e| access(e, span))?;
+                store.write_chunk(d, &chunk).map_err(|e| access(e, span))?;
+            }
+            some(Value::Ptr(Some(d)))
+        }
+        "memset" => {
+            let d = pointer(arg(0)?, name, span)?;
+            let c = int(arg(1)?, span)? as u8;
+            let n = int(arg(2)?, span)? as u64;
+            if n > 0 {
+                store.check(d, n).map_err(|e| access(e, span))?;
+                store
+                    .write_bytes(d, &vec![c; n as usize])
+                    .map_err(|e| access(e, span))?;
+            }
+            some(Value::Ptr(Some(d)))
+        }
+        "strcpy" | "strncpy" | "strcat" => {
+            let d = pointer(arg(0)?, name, span)?;
+            let src = pointer(arg(1)?, name, span)?;
+            let limit = if name == "strncpy" {
+                Some(int(arg(2)?, span)? as u64)
+            } else {
+                None
+            };
+            let mut bytes = c_string(store, src, limit, span)?;
+            match limit {
+                // strncpy pads with NULs to n bytes (and adds none if the
+                // string fills them).
+                Some(n) => bytes.resize(n as usize, 0),
+                None => bytes.push(0),
+            }
+            let at = if name == "strcat" {
+                offset(d, c_string(store, d, None, span)?.len() as i64)
+            } else {
+                d
+            };
+            if at.obj == src.obj
+                && at.offset < src.offset + bytes.len() as i64
+                && src.offset < at.offset + bytes.len() as i64
+            {
+                return Err(ub(format!("`{name}` between overlapping bytes"), span));
+            }
+            if !bytes.is_empty() {
+                store.write_bytes(at, &bytes).map_err(|e| access(e, span))?;
+            }
+            some(Value::Ptr(Some(d)))
         }
         "strchr" | "strrchr" => {
             let p = pointer(arg(0)?, name, span)?;

@@ -82,7 +82,12 @@ impl<'a> Generator<'a> {
         }
         // A library function: static only if pure and all arguments static.
         let pure = PURE_LIBRARY.contains(&target.name.as_str())
+            || is_writing_library(&target.name)
             || self.options.pure.contains(&target.name);
+        let reads = self.string_arguments(&target.name, args);
+        if !reads.is_empty() {
+            self.string_reads.insert((f, b, index), reads.clone());
+        }
         let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
         // Arithmetic arguments of a residual library call are lifted.
         let candidates: Vec<(usize, Key)> = args
@@ -117,10 +122,21 @@ impl<'a> Generator<'a> {
             // nothing: it only ends the block's life.
             let types = self.types();
             let frees = target.name == "free";
-            for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+            for (n, a) in args
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| types.is_pointer(a.ty))
+            {
                 for t in self.pta.expr_targets(types, f, a) {
                     let k = self.c.cell(&t);
-                    if !is_read_only(self.program, &t.0) {
+                    // The call reads (or writes) bytes: the cell with
+                    // every field below it, static or dynamic together.
+                    if !frees {
+                        self.scalar_places.push(t.clone());
+                    }
+                    // A residual call gets a copy of static data it only
+                    // reads as a string.
+                    if !reads.contains(&n) && !is_read_only(self.program, &t.0) {
                         self.c.dep(result, k);
                     }
                     if !frees {
@@ -147,8 +163,12 @@ impl<'a> Generator<'a> {
             }
             result
         } else {
-            for a in args {
-                self.given_to_run_time_code(f, a);
+            for (n, a) in args.iter().enumerate() {
+                if reads.contains(&n) {
+                    self.read_as_string(f, a);
+                } else {
+                    self.given_to_run_time_code(f, a);
+                }
             }
             self.c.dynamic_key
         };
@@ -165,6 +185,45 @@ impl<'a> Generator<'a> {
             self.c.dep(*addr, result);
         }
         result
+    }
+
+    /// The arguments of a call of library function `name` that it only
+    /// reads as C strings (`library_model`): the `%s` arguments of a
+    /// printf-like call with a literal format among them.
+    fn string_arguments(&self, name: &str, args: &[Expr]) -> Vec<usize> {
+        let Some(model) = crate::analysis::library_model::library_function(name) else {
+            return Vec::new();
+        };
+        let mut reads: Vec<usize> = model
+            .reads_string
+            .iter()
+            .copied()
+            .filter(|&n| n < args.len() && self.types().is_pointer(args[n].ty))
+            .collect();
+        if let Some(format) = model.format
+            && let Some(more) =
+                crate::analysis::library_model::format_string_arguments(self.program, args, format)
+        {
+            reads.extend(
+                more.into_iter()
+                    .filter(|&n| n < args.len() && self.types().is_pointer(args[n].ty)),
+            );
+        }
+        reads
+    }
+
+    /// `a` is read as a C string by a library call, during the call only:
+    /// what it points to may stay static, each cell with everything below
+    /// it or none of it (the kernel gives the residual call a string
+    /// literal of the bytes a static one holds; a dynamic one exists at run
+    /// time).
+    fn read_as_string(&mut self, f: FuncId, a: &Expr) {
+        for t in self.pta.expr_targets(self.types(), f, a) {
+            if let Object::Func(g) = t.0 {
+                self.c.force(self.runtime_callable[g.index()]);
+            }
+            self.scalar_places.push(t);
+        }
     }
 
     /// `a` is given to code that runs at run time only (a library function,

@@ -165,6 +165,18 @@ const PURE_LIBRARY: &[&str] = &[
     "__builtin_signbitl",
 ];
 
+/// Library functions that write only through their first argument, the
+/// bytes it points to, and return it: they run during specialization when
+/// what they read and write is static, like the pure ones (a program may
+/// define its own, unlike `PURE_LIBRARY`'s: a freestanding `memcpy`).
+const WRITING_LIBRARY: &[&str] = &["memcpy", "memmove", "memset", "strcpy", "strncpy", "strcat"];
+
+/// Whether `name` is a library function that writes only through its
+/// first argument (`WRITING_LIBRARY`).
+pub fn is_writing_library(name: &str) -> bool {
+    WRITING_LIBRARY.contains(&name)
+}
+
 /// Whether `name` is a library function that frees the block its first
 /// argument points to.
 fn is_freeing(name: &str) -> bool {
@@ -221,6 +233,10 @@ pub struct Division {
     /// Per call through a pointer: how a call of each function the pointer
     /// may hold is specialized when the pointer is static.
     dispatch: HashMap<(FuncId, BlockId, usize), Vec<(FuncId, CallKind)>>,
+    /// Per library call: the arguments it only reads as C strings
+    /// (`library_model`). Static data they point to stays static, all of
+    /// each object or none of it, and the residual call gets a copy.
+    string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
 }
 
 impl Division {
@@ -311,6 +327,15 @@ impl Division {
 
     /// The targets of the call through a pointer at the statement, with
     /// their call kinds (for printing).
+    /// The arguments of the library call at (`f`, `b`, `index`) that it
+    /// only reads as C strings.
+    pub fn string_reads(&self, f: FuncId, b: BlockId, index: usize) -> &[usize] {
+        self.string_reads
+            .get(&(f, b, index))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
     pub fn dispatch_targets(&self, f: FuncId, b: BlockId, index: usize) -> &[(FuncId, CallKind)] {
         self.dispatch
             .get(&(f, b, index))
@@ -541,6 +566,7 @@ pub fn analyze_with(
             stmt_keys: HashMap::new(),
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
+            string_reads: HashMap::new(),
             scalar_places: Vec::new(),
             runtime_sites: &runtime_sites,
         };
@@ -565,10 +591,22 @@ pub fn analyze_with(
                     continue;
                 }
                 for stmt in &block.stmts {
-                    let Some(target) = stmt.written() else {
-                        continue;
+                    // What a library call writes through its first
+                    // argument, as an assignment would.
+                    let cells = match stmt {
+                        Stmt::Call { callee, args, .. }
+                            if program.function(*callee).body.is_none()
+                                && is_writing_library(&program.function(*callee).name)
+                                && !args.is_empty() =>
+                        {
+                            pta.expr_targets(&program.types, fid, &args[0])
+                        }
+                        _ => match stmt.written() {
+                            Some(target) => pta.expr_places(&program.types, fid, target),
+                            None => continue,
+                        },
                     };
-                    for cell in pta.expr_places(&program.types, fid, target) {
+                    for cell in cells {
                         let local = matches!(cell.0, Object::Local(owner, _) if owner == fid);
                         if !local && forced.insert(cell) {
                             changed = true;
@@ -816,6 +854,8 @@ struct Generator<'a> {
     /// sides, returned values (at the terminator's index) and arguments of
     /// library calls, by position.
     lift_candidates: HashMap<(FuncId, BlockId, usize), Vec<(usize, Key)>>,
+    /// Library calls' arguments read as C strings (`Division::string_reads`).
+    string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
 }
 
 impl<'a> Generator<'a> {
@@ -1589,6 +1629,7 @@ impl<'a> Generator<'a> {
             dynamic_paths,
             runtime_callable,
             dispatch,
+            string_reads: std::mem::take(&mut self.string_reads),
         }
     }
 }

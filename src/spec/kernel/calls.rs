@@ -157,9 +157,14 @@ impl<'a> Kernel<'a> {
                     self.eval.assign(&mut cfg.store, frame, d, &v, span)?;
                 }
             } else {
+                let reads = self.division.string_reads(top.func, top.block, top.index);
                 let mut residual_args = Vec::new();
-                for a in args {
-                    residual_args.push(self.reduce(cfg, a)?);
+                for (n, a) in args.iter().enumerate() {
+                    residual_args.push(if reads.contains(&n) {
+                        self.string_argument(cfg, top.func, a, span)?
+                    } else {
+                        self.reduce(cfg, a)?
+                    });
                 }
                 let d = match dest {
                     Some(d) => Some(self.reduce_lvalue(cfg, d)?),
@@ -277,6 +282,53 @@ impl<'a> Kernel<'a> {
                 self.residual_call(cfg, cur, dest, callee, args, span)
             }
         }
+    }
+
+    /// An argument that a residual library call only reads as a C string.
+    /// A static pointer to static data (the cells it may point to static
+    /// with everything below them, as the analysis makes them) becomes a
+    /// string literal of the bytes the call would read; anything else is
+    /// reduced as usual (a dynamic object, a read-only one, exists at run
+    /// time).
+    fn string_argument(&mut self, cfg: &Config, f: FuncId, a: &Expr, span: Span) -> R<Expr> {
+        if self.value_bt(f, a) == Bt::Dynamic {
+            return self.reduce(cfg, a);
+        }
+        let Value::Ptr(Some(p)) = self.eval.eval(&cfg.store, cfg.eval_frame(), a)? else {
+            return self.reduce(cfg, a);
+        };
+        let Some(object) = cfg.store.get(p.obj).map(|o| o.abstract_object) else {
+            return self.reduce(cfg, a);
+        };
+        // The cells the analysis says the argument may point to share one
+        // binding time, each with what is below it.
+        let targets = self.pta.expr_targets(&self.program.types, f, a);
+        if matches!(p.obj, ObjKey::Str(_) | ObjKey::Func(_) | ObjKey::Label(..))
+            || crate::analysis::bta::is_read_only(self.program, &object)
+            || targets.is_empty()
+            || targets
+                .iter()
+                .any(|t| self.bts.cell(t) == Bt::Dynamic || self.division.dynamic_below(t))
+        {
+            return self.reduce(cfg, a);
+        }
+        let mut bytes = super::super::library::c_string(&cfg.store, p, None, span)?;
+        bytes.push(0);
+        let id = match self.string_copies.get(&bytes) {
+            Some(id) => *id,
+            None => {
+                self.out.strings.push(bytes.clone());
+                let id = crate::core::StrId(self.out.strings.len() as u32 - 1);
+                self.string_copies.insert(bytes.clone(), id);
+                id
+            }
+        };
+        let char_ty = self.out.types.int(IntKind::Char);
+        let array_ty = self.out.types.array_of(char_ty, Some(bytes.len() as u64));
+        let char_ptr = self.out.types.pointer_to(char_ty);
+        let literal = Expr::new(ExprKind::Str(id), array_ty, span);
+        let decayed = Expr::new(ExprKind::Decay(Box::new(literal)), char_ptr, span);
+        Ok(self.cast_to(decayed, a.ty, span))
     }
 
     /// Ends a path after a call that does not return: the residual block

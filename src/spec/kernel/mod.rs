@@ -358,6 +358,9 @@ pub struct Kernel<'a> {
     /// Global table elements holding string literals' addresses (see
     /// `string_homes`), found when first needed.
     string_homes: Option<std::collections::HashMap<crate::core::StrId, Expr>>,
+    /// String literals made for static strings that residual library
+    /// calls read (`string_argument`), by their bytes.
+    string_copies: HashMap<Vec<u8>, crate::core::StrId>,
     /// With `--unit`, the file the residual replaces: other files'
     /// file-static objects are out of its reach.
     pub unit: Option<u32>,
@@ -429,6 +432,7 @@ impl<'a> Kernel<'a> {
             address_bts: RefCell::new(HashMap::default()),
             taken_names,
             string_homes: None,
+            string_copies: HashMap::default(),
             unit: None,
             name_counts: HashMap::default(),
             materialized: HashMap::default(),

@@ -1,0 +1,214 @@
+//! The library model: which pointer arguments of C library functions are
+//! only read, as C strings, during the call (runtime/library.h, read when
+//! cmix is built). The binding-time analysis lets static data that such a
+//! call reads stay static; the kernel passes the residual call a string
+//! literal with the bytes it would read.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::core::{Expr, ExprKind, Program};
+
+/// What the model says about one library function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LibraryFunction {
+    /// Parameters (by position) read as C strings during the call.
+    pub reads_string: Vec<usize>,
+    /// The parameter that is a printf format.
+    pub format: Option<usize>,
+}
+
+const MODEL: &str = include_str!("../../runtime/library.h");
+
+/// The model of `name`, if the library file describes it.
+pub fn library_function(name: &str) -> Option<&'static LibraryFunction> {
+    static TABLE: OnceLock<HashMap<String, LibraryFunction>> = OnceLock::new();
+    TABLE.get_or_init(|| parse(MODEL)).get(name)
+}
+
+/// Reads `#pragma cmix KEY: PARAM...` lines, each describing the function
+/// declared next. (The file is ours: a line that does not fit is a bug
+/// the unit tests catch.)
+fn parse(text: &str) -> HashMap<String, LibraryFunction> {
+    let mut table = HashMap::new();
+    let mut pending: Vec<(String, Vec<String>)> = Vec::new();
+    let mut declaration = String::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix("#pragma cmix ") {
+            if let Some((key, params)) = rest.split_once(':') {
+                pending.push((
+                    key.trim().to_string(),
+                    params.split_whitespace().map(str::to_string).collect(),
+                ));
+            }
+            continue;
+        }
+        if pending.is_empty() || line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        declaration.push_str(line);
+        declaration.push(' ');
+        if !line.ends_with(';') {
+            continue;
+        }
+        if let Some((name, params)) = declared(&declaration) {
+            let mut model = LibraryFunction::default();
+            for (key, names) in pending.drain(..) {
+                let positions = names
+                    .iter()
+                    .filter_map(|n| params.iter().position(|p| p == n));
+                match key.as_str() {
+                    "reads_string" => model.reads_string.extend(positions),
+                    "format" => {
+                        let positions: Vec<usize> = positions.collect();
+                        model.reads_string.extend(&positions);
+                        model.format = positions.first().copied();
+                    }
+                    _ => {}
+                }
+            }
+            table.insert(name, model);
+        }
+        pending.clear();
+        declaration.clear();
+    }
+    table
+}
+
+/// The name and parameter names of a function declaration
+/// `T name(T1 p1, T2 p2, ...);`.
+fn declared(declaration: &str) -> Option<(String, Vec<String>)> {
+    let open = declaration.find('(')?;
+    let close = declaration.rfind(')')?;
+    let name = last_identifier(&declaration[..open])?;
+    let params = declaration[open + 1..close]
+        .split(',')
+        .map(|p| last_identifier(p).unwrap_or_default())
+        .collect();
+    Some((name, params))
+}
+
+fn last_identifier(text: &str) -> Option<String> {
+    let end = text.trim_end();
+    let start = end
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let id = &end[start..];
+    (!id.is_empty()).then(|| id.to_string())
+}
+
+/// For a call of a function with a `format` parameter at `format`: the
+/// positions of the arguments its `%s` conversions read as strings, when
+/// the format is a string literal whose conversions cmix follows (no
+/// `%n`-style positional arguments, no precision on `%s`, which may stop
+/// before a NUL). `None` when it cannot tell.
+pub fn format_string_arguments(
+    program: &Program,
+    args: &[Expr],
+    format: usize,
+) -> Option<Vec<usize>> {
+    let text = literal(program, args.get(format)?)?;
+    let mut reads = Vec::new();
+    let mut next = format + 1;
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        if text.get(i) == Some(&b'%') {
+            i += 1;
+            continue;
+        }
+        while i < text.len() && b"-+ #0'I".contains(&text[i]) {
+            i += 1;
+        }
+        // Width.
+        if text.get(i) == Some(&b'*') {
+            next += 1;
+            i += 1;
+        }
+        while text.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        if text.get(i) == Some(&b'$') {
+            return None;
+        }
+        let mut precision = false;
+        if text.get(i) == Some(&b'.') {
+            precision = true;
+            i += 1;
+            if text.get(i) == Some(&b'*') {
+                next += 1;
+                i += 1;
+            }
+            while text.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+        }
+        let mut wide = false;
+        while i < text.len() && b"hljztLq".contains(&text[i]) {
+            wide |= text[i] == b'l';
+            i += 1;
+        }
+        let conversion = *text.get(i)?;
+        i += 1;
+        if conversion == b's' && !wide && !precision {
+            reads.push(next);
+        }
+        next += 1;
+    }
+    Some(reads)
+}
+
+/// The bytes of a string literal argument (through its decay and casts).
+fn literal<'p>(program: &'p Program, e: &Expr) -> Option<&'p [u8]> {
+    match &e.kind {
+        ExprKind::Str(s) => program.strings.get(s.index()).map(Vec::as_slice),
+        ExprKind::Decay(inner) | ExprKind::Cast(inner) => literal(program, inner),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_library_file_describes_its_functions() {
+        let puts = library_function("puts").expect("puts");
+        assert_eq!(puts.reads_string, vec![0]);
+        let fprintf = library_function("fprintf").expect("fprintf");
+        assert_eq!(fprintf.format, Some(1));
+        assert_eq!(fprintf.reads_string, vec![1]);
+        let strcpy = library_function("strcpy").expect("strcpy");
+        assert_eq!(strcpy.reads_string, vec![1]);
+        let fopen = library_function("fopen").expect("fopen");
+        assert_eq!(fopen.reads_string, vec![0, 1]);
+        assert!(library_function("strchr").is_none());
+        // Every pragma names parameters of its declaration.
+        for line in MODEL.lines() {
+            if let Some(rest) = line.strip_prefix("#pragma cmix ") {
+                let (key, _) = rest.split_once(':').expect("KEY: PARAMS");
+                assert!(matches!(key, "reads_string" | "format"), "{line}");
+            }
+        }
+        let described = parse(MODEL);
+        let pragmas = MODEL
+            .lines()
+            .filter(|l| l.starts_with("#pragma cmix "))
+            .count();
+        // Every parameter a pragma names is one of its declaration's.
+        let named: usize = MODEL
+            .lines()
+            .filter_map(|l| l.strip_prefix("#pragma cmix "))
+            .filter_map(|rest| rest.split_once(':'))
+            .map(|(_, params)| params.split_whitespace().count())
+            .sum();
+        let found: usize = described.values().map(|m| m.reads_string.len()).sum();
+        assert_eq!(named, found);
+        assert_eq!(described.len(), pragmas);
+    }
+}
