@@ -310,6 +310,26 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(n) run_spec(n)",
         snapshot: false,
     },
+    // bench-c's records: the list built with malloc and strcpy, looked
+    // up with strcmp and formatted with %s, all gone but the strcmps and
+    // the snprintf.
+    Case {
+        name: "records",
+        file: "bench-c/records/records.c",
+        goal: "describe",
+        options: &[],
+        statics: &["n=12"],
+        prototype: "#include <stddef.h>\nint describe(char *, size_t, const char *, int, int);",
+        residual_prototype: "int describe_spec(char *, unsigned long, const char *, int);",
+        driver: "const char *words[] = {\"alpha\", \"lima\", \"golf\", \"mike\", \"\", \"alphabet\", \"juliett\"};\n\
+                 char out[64];\n\
+                 for (int i = 0; i < 7; i++) { int len = CALL(out, sizeof out, words[i], i * 13 - 20);\n\
+                 printf(\"%d %s\\n\", len, len >= 0 ? out : \"-\"); }\n\
+                 printf(\"%d %s\\n\", CALL(out, 8, \"charlie\", 123456), out);",
+        original_call: "#define CALL(o, s, w, v) describe(o, s, w, v, 12)",
+        residual_call: "#define CALL(o, s, w, v) describe_spec(o, s, w, v)",
+        snapshot: true,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).
