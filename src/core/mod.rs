@@ -218,6 +218,10 @@ pub struct Function {
     /// Declared `weak` without a definition in the program: its address
     /// is null unless the link supplies one, so it is a run-time value.
     pub weak: bool,
+    /// A copy made for polyvariant binding times
+    /// (`bta::clone_for_static_calls`): the function it copies, whose name
+    /// its specializations take.
+    pub copy_of: Option<FuncId>,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"

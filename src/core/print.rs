@@ -1575,6 +1575,7 @@ pub(crate) mod testkit {
                 asm: None,
                 target: None,
                 weak: false,
+                copy_of: None,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

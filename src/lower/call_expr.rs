@@ -306,6 +306,7 @@ impl<'a> Lowerer<'a> {
             asm,
             target: None,
             weak: false,
+            copy_of: None,
         });
         id
     }
@@ -431,6 +432,7 @@ impl<'a> Lowerer<'a> {
             asm: None,
             target: None,
             weak: false,
+            copy_of: None,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

@@ -1351,6 +1351,7 @@ impl<'a> Lowerer<'a> {
             asm: None,
             target: None,
             weak: false,
+            copy_of: None,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

@@ -135,6 +135,7 @@ impl Lowerer<'_> {
             asm: None,
             target,
             weak: false,
+            copy_of: None,
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;

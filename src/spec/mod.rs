@@ -574,17 +574,15 @@ pub(super) struct KernelRun {
 /// `forced` cells are dynamic from the start.
 pub(super) fn run_kernel(
     frontend: &Frontend,
-    program: &Program,
+    given: &Program,
     goal: FuncId,
     seeds: &[crate::analysis::points_to::Seed],
     forced: &[Cell],
     request: &Request,
     mut work: impl FnMut(&mut Kernel) -> kernel::R<Vec<FuncId>>,
 ) -> Result<KernelRun, Box<Diag>> {
-    // Specialization starts at the goal: its callers do not matter.
-    let direct = CallGraph::compute(program).reachable_from(&[goal]);
     // The goal's dynamic parameters hold the caller's pointers.
-    let goal_fn = program.function(goal);
+    let goal_fn = given.function(goal);
     let from_caller: Vec<Object> = goal_fn
         .params
         .iter()
@@ -594,9 +592,14 @@ pub(super) fn run_kernel(
         })
         .map(|p| Object::Local(goal, *p))
         .collect();
-    // Points-to adds what calls through pointers reach.
-    let pta = PointsTo::compute_from(program, &direct, seeds, &from_caller);
-    let cg = CallGraph::with_pointers(program, &pta);
+    // A replacement for one file keeps the program's functions as they
+    // are (`unit::unit_view` tells them from made ones by position).
+    let cloned = match request.unit {
+        None => polyvariant(given, goal, seeds, &from_caller, forced, request)?,
+        Some(_) => None,
+    };
+    let program = cloned.as_ref().unwrap_or(given);
+    let (pta, cg) = points_to_from_goal(program, goal, seeds, &from_caller);
     let mut forced: Vec<Cell> = forced.to_vec();
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
@@ -693,6 +696,58 @@ pub(super) fn run_kernel(
     Err(error(format!(
         "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
     )))
+}
+
+/// Points-to and the call graph from the goal (its callers do not matter;
+/// points-to adds what calls through pointers reach).
+fn points_to_from_goal(
+    program: &Program,
+    goal: FuncId,
+    seeds: &[crate::analysis::points_to::Seed],
+    from_caller: &[Object],
+) -> (PointsTo, CallGraph) {
+    let direct = CallGraph::compute(program).reachable_from(&[goal]);
+    let pta = PointsTo::compute_from(program, &direct, seeds, from_caller);
+    let cg = CallGraph::with_pointers(program, &pta);
+    (pta, cg)
+}
+
+/// Rounds of cloning for polyvariant binding times
+/// (`bta::clone_for_static_calls`): a clone's body may call with static
+/// numbers in turn.
+const CLONING_ROUNDS: usize = 3;
+
+/// The program with functions cloned per binding-time pattern of their
+/// calls, or `None` when no call needs it.
+fn polyvariant(
+    given: &Program,
+    goal: FuncId,
+    seeds: &[crate::analysis::points_to::Seed],
+    from_caller: &[Object],
+    forced: &[Cell],
+    request: &Request,
+) -> Result<Option<Program>, Box<Diag>> {
+    let mut current: Option<Program> = None;
+    for _ in 0..CLONING_ROUNDS {
+        let program = current.as_ref().unwrap_or(given);
+        let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller);
+        let options = BtaOptions {
+            static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
+            dynamic: request.dynamic.clone(),
+            pure: request.pure.clone(),
+            all_dynamic: false,
+            forced_cells: forced.to_vec(),
+            unfold: request.unfold.clone(),
+            no_unfold: request.no_unfold.clone(),
+            runtime_sites: Vec::new(),
+        };
+        let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        match bta::clone_for_static_calls(program, &pta, &cg, &division, goal) {
+            Some(next) => current = Some(next),
+            None => break,
+        }
+    }
+    Ok(current)
 }
 
 /// Forces the variables `found` dynamic and leaves the allocation sites

@@ -43,7 +43,7 @@ struct vm {
 
 int run_spec(int);
 static void op_digit_0(struct vm *);
-static void push_0(int, struct vm *);
+static void push_0(struct vm *);
 static void op_input_0(int, struct vm *);
 static void push_1(int, struct vm *);
 static void op_open_0(struct vm *);
@@ -62,7 +62,7 @@ static int pop_1(struct vm *);
 static int pop_2(struct vm *);
 static void push_4(int, struct vm *);
 static void op_digit_1(struct vm *);
-static void push_5(int, struct vm *);
+static void push_5(struct vm *);
 static void op_mod_0(struct vm *);
 static int pop_3(struct vm *);
 static int pop_4(struct vm *);
@@ -84,7 +84,7 @@ static int pop_11(struct vm *);
 static void push_11(int, struct vm *);
 static void push_12(int, struct vm *);
 static void op_digit_2(struct vm *);
-static void push_13(int, struct vm *);
+static void push_13(struct vm *);
 static void op_sub_0(struct vm *);
 static int pop_12(struct vm *);
 static int pop_13(struct vm *);
@@ -125,14 +125,14 @@ L2:
 /* op_digit: m = &m */
 static void op_digit_0(struct vm *m_ref)
 {
-    push_0(0, m_ref);
+    push_0(m_ref);
     return;
 }
 
-/* push: m = &m */
-static void push_0(int v, struct vm *m_ref)
+/* push: m = &m, v = 0 */
+static void push_0(struct vm *m_ref)
 {
-    m_ref->stack[0] = v;
+    m_ref->stack[0] = 0;
     return;
 }
 
@@ -281,14 +281,14 @@ static void push_4(int v, struct vm *m_ref)
 /* op_digit: m = &m */
 static void op_digit_1(struct vm *m_ref)
 {
-    push_5(7, m_ref);
+    push_5(m_ref);
     return;
 }
 
-/* push: m = &m */
-static void push_5(int v, struct vm *m_ref)
+/* push: m = &m, v = 7 */
+static void push_5(struct vm *m_ref)
 {
-    m_ref->stack[3] = v;
+    m_ref->stack[3] = 7;
     return;
 }
 
@@ -488,14 +488,14 @@ static void push_12(int v, struct vm *m_ref)
 /* op_digit: m = &m */
 static void op_digit_2(struct vm *m_ref)
 {
-    push_13(1, m_ref);
+    push_13(m_ref);
     return;
 }
 
-/* push: m = &m */
-static void push_13(int v, struct vm *m_ref)
+/* push: m = &m, v = 1 */
+static void push_13(struct vm *m_ref)
 {
-    m_ref->stack[2] = v;
+    m_ref->stack[2] = 1;
     return;
 }
 

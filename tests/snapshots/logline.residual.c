@@ -36,7 +36,7 @@
 
 int putchar(int);
 int log_line_spec(unsigned int, const char *, int, int);
-static int put_number_0(unsigned long, int);
+static int put_number_0(unsigned long);
 static int put_number_1(unsigned long, int);
 
 /* log_line specialized to fmt = "id %04x: %s, %c %5d%%\n" */
@@ -61,7 +61,7 @@ int log_line_spec(unsigned int arg, const char *arg_1, int arg_2, int arg_3)
     putchar(' ');
     count = count + 1;
     tmp = arg;
-    tmp_1 = put_number_0((unsigned long)tmp, 0);
+    tmp_1 = put_number_0((unsigned long)tmp);
     count = count + tmp_1;
     putchar(':');
     count = count + 1;
@@ -103,12 +103,9 @@ L16:
     return count;
 }
 
-/* put_number: base = 16, width = 4, pad = 48 */
-static int put_number_0(unsigned long v, int negative)
+/* put_number: negative = 0, base = 16, width = 4, pad = 48 */
+static int put_number_0(unsigned long v)
 {
-    int length;
-    int i;
-    int tmp;
     char digits_0;
     char digits_1;
     char digits_2;
@@ -138,536 +135,452 @@ static int put_number_0(unsigned long v, int negative)
     if (v == 0UL) goto L2;
     digits_1 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L18; else goto L19;
+    if (v != 0UL) goto L3; else goto L4;
 L2:
-    length = 1 + negative;
-    if (!negative) goto L4;
-    putchar(45);
-    goto L6;
-L4:
-    if (!negative) goto L6;
-    digits_1 = (char)'-';
-    goto L14;
-L6:
-    i = length;
-L7:
-    if (i >= 4) goto L9;
     putchar('0');
-    i = i + 1;
-    goto L7;
-L9:
+    putchar('0');
+    putchar('0');
     putchar((int)digits_0);
-    if (length >= 4) goto L12;
-    tmp = 4;
-    goto L13;
-L12:
-    tmp = length;
-L13:
-    return tmp;
-L14:
-    i = length;
-L15:
-    if (i >= 4) goto L17;
-    putchar('0');
-    i = i + 1;
-    goto L15;
-L17:
-    putchar((int)digits_1);
-    goto L9;
-L18:
+    return 4;
+L3:
     digits_2 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L27; else goto L28;
-L19:
-    length = 2 + negative;
-    if (!negative) goto L21;
-    putchar(45);
-    goto L14;
-L21:
-    if (!negative) goto L14;
-    digits_2 = (char)'-';
-L23:
-    i = length;
-L24:
-    if (i >= 4) goto L26;
+    if (v != 0UL) goto L5; else goto L6;
+L4:
     putchar('0');
-    i = i + 1;
-    goto L24;
-L26:
-    putchar((int)digits_2);
-    goto L17;
-L27:
+    putchar('0');
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 4;
+L5:
     digits_3 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L36; else goto L37;
-L28:
-    length = 3 + negative;
-    if (!negative) goto L30;
-    putchar(45);
-    goto L23;
-L30:
-    if (!negative) goto L23;
-    digits_3 = (char)'-';
-L32:
-    i = length;
-L33:
-    if (i >= 4) goto L35;
+    if (v != 0UL) goto L7; else goto L8;
+L6:
     putchar('0');
-    i = i + 1;
-    goto L33;
-L35:
-    putchar((int)digits_3);
-    goto L26;
-L36:
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 4;
+L7:
     digits_4 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L45; else goto L46;
-L37:
-    length = 4 + negative;
-    if (!negative) goto L39;
-    putchar(45);
-    goto L32;
-L39:
-    if (!negative) goto L32;
-    digits_4 = (char)'-';
-L41:
-    i = length;
-L42:
-    if (i >= 4) goto L44;
-    putchar('0');
-    i = i + 1;
-    goto L42;
-L44:
-    putchar((int)digits_4);
-    goto L35;
-L45:
+    if (v != 0UL) goto L9; else goto L10;
+L8:
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 4;
+L9:
     digits_5 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L54; else goto L55;
-L46:
-    length = 5 + negative;
-    if (!negative) goto L48;
-    putchar(45);
-    goto L41;
-L48:
-    if (!negative) goto L41;
-    digits_5 = (char)'-';
-L50:
-    i = length;
-L51:
-    if (i >= 4) goto L53;
-    putchar('0');
-    i = i + 1;
-    goto L51;
-L53:
-    putchar((int)digits_5);
-    goto L44;
-L54:
+    if (v != 0UL) goto L11; else goto L12;
+L10:
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 5;
+L11:
     digits_6 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L63; else goto L64;
-L55:
-    length = 6 + negative;
-    if (!negative) goto L57;
-    putchar(45);
-    goto L50;
-L57:
-    if (!negative) goto L50;
-    digits_6 = (char)'-';
-L59:
-    i = length;
-L60:
-    if (i >= 4) goto L62;
-    putchar('0');
-    i = i + 1;
-    goto L60;
-L62:
-    putchar((int)digits_6);
-    goto L53;
-L63:
+    if (v != 0UL) goto L13; else goto L14;
+L12:
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 6;
+L13:
     digits_7 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L72; else goto L73;
-L64:
-    length = 7 + negative;
-    if (!negative) goto L66;
-    putchar(45);
-    goto L59;
-L66:
-    if (!negative) goto L59;
-    digits_7 = (char)'-';
-L68:
-    i = length;
-L69:
-    if (i >= 4) goto L71;
-    putchar('0');
-    i = i + 1;
-    goto L69;
-L71:
-    putchar((int)digits_7);
-    goto L62;
-L72:
+    if (v != 0UL) goto L15; else goto L16;
+L14:
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 7;
+L15:
     digits_8 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L81; else goto L82;
-L73:
-    length = 8 + negative;
-    if (!negative) goto L75;
-    putchar(45);
-    goto L68;
-L75:
-    if (!negative) goto L68;
-    digits_8 = (char)'-';
-L77:
-    i = length;
-L78:
-    if (i >= 4) goto L80;
-    putchar('0');
-    i = i + 1;
-    goto L78;
-L80:
-    putchar((int)digits_8);
-    goto L71;
-L81:
+    if (v != 0UL) goto L17; else goto L18;
+L16:
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 8;
+L17:
     digits_9 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L90; else goto L91;
-L82:
-    length = 9 + negative;
-    if (!negative) goto L84;
-    putchar(45);
-    goto L77;
-L84:
-    if (!negative) goto L77;
-    digits_9 = (char)'-';
-L86:
-    i = length;
-L87:
-    if (i >= 4) goto L89;
-    putchar('0');
-    i = i + 1;
-    goto L87;
-L89:
-    putchar((int)digits_9);
-    goto L80;
-L90:
+    if (v != 0UL) goto L19; else goto L20;
+L18:
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 9;
+L19:
     digits_10 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L99; else goto L100;
-L91:
-    length = 10 + negative;
-    if (!negative) goto L93;
-    putchar(45);
-    goto L86;
-L93:
-    if (!negative) goto L86;
-    digits_10 = (char)'-';
-L95:
-    i = length;
-L96:
-    if (i >= 4) goto L98;
-    putchar('0');
-    i = i + 1;
-    goto L96;
-L98:
-    putchar((int)digits_10);
-    goto L89;
-L99:
+    if (v != 0UL) goto L21; else goto L22;
+L20:
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 10;
+L21:
     digits_11 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L108; else goto L109;
-L100:
-    length = 11 + negative;
-    if (!negative) goto L102;
-    putchar(45);
-    goto L95;
-L102:
-    if (!negative) goto L95;
-    digits_11 = (char)'-';
-L104:
-    i = length;
-L105:
-    if (i >= 4) goto L107;
-    putchar('0');
-    i = i + 1;
-    goto L105;
-L107:
-    putchar((int)digits_11);
-    goto L98;
-L108:
+    if (v != 0UL) goto L23; else goto L24;
+L22:
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 11;
+L23:
     digits_12 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L117; else goto L118;
-L109:
-    length = 12 + negative;
-    if (!negative) goto L111;
-    putchar(45);
-    goto L104;
-L111:
-    if (!negative) goto L104;
-    digits_12 = (char)'-';
-L113:
-    i = length;
-L114:
-    if (i >= 4) goto L116;
-    putchar('0');
-    i = i + 1;
-    goto L114;
-L116:
-    putchar((int)digits_12);
-    goto L107;
-L117:
+    if (v != 0UL) goto L25; else goto L26;
+L24:
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 12;
+L25:
     digits_13 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L126; else goto L127;
-L118:
-    length = 13 + negative;
-    if (!negative) goto L120;
-    putchar(45);
-    goto L113;
-L120:
-    if (!negative) goto L113;
-    digits_13 = (char)'-';
-L122:
-    i = length;
-L123:
-    if (i >= 4) goto L125;
-    putchar('0');
-    i = i + 1;
-    goto L123;
-L125:
-    putchar((int)digits_13);
-    goto L116;
-L126:
+    if (v != 0UL) goto L27; else goto L28;
+L26:
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 13;
+L27:
     digits_14 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L135; else goto L136;
-L127:
-    length = 14 + negative;
-    if (!negative) goto L129;
-    putchar(45);
-    goto L122;
-L129:
-    if (!negative) goto L122;
-    digits_14 = (char)'-';
-L131:
-    i = length;
-L132:
-    if (i >= 4) goto L134;
-    putchar('0');
-    i = i + 1;
-    goto L132;
-L134:
-    putchar((int)digits_14);
-    goto L125;
-L135:
+    if (v != 0UL) goto L29; else goto L30;
+L28:
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 14;
+L29:
     digits_15 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L144; else goto L145;
-L136:
-    length = 15 + negative;
-    if (!negative) goto L138;
-    putchar(45);
-    goto L131;
-L138:
-    if (!negative) goto L131;
-    digits_15 = (char)'-';
-L140:
-    i = length;
-L141:
-    if (i >= 4) goto L143;
-    putchar('0');
-    i = i + 1;
-    goto L141;
-L143:
-    putchar((int)digits_15);
-    goto L134;
-L144:
+    if (v != 0UL) goto L32; else goto L33;
+L30:
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 15;
+L32:
     digits_16 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L153; else goto L154;
-L145:
-    length = 16 + negative;
-    if (!negative) goto L147;
-    putchar(45);
-    goto L140;
-L147:
-    if (!negative) goto L140;
-    digits_16 = (char)'-';
-L149:
-    i = length;
-L150:
-    if (i >= 4) goto L152;
-    putchar('0');
-    i = i + 1;
-    goto L150;
-L152:
-    putchar((int)digits_16);
-    goto L143;
-L153:
+    if (v != 0UL) goto L35; else goto L36;
+L33:
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 16;
+L35:
     digits_17 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L162; else goto L163;
-L154:
-    length = 17 + negative;
-    if (!negative) goto L156;
-    putchar(45);
-    goto L149;
-L156:
-    if (!negative) goto L149;
-    digits_17 = (char)'-';
-L158:
-    i = length;
-L159:
-    if (i >= 4) goto L161;
-    putchar('0');
-    i = i + 1;
-    goto L159;
-L161:
-    putchar((int)digits_17);
-    goto L152;
-L162:
+    if (v != 0UL) goto L38; else goto L39;
+L36:
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 17;
+L38:
     digits_18 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L171; else goto L172;
-L163:
-    length = 18 + negative;
-    if (!negative) goto L165;
-    putchar(45);
-    goto L158;
-L165:
-    if (!negative) goto L158;
-    digits_18 = (char)'-';
-L167:
-    i = length;
-L168:
-    if (i >= 4) goto L170;
-    putchar('0');
-    i = i + 1;
-    goto L168;
-L170:
-    putchar((int)digits_18);
-    goto L161;
-L171:
+    if (v != 0UL) goto L41; else goto L42;
+L39:
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 18;
+L41:
     digits_19 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L180; else goto L181;
-L172:
-    length = 19 + negative;
-    if (!negative) goto L174;
-    putchar(45);
-    goto L167;
-L174:
-    if (!negative) goto L167;
-    digits_19 = (char)'-';
-L176:
-    i = length;
-L177:
-    if (i >= 4) goto L179;
-    putchar('0');
-    i = i + 1;
-    goto L177;
-L179:
-    putchar((int)digits_19);
-    goto L170;
-L180:
+    if (v != 0UL) goto L44; else goto L45;
+L42:
+    putchar((int)digits_18);
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 19;
+L44:
     digits_20 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L189; else goto L190;
-L181:
-    length = 20 + negative;
-    if (!negative) goto L183;
-    putchar(45);
-    goto L176;
-L183:
-    if (!negative) goto L176;
-    digits_20 = (char)'-';
-L185:
-    i = length;
-L186:
-    if (i >= 4) goto L188;
-    putchar('0');
-    i = i + 1;
-    goto L186;
-L188:
-    putchar((int)digits_20);
-    goto L179;
-L189:
+    if (v != 0UL) goto L47; else goto L48;
+L45:
+    putchar((int)digits_19);
+    putchar((int)digits_18);
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 20;
+L47:
     digits_21 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L198; else goto L199;
-L190:
-    length = 21 + negative;
-    if (!negative) goto L192;
-    putchar(45);
-    goto L185;
-L192:
-    if (!negative) goto L185;
-    digits_21 = (char)'-';
-L194:
-    i = length;
-L195:
-    if (i >= 4) goto L197;
-    putchar('0');
-    i = i + 1;
-    goto L195;
-L197:
-    putchar((int)digits_21);
-    goto L188;
-L198:
+    if (v != 0UL) goto L50; else goto L51;
+L48:
+    putchar((int)digits_20);
+    putchar((int)digits_19);
+    putchar((int)digits_18);
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 21;
+L50:
     digits_22 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L207; else goto L208;
-L199:
-    length = 22 + negative;
-    if (!negative) goto L201;
-    putchar(45);
-    goto L194;
-L201:
-    if (!negative) goto L194;
-    digits_22 = (char)'-';
-L203:
-    i = length;
-L204:
-    if (i >= 4) goto L206;
-    putchar('0');
-    i = i + 1;
-    goto L204;
-L206:
-    putchar((int)digits_22);
-    goto L197;
-L207:
+    if (v != 0UL) goto L53; else goto L54;
+L51:
+    putchar((int)digits_21);
+    putchar((int)digits_20);
+    putchar((int)digits_19);
+    putchar((int)digits_18);
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 22;
+L53:
     digits_23 = "0123456789abcdef"[v % 16UL];
     v = v / 16UL;
-    if (v != 0UL) goto L216; else goto L217;
-L208:
-    length = 23 + negative;
-    if (!negative) goto L210;
-    putchar(45);
-    goto L203;
-L210:
-    if (!negative) goto L203;
-    digits_23 = (char)'-';
-L212:
-    i = length;
-L213:
-    if (i >= 4) goto L215;
-    putchar('0');
-    i = i + 1;
-    goto L213;
-L215:
-    putchar((int)digits_23);
-    goto L206;
-L216:
+    if (v != 0UL) goto L56; else goto L57;
+L54:
+    putchar((int)digits_22);
+    putchar((int)digits_21);
+    putchar((int)digits_20);
+    putchar((int)digits_19);
+    putchar((int)digits_18);
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 23;
+L56:
     __builtin_trap();
     return 0;
-L217:
-    length = 24 + negative;
-    if (!negative) goto L219;
-    putchar(45);
-    goto L212;
-L219:
-    if (negative) goto L216; else goto L212;
+L57:
+    putchar((int)digits_23);
+    putchar((int)digits_22);
+    putchar((int)digits_21);
+    putchar((int)digits_20);
+    putchar((int)digits_19);
+    putchar((int)digits_18);
+    putchar((int)digits_17);
+    putchar((int)digits_16);
+    putchar((int)digits_15);
+    putchar((int)digits_14);
+    putchar((int)digits_13);
+    putchar((int)digits_12);
+    putchar((int)digits_11);
+    putchar((int)digits_10);
+    putchar((int)digits_9);
+    putchar((int)digits_8);
+    putchar((int)digits_7);
+    putchar((int)digits_6);
+    putchar((int)digits_5);
+    putchar((int)digits_4);
+    putchar((int)digits_3);
+    putchar((int)digits_2);
+    putchar((int)digits_1);
+    putchar((int)digits_0);
+    return 24;
 }
 
 /* put_number: base = 10, width = 5, pad = 32 */

@@ -34,9 +34,10 @@
 
 int rpn_spec(int);
 static void push_0(int);
-static void push_1(int);
+static void push_1(void);
 static int pop_0(void);
 static int pop_1(void);
+static void push_2(void);
 
 int stack[32];
 int sp = 0;
@@ -52,13 +53,13 @@ int rpn_spec(int x)
     int tmp_2;
     int result;
     push_0(x);
-    push_1(2);
+    push_1();
     tmp = pop_0();
     b = tmp;
     tmp_1 = pop_1();
     a = tmp_1;
     push_0(a * b);
-    push_1(3);
+    push_2();
     tmp = pop_0();
     b = tmp;
     tmp_1 = pop_1();
@@ -78,10 +79,10 @@ static void push_0(int v)
     return;
 }
 
-/* push: sp = 1, stack_error = 0 */
-static void push_1(int v)
+/* push: v = 2, sp = 1, stack_error = 0 */
+static void push_1(void)
 {
-    stack[1] = v;
+    stack[1] = 2;
     return;
 }
 
@@ -95,4 +96,11 @@ static int pop_0(void)
 static int pop_1(void)
 {
     return stack[0];
+}
+
+/* push: v = 3, sp = 1, stack_error = 0 */
+static void push_2(void)
+{
+    stack[1] = 3;
+    return;
 }

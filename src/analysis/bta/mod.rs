@@ -33,8 +33,10 @@
 //! changed.
 
 mod calls;
+mod clones;
 mod policy;
 
+pub use clones::clone_for_static_calls;
 use policy::unfold_decisions;
 pub use policy::{
     allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, uses_label_values,

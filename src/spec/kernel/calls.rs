@@ -517,13 +517,18 @@ impl<'a> Kernel<'a> {
                     return Err(stop);
                 }
                 let before = cfg.store.clone();
+                // A copy for polyvariance is named after what it copies.
+                let base = match target.copy_of {
+                    Some(original) => self.program.function(original).name.clone(),
+                    None => target.name.clone(),
+                };
                 let how = Made {
-                    name: self.fresh_function_name(&target.name),
+                    name: self.fresh_function_name(&base),
                     linkage: Linkage::Internal,
                     comment: Some(if comment_parts.is_empty() {
-                        target.name.to_string()
+                        base
                     } else {
-                        format!("{}: {}", target.name, comment_parts.join(", "))
+                        format!("{base}: {}", comment_parts.join(", "))
                     }),
                     speculative: cfg.speculative,
                     is_entry: false,

@@ -911,6 +911,7 @@ impl<'a> Kernel<'a> {
                     asm: None,
                     target: function.target.clone(),
                     weak: false,
+                    copy_of: None,
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1261,6 +1262,7 @@ impl<'a> Kernel<'a> {
             asm: None,
             target: None,
             weak: false,
+            copy_of: None,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
