@@ -291,3 +291,54 @@ fn parameters_named_wrongly_are_bad_usage() {
         assert!(err.starts_with(message), "{goal} {args:?}:\n{err}");
     }
 }
+
+/// A pointer given a static value points to cmix's copy of the object, so
+/// comparing it with a run-time pointer (the end of the pattern a caller
+/// keeps, as Lua 5.4's matcher does) is refused rather than giving a
+/// function that never finds the end; with the end given as a length the
+/// same loop specializes.
+#[test]
+fn a_given_pointer_compared_with_a_run_time_one_is_refused() {
+    let dir = TempDir::new("values-given-pointer");
+    std::fs::write(
+        dir.path().join("m.c"),
+        "struct state { const char *p_end; int hits; };\n\
+         int count(struct state *ms, const char *p, int c) {\n\
+         \x20   int n = 0;\n\
+         \x20   for (; p != ms->p_end; p++) n += (*p == c);\n\
+         \x20   return n;\n\
+         }\n\
+         int count_n(const char *p, int len, int c) {\n\
+         \x20   int n = 0;\n\
+         \x20   for (const char *end = p + len; p != end; p++) n += (*p == c);\n\
+         \x20   return n;\n\
+         }\n",
+    )
+    .expect("write");
+    let run = |goal: &str, statics: &[&str]| {
+        let mut args = vec!["spec", "m.c", "--goal", goal];
+        for s in statics {
+            args.extend(["--static", s]);
+        }
+        run_with_timeout(
+            Command::new(cmix()).current_dir(dir.path()).args(&args),
+            None,
+            TIMEOUT,
+        )
+    };
+    let o = run("count", &["p=\"abca\""]);
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(
+        err.contains("compares a pointer into the static value of `p` with a run-time pointer")
+            && err.contains("m.c:4:12"),
+        "{err}"
+    );
+    let o = run("count_n", &["p=\"abca\"", "len=4"]);
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("('b' == c)"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+}

@@ -50,11 +50,14 @@ impl<'a> Kernel<'a> {
             ExprKind::AddrOf(x) => ExprKind::AddrOf(Box::new(self.reduce_lvalue(cfg, x)?)),
             ExprKind::Decay(x) => ExprKind::Decay(Box::new(self.reduce_lvalue(cfg, x)?)),
             ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(self.reduce(cfg, x)?)),
-            ExprKind::Binary(op, a, b) => ExprKind::Binary(
-                *op,
-                Box::new(self.reduce(cfg, a)?),
-                Box::new(self.reduce(cfg, b)?),
-            ),
+            ExprKind::Binary(op, a, b) => {
+                self.check_given_pointer_comparison(cfg, *op, a, b, e.span)?;
+                ExprKind::Binary(
+                    *op,
+                    Box::new(self.reduce(cfg, a)?),
+                    Box::new(self.reduce(cfg, b)?),
+                )
+            }
             ExprKind::Cast(x) => ExprKind::Cast(Box::new(self.reduce(cfg, x)?)),
         };
         Ok(Expr::new(kind, e.ty, e.span))
@@ -796,6 +799,68 @@ impl<'a> Kernel<'a> {
             ));
         }
         self.string_homes.as_ref()?.get(&s).cloned()
+    }
+
+    /// A static value given for a pointer parameter (`--static p="..."`)
+    /// is cmix's own copy of the object: the residual function never sees
+    /// the caller's. Comparing a pointer into that copy with a run-time
+    /// pointer, which may point into the caller's object (the end of the
+    /// pattern a caller keeps, `p != ms->p_end`), cannot give the original's
+    /// result, so it is refused.
+    fn check_given_pointer_comparison(
+        &mut self,
+        cfg: &Config,
+        op: crate::core::BinOp,
+        a: &Expr,
+        b: &Expr,
+        span: Span,
+    ) -> R<()> {
+        use crate::core::BinOp::*;
+        if !matches!(op, Eq | Ne | Lt | Le | Gt | Ge | PtrDiff) {
+            return Ok(());
+        }
+        let f = cfg.top().func;
+        let types = &self.program.types;
+        if !types.is_pointer(a.ty) || !types.is_pointer(b.ty) {
+            return Ok(());
+        }
+        for (given, other) in [(a, b), (b, a)] {
+            if self.value_bt(f, given) != Bt::Static || self.value_bt(f, other) != Bt::Dynamic {
+                continue;
+            }
+            let Value::Ptr(Some(p)) = self.eval.eval(&cfg.store, cfg.eval_frame(), given)? else {
+                continue;
+            };
+            let Some(Object::Heap(goal, block, param)) =
+                cfg.store.get(p.obj).map(|o| o.abstract_object)
+            else {
+                continue;
+            };
+            if block.0 != u32::MAX {
+                continue;
+            }
+            let name = self
+                .program
+                .function(goal)
+                .local(LocalId(param))
+                .name
+                .clone();
+            return Err(Stop::Error(Box::new(
+                Diag::error(
+                    format!(
+                        "this compares a pointer into the static value of `{name}` with a run-time pointer, which may point into the caller's object"
+                    ),
+                    span,
+                )
+                .with_note(format!(
+                    "specialized to a value, `{name}` points to cmix's copy of it, not to the caller's object, so the comparison cannot give the original program's result"
+                ))
+                .with_note(format!(
+                    "give the other pointer a static value too (for an end pointer, a length), or leave `{name}` dynamic"
+                )),
+            )));
+        }
+        Ok(())
     }
 
     /// `base + offset` bytes, as a `ptr_ty`; `base` is a pointer to a
