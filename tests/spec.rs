@@ -521,6 +521,20 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "null_out_param",
+        file: "tests/spec_programs/null_out_param.c",
+        goal: "goal",
+        // cmix does not see `twice`; the residual's driver defines it.
+        options: &["-DTEST_DRIVER"],
+        statics: &["mode=2"],
+        prototype: "int goal(int, int);",
+        residual_prototype: "int goal_spec(int);\nint twice(int x) { return 2 * x; }",
+        driver: "for (int x = -4; x <= 4; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) goal(x, 2)",
+        residual_call: "#define CALL(x) goal_spec(x)",
+        snapshot: false,
+    },
+    Case {
         name: "calc",
         file: "c-examples/calc/calc.c",
         goal: "calc",

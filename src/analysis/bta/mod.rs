@@ -1197,6 +1197,13 @@ impl<'a> Generator<'a> {
                 }
                 let scalar = self.lift_candidate(f, b, index, rhs);
                 let written = self.store(f, &places, lhs.ty, rhs, scalar);
+                // Through a pointer that points nowhere (a static null:
+                // the statement cannot run), no cell says what the value
+                // is: it does.
+                if places.is_empty() {
+                    let value = scalar.unwrap_or_else(|| self.value(f, rhs));
+                    return self.c.join(&[written, addr, value]);
+                }
                 self.c.join(&[written, addr])
             }
             Stmt::Zero { lhs, .. } => {
