@@ -64,6 +64,9 @@ const ROOT: PathId = PathId(0);
 #[derive(Default)]
 struct Node {
     pts: BTreeSet<Loc>,
+    /// `pts` in the order the locations came, so that the solver finds
+    /// the ones it has not propagated without scanning the set.
+    arrived: Vec<Loc>,
     copy_to: Vec<NodeId>,
     /// For each location `l` this node points to: `cell(l + path) ⊆ dst`.
     loads: Vec<(PathId, NodeId)>,
@@ -86,6 +89,15 @@ pub struct PointsTo {
     paths: Vec<Vec<Step>>,
     path_ids: HashMap<Vec<Step>, PathId>,
     cells: HashMap<Loc, NodeId>,
+    /// The cells of each object, for block copies (`smash_copy`).
+    cells_of: HashMap<ObjId, Vec<(PathId, NodeId)>>,
+    /// Every copy edge, for a constant-time test in `add_copy`.
+    copy_edges: HashSet<(NodeId, NodeId)>,
+    /// For each block copy (target node, source node): the sizes of both
+    /// sides' points-to sets and the number of cells when it was last
+    /// done (nothing new, nothing to redo), and the node every cell under
+    /// a source flows through to every cell under a target.
+    block_copies_done: HashMap<(NodeId, NodeId), ((usize, usize, usize), NodeId)>,
     nodes: Vec<Node>,
     worklist: Vec<NodeId>,
     unknown: ObjId,
@@ -269,6 +281,9 @@ impl PointsTo {
             paths: vec![Vec::new()],
             path_ids: HashMap::from([(Vec::new(), ROOT)]),
             cells: HashMap::new(),
+            cells_of: HashMap::new(),
+            copy_edges: HashSet::new(),
+            block_copies_done: HashMap::new(),
             nodes: Vec::new(),
             worklist: Vec::new(),
             unknown: ObjId(0),
@@ -370,17 +385,22 @@ impl PointsTo {
         }
         let n = self.new_node();
         self.cells.insert(loc, n);
+        self.cells_of
+            .entry(loc.obj)
+            .or_default()
+            .push((loc.path, n));
         n
     }
 
     fn add_loc(&mut self, n: NodeId, loc: Loc) {
         if self.nodes[n as usize].pts.insert(loc) {
+            self.nodes[n as usize].arrived.push(loc);
             self.worklist.push(n);
         }
     }
 
     fn add_copy(&mut self, from: NodeId, to: NodeId) {
-        if from == to || self.nodes[from as usize].copy_to.contains(&to) {
+        if from == to || !self.copy_edges.insert((from, to)) {
             return;
         }
         self.nodes[from as usize].copy_to.push(to);
@@ -391,20 +411,15 @@ impl PointsTo {
     }
 
     fn solve(&mut self) {
-        // The locations each node has already propagated.
-        let mut seen: Vec<BTreeSet<Loc>> = Vec::new();
+        // How many of each node's locations it has already propagated.
+        let mut seen: Vec<usize> = Vec::new();
         while let Some(n) = self.worklist.pop() {
             let idx = n as usize;
             if seen.len() < self.nodes.len() {
-                seen.resize_with(self.nodes.len(), BTreeSet::new);
+                seen.resize(self.nodes.len(), 0);
             }
-            let new: Vec<Loc> = self.nodes[idx]
-                .pts
-                .iter()
-                .filter(|l| !seen[idx].contains(l))
-                .copied()
-                .collect();
-            seen[idx].extend(new.iter().copied());
+            let new: Vec<Loc> = self.nodes[idx].arrived[seen[idx]..].to_vec();
+            seen[idx] = self.nodes[idx].arrived.len();
             let node = &self.nodes[idx];
             let (loads, stores) = (node.loads.clone(), node.stores.clone());
             let (copies, fields) = (node.copies_from.clone(), node.field_addresses.clone());
@@ -429,16 +444,23 @@ impl PointsTo {
                     self.add_loc(dst, Loc { obj: loc.obj, path });
                 }
             }
-            // Block copies are re-done whenever either side grows; they are
-            // rare (memcpy of pointer-holding data), so this stays cheap.
+            // Block copies are re-done whenever either side or the cells
+            // grow (memcpy of pointer-holding data).
             let all: Vec<Loc> = self.nodes[idx].pts.iter().copied().collect();
             for &src in &copies {
+                let state = (
+                    all.len(),
+                    self.nodes[src as usize].pts.len(),
+                    self.cells.len(),
+                );
+                let summary = match self.block_copies_done.get(&(n, src)) {
+                    Some((done, _)) if *done == state => continue,
+                    Some((_, summary)) => *summary,
+                    None => self.new_node(),
+                };
+                self.block_copies_done.insert((n, src), (state, summary));
                 let sources: Vec<Loc> = self.nodes[src as usize].pts.iter().copied().collect();
-                for &to in &all {
-                    for &from in &sources {
-                        self.smash_copy(from, to);
-                    }
-                }
+                self.smash_copy(&sources, &all, summary);
             }
             let targets = self.nodes[idx].copy_to.clone();
             for t in targets {
@@ -471,24 +493,31 @@ impl PointsTo {
         self.cell(Loc { obj: loc.obj, path })
     }
 
-    /// Every cell under `from` flows into every cell under `to`.
-    fn smash_copy(&mut self, from: Loc, to: Loc) {
+    /// Every cell under each of `from` flows into every cell under each
+    /// of `to`, through `summary` (one edge per cell, not per pair).
+    fn smash_copy(&mut self, from: &[Loc], to: &[Loc], summary: NodeId) {
         let under = |pt: &PointsTo, at: Loc| -> Vec<NodeId> {
             let prefix = &pt.paths[at.path.0 as usize];
-            pt.cells
-                .iter()
-                .filter(|(l, _)| l.obj == at.obj && pt.paths[l.path.0 as usize].starts_with(prefix))
-                .map(|(_, &n)| n)
+            pt.cells_of
+                .get(&at.obj)
+                .into_iter()
+                .flatten()
+                .filter(|(path, _)| pt.paths[path.0 as usize].starts_with(prefix))
+                .map(|&(_, n)| n)
                 .collect()
         };
-        let sources = under(self, from);
-        let mut targets = under(self, to);
-        if targets.is_empty() {
-            targets.push(self.cell(to));
+        for &loc in from {
+            for s in under(self, loc) {
+                self.add_copy(s, summary);
+            }
         }
-        for s in &sources {
-            for t in &targets {
-                self.add_copy(*s, *t);
+        for &loc in to {
+            let mut targets = under(self, loc);
+            if targets.is_empty() {
+                targets.push(self.cell(loc));
+            }
+            for t in targets {
+                self.add_copy(summary, t);
             }
         }
     }
