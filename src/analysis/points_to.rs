@@ -83,6 +83,10 @@ struct Node {
 }
 
 /// The solved analysis: for every cell, the locations it may point to.
+/// The sizes of a block copy's target and source sets and the number of
+/// cells, when it was done.
+type BlockCopyState = (usize, usize, usize);
+
 pub struct PointsTo {
     objects: Vec<Object>,
     object_ids: HashMap<Object, ObjId>,
@@ -97,7 +101,7 @@ pub struct PointsTo {
     /// sides' points-to sets and the number of cells when it was last
     /// done (nothing new, nothing to redo), and the node every cell under
     /// a source flows through to every cell under a target.
-    block_copies_done: HashMap<(NodeId, NodeId), ((usize, usize, usize), NodeId)>,
+    block_copies_done: HashMap<(NodeId, NodeId), (BlockCopyState, NodeId)>,
     nodes: Vec<Node>,
     worklist: Vec<NodeId>,
     unknown: ObjId,
