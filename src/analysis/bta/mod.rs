@@ -1081,7 +1081,11 @@ impl<'a> Generator<'a> {
     fn runtime_leaves_dynamic(&mut self, object: Object, ty: TypeId, va_lists: bool) {
         for (path, leaf) in leaf_paths(self.types(), ty) {
             let va_list = matches!(self.types().kind(leaf), crate::types::TypeKind::VaList);
-            if va_list && va_lists || self.types().holds_runtime_only(leaf) {
+            // A union's bytes may be static while no member of a run-time
+            // only type is used (`lvalue` makes the cell dynamic where one
+            // is): a union aligned with a `long double` member.
+            let held = self.types().holds_runtime_only(leaf) && !self.types().is_union(leaf);
+            if va_list && va_lists || held {
                 let k = self.c.cell(&(object, path));
                 self.c.force(k);
             }
@@ -1279,14 +1283,16 @@ impl<'a> Generator<'a> {
     fn lvalue(&mut self, f: FuncId, e: &Expr) -> (Vec<Cell>, Key) {
         let places = self.pta.expr_places(self.types(), f, e);
         let addr = self.address(f, e);
-        // Volatile objects are read and written at run time only.
-        let volatile = self.types().quals(e.ty).is_shared();
+        // Volatile objects are read and written at run time only, and so
+        // are values cmix cannot hold (a union's `long double` member).
+        let run_time =
+            self.types().quals(e.ty).is_shared() || self.types().holds_runtime_only(e.ty);
         for p in &places {
             let k = self.c.cell(p);
             if !is_read_only(self.program, &p.0) {
                 self.c.dep(addr, k);
             }
-            if volatile {
+            if run_time {
                 self.c.force(k);
             }
         }
