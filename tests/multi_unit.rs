@@ -598,4 +598,32 @@ fn another_files_helper_with_private_state_is_called_as_it_is() {
         String::from_utf8_lossy(&original.stdout),
         "abc 697\nhello 5353\nzz 5453\npartial 8030\nc 804\n20337 5\n"
     );
+    // Run again once main.c declares the entry (as a build does after
+    // switching its calls): the declaration is the entry, the output the
+    // same.
+    let again = work.path().join("filter_spec_again.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "-DUSE_SPEC",
+            "main.c",
+            "filter.c",
+            "stats.c",
+            "--goal",
+            "score",
+            "--static",
+            "mode=4",
+            "--unit",
+            "filter.c",
+            "-o",
+            &again.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert_eq!(
+        std::fs::read_to_string(&again).expect("again"),
+        text,
+        "a second run gives the same replacement"
+    );
 }

@@ -504,10 +504,12 @@ fn check_entry_name(program: &Program, request: &Request) -> Result<(), Box<Diag
     if alone && name == request.goal {
         return Ok(());
     }
+    // A declaration alone is the entry itself, as the header cmix wrote
+    // on an earlier run declares it to the program's other files.
     let taken = program
         .functions
         .iter()
-        .any(|f| f.name == name && !f.is_system)
+        .any(|f| f.name == name && !f.is_system && f.body.is_some())
         || program
             .globals
             .iter()
