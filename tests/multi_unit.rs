@@ -627,3 +627,49 @@ fn another_files_helper_with_private_state_is_called_as_it_is() {
         "a second run gives the same replacement"
     );
 }
+
+/// Each file writes the same untagged struct typedef (no shared header):
+/// C makes the types compatible, so `f`'s declaration in main.c and its
+/// definition in a.c agree, and the replacement for a.c links; a typedef
+/// alike in text but naming another type stays a type of its own.
+#[test]
+fn untagged_structs_written_alike_in_two_files_are_one_type() {
+    let src = repo_root().join("tests/multi/untagged");
+    let work = TempDir::new("multi-untagged");
+    let out = work.path().join("a_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "a.c",
+            "b.c",
+            "--goal",
+            "f",
+            "--static",
+            "k=2",
+            "--unit",
+            "a.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    std::fs::copy(src.join("main.c"), work.path().join("main.c")).expect("copy");
+    std::fs::copy(src.join("b.c"), work.path().join("b.c")).expect("copy");
+    let original = build_and_run(&src, &["main.c", "a.c", "b.c"], &strict, work.path());
+    let residual = build_and_run(
+        work.path(),
+        &["main.c", "a_spec.c", "b.c"],
+        &strict,
+        work.path(),
+    );
+    assert_eq!(
+        residual.stdout,
+        original.stdout,
+        "{}",
+        residual.stderr_text()
+    );
+    assert_eq!(String::from_utf8_lossy(&original.stdout), "5 7\n");
+}

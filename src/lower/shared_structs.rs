@@ -16,7 +16,9 @@
 //! A definition written elsewhere with the same text under the same tag
 //! (an amalgamation such as sqlite3.c carries a copy of the header its
 //! users include) is taken for the same one too, nested definitions
-//! included, with the same check of its body.
+//! included, with the same check of its body; so is an untagged definition
+//! written alike in another file (`typedef struct { ... } set_t;` in each),
+//! unless its body differs there (a typedef name of another type).
 //! Everything else gets a type of its own, as C says.
 
 use std::collections::{HashMap, HashSet};
@@ -154,10 +156,16 @@ impl SharedStructs {
         if let Some(place) = place_of(sources, span, tag) {
             self.by_place.entry(place).or_insert((self.unit, id));
         }
+        // An untagged definition is found by its text alone: two files
+        // that each write `typedef struct { ... } set_t;` have compatible
+        // types (C99 6.2.7), which a function shared by both must have.
+        self.by_text
+            .entry((
+                tag.unwrap_or("").to_string(),
+                definition_text(sources, span),
+            ))
+            .or_insert((self.unit, id));
         if let Some(tag) = tag {
-            self.by_text
-                .entry((tag.to_string(), definition_text(sources, span)))
-                .or_insert((self.unit, id));
             let defs = self.by_tag.entry(tag.to_string()).or_default();
             if !defs.contains(&(self.unit, id)) {
                 defs.push((self.unit, id));
@@ -200,23 +208,24 @@ struct DefinitionFinder<'s> {
     unit: u32,
     sources: &'s SourceMap,
     found: HashMap<String, Place>,
-    /// Every tagged definition, nested ones included.
+    /// Every definition (untagged ones under ""), nested ones included.
     all: Vec<(String, Place, Span)>,
 }
 
 impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
     fn visit_struct_type(&mut self, st: &'ast StructType, span: &'ast PSpan) {
-        if let (Some(tag), Some(_)) = (&st.identifier, &st.declarations) {
+        if st.declarations.is_some() {
             let span = Span {
                 unit: self.unit,
                 lo: span.start as u32,
                 hi: span.end as u32,
             };
-            if let Some(place) = place_of(self.sources, span, Some(&tag.node.name)) {
-                self.found
-                    .entry(tag.node.name.clone())
-                    .or_insert(place.clone());
-                self.all.push((tag.node.name.clone(), place, span));
+            let tag = st.identifier.as_ref().map(|t| t.node.name.as_str());
+            if let Some(place) = place_of(self.sources, span, tag) {
+                if let Some(tag) = tag {
+                    self.found.entry(tag.to_string()).or_insert(place.clone());
+                }
+                self.all.push((tag.unwrap_or("").to_string(), place, span));
             }
         }
         lang_c::visit::visit_struct_type(self, st, span);

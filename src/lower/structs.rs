@@ -204,8 +204,23 @@ impl Lowerer<'_> {
                 span,
             ));
         }
+        let mut id = id;
         if let Some(decls) = &st.node.declarations {
             let body = self.struct_body(decls, span, is_union, layout)?;
+            // An untagged definition that another file wrote alike but
+            // that says something else here (a typedef name of another
+            // type) is a type of its own, as C says.
+            if tag.is_none()
+                && self
+                    .prog
+                    .types
+                    .struct_def(id)
+                    .body
+                    .as_ref()
+                    .is_some_and(|earlier| !shared_structs::same_body(earlier, &body))
+            {
+                id = self.new_struct(None, is_union);
+            }
             let def = &mut self.prog.types.structs[id.0 as usize];
             match &def.body {
                 // Another unit's definition: this one must say the same.
