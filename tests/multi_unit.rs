@@ -559,7 +559,7 @@ fn another_files_helper_with_private_state_is_called_as_it_is() {
     let err = o.stderr_text();
     assert_eq!(o.code(), Some(0), "{err}");
     assert!(
-        err.contains("`note_word` (stats.c) uses `seen`, a file-static variable in stats.c"),
+        err.contains("`note_word` (stats.c) reaches `seen`, a file-static variable in stats.c"),
         "{err}"
     );
     let text = std::fs::read_to_string(&out).expect("residual");

@@ -213,7 +213,7 @@ pub(super) fn prepare(program: &Program, unit: u32, goal: FuncId, sources: &Sour
         .map(|&(f, g)| {
             let function = program.function(f);
             format!(
-                "`{}` ({}) uses `{}`, {}: the replacement calls it as it is, and what it touches is a run-time value",
+                "`{}` ({}) reaches `{}`, {}, itself or through its calls: the replacement calls it as it is, and what it touches is a run-time value",
                 function.name,
                 unit_name(sources, function.span.unit),
                 private_name(program, g, sources),
