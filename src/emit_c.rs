@@ -229,6 +229,7 @@ pub fn entry_header(program: &Program, entry: FuncId) -> Result<String, String> 
         seen_types: HashSet::new(),
         structs: BTreeSet::new(),
         aligned: BTreeSet::new(),
+        shallow: true,
     };
     collector.visit(function.ty);
     if collector
@@ -366,6 +367,7 @@ impl Reachable {
             seen_types: HashSet::new(),
             structs: BTreeSet::new(),
             aligned: BTreeSet::new(),
+            shallow: false,
         };
         for &id in &self.globals {
             let global = program.global(id);
@@ -419,6 +421,9 @@ struct StructCollector<'a> {
     structs: BTreeSet<StructId>,
     /// Types with a typedef's alignment, written through typedefs.
     aligned: BTreeSet<TypeId>,
+    /// Only the structs the types name, not their members' (a prototype
+    /// needs no struct complete).
+    shallow: bool,
 }
 
 impl StructCollector<'_> {
@@ -442,6 +447,7 @@ impl StructCollector<'_> {
             }
             TypeKind::Struct(s) => {
                 if self.structs.insert(*s)
+                    && !self.shallow
                     && let Some(body) = &self.types.struct_def(*s).body
                 {
                     for field in &body.fields {

@@ -673,3 +673,49 @@ fn untagged_structs_written_alike_in_two_files_are_one_type() {
     );
     assert_eq!(String::from_utf8_lossy(&original.stdout), "5 7\n");
 }
+
+/// `--header` declares the structs the entry's signature names, not their
+/// members': a parameter pointing to a tagged struct with an untagged
+/// member struct (Lua's MatchState) needs only `struct State;`.
+#[test]
+fn a_header_names_only_the_signatures_structs() {
+    let work = TempDir::new("multi-header-members");
+    std::fs::write(
+        work.path().join("m.c"),
+        "typedef struct State {\n\
+         \x20 int level;\n\
+         \x20 struct { const char *init; long len; } capture[4];\n\
+         } State;\n\
+         int count(State *ms, const char *s, const char *p) {\n\
+         \x20 int n = 0;\n\
+         \x20 for (; *p; p++) if (*p == *s) n++;\n\
+         \x20 ms->level = n;\n\
+         \x20 return n;\n\
+         }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        work.path(),
+        &[
+            "spec",
+            "m.c",
+            "--goal",
+            "count",
+            "--static",
+            "p=\"abca\"",
+            "--unit",
+            "m.c",
+            "-o",
+            "m_spec.c",
+            "--header",
+            "m_spec.h",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let header = std::fs::read_to_string(work.path().join("m_spec.h")).expect("header");
+    assert!(
+        header.contains("struct State;\nint count_spec(struct State *, const char *);"),
+        "{header}"
+    );
+    assert_eq!(header.matches("struct ").count(), 2, "{header}");
+}
