@@ -626,6 +626,21 @@ fn another_files_helper_with_private_state_is_called_as_it_is() {
         text,
         "a second run gives the same replacement"
     );
+    // Call-site mode redirects the unit's calls; filter.c has none.
+    let o = cmix_in(
+        &src,
+        &[
+            "spec", "main.c", "filter.c", "stats.c", "--goal", "score", "--static", "mode",
+            "--unit", "filter.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text()
+            .contains("no call of `score` in filter.c has constant static arguments"),
+        "{}",
+        o.stderr_text()
+    );
 }
 
 /// Each file writes the same untagged struct typedef (no shared header):

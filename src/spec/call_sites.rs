@@ -103,8 +103,13 @@ pub(super) fn specialize(
         }
     }
     if sites.is_empty() {
+        // With --unit, only the calls in that file are redirected.
+        let place = unit
+            .and_then(|u| frontend.sources.units.get(u as usize))
+            .map(|u| format!(" in {}", u.path.display()))
+            .unwrap_or_default();
         return Err(error(format!(
-            "no call of `{}` has constant static arguments: nothing to specialize",
+            "no call of `{}`{place} has constant static arguments: nothing to specialize",
             request.goal
         ))
         .with_note("call-site mode specializes calls whose static arguments are literals, string literals or globals nothing writes; give values (--static P=VALUE) for value mode")
