@@ -39,6 +39,7 @@ mod calls;
 mod entry;
 mod generalize;
 mod labels;
+mod loops;
 mod residual;
 mod returns;
 mod varargs;
@@ -92,11 +93,6 @@ const GENERALIZE_AFTER: u32 = 100;
 /// Specializations of one program point in one residual function after
 /// which cmix looks for the static variable that keeps them coming.
 const POINT_LIMIT: usize = 1000;
-
-/// Visits of one loop head along one path without a memo point after
-/// which the kernel starts checking whether the loop's static state
-/// repeats (`Kernel::loop_check`); it checks again at each doubling.
-const LOOP_CHECK_AFTER: u32 = 16;
 
 /// Specializations of one function (one per static state it is called
 /// with) on paths under dynamic control after which cmix looks for a
@@ -655,26 +651,6 @@ impl<'a> Kernel<'a> {
         self.control(f).memo_points[b.index()]
     }
 
-    /// Whether the path about to enter loop head `b` of `f` should be
-    /// memoized there although it is no memo point: a static loop (one
-    /// under dynamic control, or one the program runs) is unrolled, and
-    /// when its static state comes back to one seen before it never ends
-    /// (`while (x) {...}` with a static `x` that stays true on a path the
-    /// program never takes). Checked at the 16th visit along the path and
-    /// at every doubling, so a long loop costs a few memo keys and a loop
-    /// that repeats is closed into a residual loop after a few turns.
-    fn loop_check(&mut self, cfg: &Config, f: FuncId, b: BlockId) -> bool {
-        if !self.control(f).loop_heads[b.index()] {
-            return false;
-        }
-        let visits = self
-            .loop_visits
-            .entry((cfg.top().activation, b))
-            .or_insert(0);
-        *visits += 1;
-        *visits >= LOOP_CHECK_AFTER && visits.is_power_of_two()
-    }
-
     /// Whether block `b` of `f` depends on a dynamic branch.
     fn is_under_dynamic_control(&mut self, f: FuncId, b: BlockId) -> bool {
         self.control(f).controlled[b.index()]
@@ -711,7 +687,7 @@ impl<'a> Kernel<'a> {
         let mut control = Control {
             memo_points: vec![false; n],
             controlled: vec![false; n],
-            loop_heads: loop_heads(body),
+            loop_heads: loops::loop_heads(body),
         };
         for region in crate::analysis::bta::branch_regions(body, &branches) {
             let split = |p: usize| region.blocks[p] || p == region.branch.index();
@@ -855,25 +831,6 @@ impl<'a> Kernel<'a> {
             None => Ok((b, false)),
             Some((found, canons)) => self.defer(found, &canons, &point, b),
         }
-    }
-
-    /// The residual block of `cfg` at a loop head checked for repetition
-    /// (`loop_check`): the block made when the same static state was
-    /// checked there before, or a new one. No generalization looks at
-    /// these entries: a loop whose state keeps changing is the program's
-    /// own unrolled work.
-    fn repeat_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
-        let (key, cut) = self.memo_key(cfg);
-        let key = Rc::new(key);
-        if let Some(b) = self.build().memo.get(&key) {
-            return Ok((*b, true));
-        }
-        if cut || self.cut_points.contains(&key.point) {
-            return Ok((self.new_block(), true));
-        }
-        let b = self.new_block();
-        self.build().memo.insert(key, b);
-        Ok((b, false))
     }
 
     /// Specializes `func` whose frame `act` is set up in `store`; returns
@@ -1547,28 +1504,4 @@ fn same_store(a: &Store, b: &Store) -> bool {
         Some(y) => Rc::ptr_eq(x, y) || x == y,
         None => false,
     })
-}
-
-/// The blocks of `body` that a depth-first back edge enters: every loop
-/// has one (an irreducible one at least one).
-fn loop_heads(body: &crate::core::Body) -> Vec<bool> {
-    use petgraph::graph::{DiGraph, NodeIndex};
-    use petgraph::visit::{DfsEvent, depth_first_search};
-    let n = body.blocks.len();
-    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n * 2);
-    for _ in 0..n {
-        graph.add_node(());
-    }
-    for (b, block) in body.blocks.iter().enumerate() {
-        for s in block.term.successors() {
-            graph.add_edge(NodeIndex::new(b), NodeIndex::new(s.index()), ());
-        }
-    }
-    let mut heads = vec![false; n];
-    depth_first_search(&graph, (0..n).map(NodeIndex::new), |event| {
-        if let DfsEvent::BackEdge(_, head) = event {
-            heads[head.index()] = true;
-        }
-    });
-    heads
 }
