@@ -75,6 +75,11 @@ pub(super) fn c_string(
     }
 }
 
+/// Whether `len` bytes at `a` and at `b` overlap.
+fn overlapping(a: Pointer, b: Pointer, len: i64) -> bool {
+    a.obj == b.obj && a.offset < b.offset + len && b.offset < a.offset + len
+}
+
 fn offset(p: Pointer, by: i64) -> Pointer {
     Pointer {
         obj: p.obj,
@@ -168,11 +173,7 @@ pub fn call(
             let d = pointer(arg(0)?, name, span)?;
             let src = pointer(arg(1)?, name, span)?;
             let n = int(arg(2)?, span)? as u64;
-            if name == "memcpy"
-                && d.obj == src.obj
-                && d.offset < src.offset + n as i64
-                && src.offset < d.offset + n as i64
-            {
+            if name == "memcpy" && overlapping(d, src, n as i64) {
                 return Err(ub("`memcpy` between overlapping bytes", span));
             }
             if n > 0 {
@@ -213,10 +214,7 @@ pub fn call(
             } else {
                 d
             };
-            if at.obj == src.obj
-                && at.offset < src.offset + bytes.len() as i64
-                && src.offset < at.offset + bytes.len() as i64
-            {
+            if overlapping(at, src, bytes.len() as i64) {
                 return Err(ub(format!("`{name}` between overlapping bytes"), span));
             }
             if !bytes.is_empty() {

@@ -596,27 +596,19 @@ pub(super) fn run_kernel(
         .collect();
     // A replacement for one file keeps the program's functions as they
     // are (`unit::unit_view` tells them from made ones by position).
-    let cloned = match request.unit {
+    let (cloned, analysed) = match request.unit {
         None => polyvariant(given, goal, seeds, &from_caller, forced, request)?,
-        Some(_) => None,
+        Some(_) => (None, None),
     };
     let program = cloned.as_ref().unwrap_or(given);
-    let (pta, cg) = points_to_from_goal(program, goal, seeds, &from_caller);
+    let (pta, cg) =
+        analysed.unwrap_or_else(|| points_to_from_goal(program, goal, seeds, &from_caller));
     let mut forced: Vec<Cell> = forced.to_vec();
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
     // Each global can be found unknown at the goal's entry once.
     for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
-        let options = BtaOptions {
-            static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
-            dynamic: request.dynamic.clone(),
-            pure: request.pure.clone(),
-            all_dynamic: false,
-            forced_cells: forced.clone(),
-            unfold: request.unfold.clone(),
-            no_unfold: request.no_unfold.clone(),
-            runtime_sites: runtime_sites.clone(),
-        };
+        let options = bta_options(request, &forced, &runtime_sites);
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         let timings = std::env::var_os("CMIX_TIMINGS").is_some();
@@ -719,8 +711,27 @@ fn points_to_from_goal(
 /// numbers in turn.
 const CLONING_ROUNDS: usize = 3;
 
+/// The analysis options of a request, with the cells and allocation
+/// sites made dynamic so far.
+fn bta_options(request: &Request, forced: &[Cell], runtime_sites: &[Object]) -> BtaOptions {
+    BtaOptions {
+        static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
+        dynamic: request.dynamic.clone(),
+        pure: request.pure.clone(),
+        all_dynamic: false,
+        forced_cells: forced.to_vec(),
+        unfold: request.unfold.clone(),
+        no_unfold: request.no_unfold.clone(),
+        runtime_sites: runtime_sites.to_vec(),
+    }
+}
+
+/// Points-to and the call graph of one program.
+type Analysed = (PointsTo, CallGraph);
+
 /// The program with functions cloned per binding-time pattern of their
-/// calls, or `None` when no call needs it.
+/// calls (`None` when no call needs it), and the points-to and call graph
+/// of the program it ends with when they were computed on the way.
 fn polyvariant(
     given: &Program,
     goal: FuncId,
@@ -728,28 +739,19 @@ fn polyvariant(
     from_caller: &[Object],
     forced: &[Cell],
     request: &Request,
-) -> Result<Option<Program>, Box<Diag>> {
+) -> Result<(Option<Program>, Option<Analysed>), Box<Diag>> {
     let mut current: Option<Program> = None;
+    let options = bta_options(request, forced, &[]);
     for _ in 0..CLONING_ROUNDS {
         let program = current.as_ref().unwrap_or(given);
         let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller);
-        let options = BtaOptions {
-            static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
-            dynamic: request.dynamic.clone(),
-            pure: request.pure.clone(),
-            all_dynamic: false,
-            forced_cells: forced.to_vec(),
-            unfold: request.unfold.clone(),
-            no_unfold: request.no_unfold.clone(),
-            runtime_sites: Vec::new(),
-        };
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         match bta::clone_for_static_calls(program, &pta, &cg, &division, goal) {
             Some(next) => current = Some(next),
-            None => break,
+            None => return Ok((current, Some((pta, cg)))),
         }
     }
-    Ok(current)
+    Ok((current, None))
 }
 
 /// Forces the variables `found` dynamic and leaves the allocation sites
