@@ -330,6 +330,39 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(o, s, w, v) describe_spec(o, s, w, v)",
         snapshot: true,
     },
+    // bench-c's regexvm: the bytecode compiled during specialization,
+    // one residual function per program counter, the character classes
+    // read from constant tables.
+    Case {
+        name: "regexvm",
+        file: "bench-c/regexvm/regexvm.c",
+        goal: "match",
+        options: &[],
+        statics: &["re=\"(ab|cd|xf)_?(ab|cd|d)*=(0x[0-9a-f]+|[0-9]+);\""],
+        prototype: "int match(const char *, const char *);",
+        residual_prototype: "int match_spec(const char *);",
+        driver: "const char *t[] = {\"\", \"ab=1;\", \"xf_cdd=0x1f;\", \"q abab=;\", \"cd=0x;7;\",\n\
+                 \"zz xfd=12; ab=\", \"abcdcdab_abd=0xfff;\", \"xf=\\377;\", \"d=4;\"};\n\
+                 for (int i = 0; i < 9; i++) printf(\"%d\\n\", CALL(t[i]));",
+        original_call: "#define CALL(s) match(\"(ab|cd|xf)_?(ab|cd|d)*=(0x[0-9a-f]+|[0-9]+);\", s)",
+        residual_call: "#define CALL(s) match_spec(s)",
+        snapshot: true,
+    },
+    // Static arrays read at run-time indices: constant copies, one per
+    // distinct contents; one written at a run-time index stays.
+    Case {
+        name: "copied_tables",
+        file: "tests/spec_programs/copied_tables.c",
+        goal: "tables",
+        options: &[],
+        statics: &[],
+        prototype: "int tables(int);",
+        residual_prototype: "int tables_spec(int);",
+        driver: "for (int x = -20; x <= 40; x += 3) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) tables(x)",
+        residual_call: "#define CALL(x) tables_spec(x)",
+        snapshot: true,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).
@@ -1332,6 +1365,75 @@ fn a_growing_variable_is_not_blamed_on_others() {
     assert_eq!(o.code(), Some(0), "{err}");
     assert!(err.contains("`ntokens` in `scan` kept changing"), "{err}");
     assert_eq!(err.matches("cmix made").count(), 1, "{err}");
+}
+
+/// A variable bounded by static data is part of the program point, not a
+/// variable that grows: bench-c's bfbig interprets an 847-character
+/// program whose brackets are matched at run time, and its program
+/// position stays static while the input and output positions, which
+/// grow, are generalized. The residual program is compiled code (no
+/// dispatch left) and writes what the interpreter writes.
+#[test]
+fn a_position_in_static_data_stays_static() {
+    let dir = repo_root().join("bench-c/bfbig");
+    let work = TempDir::new("spec-bounded");
+    let residual = work.path().join("residual.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&dir)
+            .args(["spec", "bfbig.c", "--goal", "bf"])
+            .args(["--static", "prog=@program.bf", "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(err.contains("`n` in `bf`"), "{err}");
+    assert!(err.contains("`in` in `bf`"), "{err}");
+    assert!(!err.contains("`pc`") && !err.contains("`dp`"), "{err}");
+    let text = std::fs::read_to_string(&residual).expect("residual written");
+    assert!(!text.contains("switch"), "{text}");
+    // The interpreter beside its specialization, on the same inputs.
+    let driver = work.path().join("driver.c");
+    std::fs::write(
+        &driver,
+        "#undef main\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\
+         int bf(const char *, const char *, unsigned char *);\n\
+         int bf_spec(const char *, unsigned char *);\n\
+         int main(int argc, char **argv) {\n\
+           (void)argc;\n\
+           FILE *f = fopen(argv[1], \"r\");\n\
+           static char prog[4096];\n\
+           size_t len = fread(prog, 1, sizeof prog - 1, f);\n\
+           prog[len] = 0;\n\
+           fclose(f);\n\
+           static unsigned char a[1 << 20], b[1 << 20];\n\
+           const char *inputs[] = {\"\", \"\\001\", \"abc\", \"<zZ9!~\", \"\\177\\060\\033\"};\n\
+           for (int i = 0; i < 5; i++) {\n\
+             int n = bf(prog, inputs[i], a), m = bf_spec(inputs[i], b);\n\
+             printf(\"%d %d %d\\n\", n, m, n == m && n >= 0 && memcmp(a, b, (size_t)n) == 0);\n\
+           }\n\
+           return 0;\n\
+         }\n",
+    )
+    .expect("write");
+    compile(
+        work.path(),
+        &[&driver, &dir.join("bfbig.c"), &residual],
+        &["-w", "-Dmain=bfbig_main"],
+        "both",
+    )
+    .expect("cc");
+    let o = run_with_timeout(
+        Command::new(work.path().join("both")).arg(dir.join("program.bf")),
+        None,
+        TIMEOUT,
+    );
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.code(), Some(0), "{out}");
+    assert_eq!(out.lines().count(), 5, "{out}");
+    assert!(out.lines().all(|l| l.ends_with(" 1")), "{out}");
 }
 
 /// A counter bumped under dynamic control and carried from call to call

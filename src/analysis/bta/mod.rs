@@ -1281,15 +1281,26 @@ impl<'a> Generator<'a> {
 
     /// The cells an lvalue may designate and the key of its address.
     fn lvalue(&mut self, f: FuncId, e: &Expr) -> (Vec<Cell>, Key) {
+        self.lvalue_access(f, e, false)
+    }
+
+    /// `lvalue`, for an access that only reads. A number read at a run-time
+    /// index through a static pointer (`table[c]`, `s->counts[k][c]`)
+    /// leaves the cells it may read static: residual code reads a constant
+    /// copy of the static data there (`kernel/snapshots.rs`). Writes at a
+    /// run-time address make the cells dynamic, as they must exist at run
+    /// time.
+    fn lvalue_access(&mut self, f: FuncId, e: &Expr, read_only: bool) -> (Vec<Cell>, Key) {
         let places = self.pta.expr_places(self.types(), f, e);
         let addr = self.address(f, e);
+        let copied = read_only && is_copyable_read(self.types(), e);
         // Volatile objects are read and written at run time only, and so
         // are values cmix cannot hold (a union's `long double` member).
         let run_time =
             self.types().quals(e.ty).is_shared() || self.types().holds_runtime_only(e.ty);
         for p in &places {
             let k = self.c.cell(p);
-            if !is_read_only(self.program, &p.0) {
+            if !is_read_only(self.program, &p.0) && !copied {
                 self.c.dep(addr, k);
             }
             if run_time {
@@ -1343,7 +1354,7 @@ impl<'a> Generator<'a> {
             | ExprKind::Deref(_)
             | ExprKind::Index(..)
             | ExprKind::Member(..) => {
-                let (places, addr) = self.lvalue(f, e);
+                let (places, addr) = self.lvalue_access(f, e, true);
                 let mut keys = vec![addr];
                 for p in &places {
                     keys.push(self.c.cell(p));
@@ -1714,4 +1725,15 @@ fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Ce
         ty = f.ty;
     }
     Ok((Object::Global(GlobalId(g as u32)), path))
+}
+
+/// Whether residual code can read `e` from a constant copy of static data
+/// when its address is a run-time value: an integer read at a run-time
+/// index into an array that a static pointer points into, as
+/// `kernel/snapshots.rs` builds it.
+pub(crate) fn is_copyable_read(types: &crate::types::TypeTable, e: &Expr) -> bool {
+    if !types.is_integer(e.ty) || types.quals(e.ty).is_shared() {
+        return false;
+    }
+    matches!(e.kind, ExprKind::Index(..))
 }

@@ -472,25 +472,16 @@ impl<'a> Kernel<'a> {
             Some(entry) if !entry.done => {
                 // A recursive call of a function being built: its
                 // returns are not all known yet. It must not change static
-                // data, nor take callers' locals (checked when it is done).
+                // data (checked when it is done), and passes the callers'
+                // locals an earlier attempt found it takes.
                 entry.recursive_use = true;
-                Some((entry.id, vec![cfg.store.clone()], Vec::new()))
+                let refs = numbered_refs(&entry.outer_refs, &named, span)?;
+                Some((entry.id, vec![cfg.store.clone()], refs))
             }
             Some(entry) => match &entry.effect {
                 Some((effects, recorded)) => {
                     let id = entry.id;
-                    let mut refs = Vec::new();
-                    for (n, l) in &entry.outer_refs {
-                        match named.get(*n) {
-                            Some(a) => refs.push((*a, *l)),
-                            None => {
-                                return Err(Stop::Error(Box::new(Diag::bug(
-                                    "a shared function's caller local is not in its key",
-                                    span,
-                                ))));
-                            }
-                        }
-                    }
+                    let refs = numbered_refs(&entry.outer_refs, &named, span)?;
                     let ends = effects
                         .iter()
                         .map(|objects| {
@@ -508,7 +499,8 @@ impl<'a> Kernel<'a> {
         let (id, ends, refs) = match shared {
             Some(shared) => shared,
             None => {
-                if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key) {
+                if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key, (&store, act))
+                {
                     return Err(stop);
                 }
                 if cfg.speculative
@@ -522,7 +514,7 @@ impl<'a> Kernel<'a> {
                     Some(original) => self.program.function(original).name.clone(),
                     None => target.name.clone(),
                 };
-                let how = Made {
+                let mut how = Made {
                     name: self.fresh_function_name(&base),
                     linkage: Linkage::Internal,
                     comment: Some(if comment_parts.is_empty() {
@@ -539,6 +531,7 @@ impl<'a> Kernel<'a> {
                         .into_iter()
                         .filter(|k| !matches!(k, ObjKey::Local(a, _) if *a == act))
                         .collect(),
+                    outer_refs: Vec::new(),
                 };
                 self.fn_memo.insert(
                     key.clone(),
@@ -550,14 +543,50 @@ impl<'a> Kernel<'a> {
                         outer_refs: Vec::new(),
                     },
                 );
-                let (id, ends, refs) = match self.specialize(callee, act, store, outer.clone(), how)
-                {
-                    Ok(done) => done,
-                    Err(stop) => {
-                        // Nothing may share a function left unfinished.
-                        self.fn_memo.remove(&key);
-                        return Err(stop);
+                let mut attempts = 0;
+                let (id, ends, refs) = loop {
+                    let again = Made {
+                        name: how.name.clone(),
+                        comment: how.comment.clone(),
+                        visible: how.visible.clone(),
+                        va_params: how.va_params.clone(),
+                        outer_refs: how.outer_refs.clone(),
+                        ..how
+                    };
+                    let (id, ends, refs) =
+                        match self.specialize(callee, act, store.clone(), outer.clone(), again) {
+                            Ok(done) => done,
+                            Err(stop) => {
+                                // Nothing may share a function left unfinished.
+                                self.fn_memo.remove(&key);
+                                return Err(stop);
+                            }
+                        };
+                    // A recursive function that takes callers' locals: its
+                    // calls of itself, made before they were known, pass
+                    // nothing. Once more, with them known from the start.
+                    let Some(entry) = self.fn_memo.get_mut(&key) else {
+                        break (id, ends, refs);
+                    };
+                    attempts += 1;
+                    if !entry.recursive_use
+                        || refs.is_empty()
+                        || refs == how.outer_refs
+                        || attempts > 2
+                    {
+                        break (id, ends, refs);
                     }
+                    let Some(numbered) = refs
+                        .iter()
+                        .map(|(a, l)| named.iter().position(|n| n == a).map(|n| (n, *l)))
+                        .collect::<Option<Vec<_>>>()
+                    else {
+                        break (id, ends, refs);
+                    };
+                    entry.outer_refs = numbered;
+                    entry.recursive_use = false;
+                    how.into = Some(id);
+                    how.outer_refs = refs;
                 };
                 let effects: Option<Vec<_>> = ends
                     .iter()
@@ -570,7 +599,7 @@ impl<'a> Kernel<'a> {
                     .collect();
                 if let Some(entry) = self.fn_memo.get_mut(&key) {
                     entry.done = true;
-                    if entry.recursive_use && !refs.is_empty() {
+                    if entry.recursive_use && !refs.is_empty() && refs != how.outer_refs {
                         // Each level would need the address of its own
                         // caller's local: the pointers to those locals
                         // become run-time values, passed down as arguments.
@@ -788,4 +817,24 @@ fn zero_value(types: &crate::types::TypeTable, ty: TypeId) -> Value {
         TypeKind::Pointer(_) => Value::Ptr(None),
         _ => Value::Int(0),
     }
+}
+
+/// The callers' locals a shared function takes (`FnEntry::outer_refs`,
+/// numbered by activation in its key) as the activations of a call whose
+/// key's activations are `named`.
+fn numbered_refs(
+    numbered: &[(usize, LocalId)],
+    named: &[u32],
+    span: Span,
+) -> R<Vec<(u32, LocalId)>> {
+    numbered
+        .iter()
+        .map(|(n, l)| match named.get(*n) {
+            Some(a) => Ok((*a, *l)),
+            None => Err(Stop::Error(Box::new(Diag::bug(
+                "a shared function's caller local is not in its key",
+                span,
+            )))),
+        })
+        .collect()
 }

@@ -39,6 +39,7 @@ impl<'a> Kernel<'a> {
             visible: Vec::new(),
             into: None,
             va_params,
+            outer_refs: Vec::new(),
         };
         let (id, _, _) = self.specialize(goal, act, store, Vec::new(), how)?;
         Ok(id)
@@ -83,6 +84,7 @@ impl<'a> Kernel<'a> {
                 visible: Vec::new(),
                 into: Some(g),
                 va_params: Vec::new(),
+                outer_refs: Vec::new(),
             };
             self.specialize(g, act, store, Vec::new(), how)?;
             done.push(g);

@@ -195,12 +195,21 @@ impl<'a> Kernel<'a> {
     /// (An interpreter's dispatch legitimately sees many combinations of a
     /// program counter and a few flags; the limit grows with the program
     /// it is given, the static input.)
+    ///
+    /// Variables `bounded` by static data are suspected only when nothing
+    /// else varies: they can take only so many values.
     pub(super) fn overgrown(
         &self,
         point: &[(u32, u32, u32)],
         count: usize,
+        bounded: &[Canon],
     ) -> Option<(Generalization, Vec<Canon>)> {
-        let varied = self.varied(point);
+        let mut varied = self.varied(point);
+        if varied.iter().any(|(c, v)| {
+            *v > 1 && !bounded.contains(c) && self.canon_variable(point, *c).is_some()
+        }) {
+            varied.retain(|(c, _)| !bounded.contains(c));
+        }
         let values = varied.first()?.1;
         let mut growing: Vec<Canon> = varied
             .iter()
@@ -248,22 +257,24 @@ impl<'a> Kernel<'a> {
     // ---- activations ----
 
     /// Records a new memo entry in the configuration's lineage; asks for a
-    /// generalization when one static variable keeps changing at a point.
+    /// generalization when the same static variables keep changing at a
+    /// point. A visit is compared with the last one at the same point
+    /// whose variables bounded by static data (`bounded.rs`) held the same
+    /// values: an interpreter's program counter walking its static program
+    /// is part of where the interpreted program is, not a variable that
+    /// grows.
     pub(super) fn extend_lineage(
         &mut self,
         cfg: &mut Config,
         key: Rc<MemoKey>,
     ) -> Option<(Generalization, Vec<Canon>)> {
         let activations = self.all_activations(cfg);
-        let mut run = None;
+        let mut same_point = None;
         let mut node = cfg.lineage.clone();
         let mut steps = 0;
         while let Some(n) = node {
             if n.key.point == key.point && n.activations == activations {
-                run = changed_objects(&n.key, &key).map(|c| match &n.run {
-                    Some((prev, count)) if *prev == c => (c, count + 1),
-                    _ => (c, 1),
-                });
+                same_point = Some(n);
                 break;
             }
             steps += 1;
@@ -272,6 +283,32 @@ impl<'a> Kernel<'a> {
             }
             node = n.parent.clone();
         }
+        let mut before = same_point.clone();
+        if let Some(first) = &same_point {
+            let bounded = self.bounded_canons(cfg, &key);
+            if !bounded.is_empty() {
+                before = None;
+                let mut node = Some(first.clone());
+                let mut steps = 0;
+                while let Some(n) = node {
+                    if bounded::same_contents(&n.key, &key, &bounded) {
+                        before = Some(n);
+                        break;
+                    }
+                    steps += 1;
+                    if steps > BOUNDED_LOOKBACK {
+                        break;
+                    }
+                    node = n.same_point.clone();
+                }
+            }
+        }
+        let run = before.and_then(|n| {
+            changed_objects(&n.key, &key).map(|c| match &n.run {
+                Some((prev, count)) if *prev == c => (c, count + 1),
+                _ => (c, 1),
+            })
+        });
         if let Some((changed, count)) = &run
             && *count >= GENERALIZE_AFTER
             && let Some(found) = self.generalization(cfg, changed, *count)
@@ -282,6 +319,7 @@ impl<'a> Kernel<'a> {
             key,
             activations,
             parent: cfg.lineage.clone(),
+            same_point,
             run,
         }));
         None
@@ -369,11 +407,17 @@ impl<'a> Kernel<'a> {
     /// level (`f(n + 1, d - 1)` with `d` dynamic), so it would never end.
     /// The inputs that vary between the nested specializations are
     /// generalized.
+    ///
+    /// Inputs bounded by static data (`bounded.rs`: a position in static
+    /// bytecode) are left static when others vary: nesting deeper with the
+    /// same value of the others would be recursion of the original
+    /// program's own, under static control.
     pub(super) fn runaway_recursion(
         &mut self,
         site: (FuncId, BlockId),
         callee: FuncId,
         key: &MemoKey,
+        (store, act): (&Store, u32),
     ) -> Option<Stop> {
         let nested = self.building.iter().filter(|b| b.func == callee).count();
         let (dynamic_limit, static_limit) = self.recursion_limits();
@@ -391,10 +435,13 @@ impl<'a> Kernel<'a> {
         let function = self.program.function(callee);
         let mut cells = Vec::new();
         let mut names = Vec::new();
-        for (canon, values) in crate::spec::memo::variety(keys) {
-            if values < 2 {
-                continue;
-            }
+        let bounded = self.bounded_params(store, act, callee);
+        let mut varied = crate::spec::memo::variety(keys);
+        varied.retain(|(_, values)| *values >= 2);
+        if varied.iter().any(|(c, _)| !bounded.contains(c)) {
+            varied.retain(|(c, _)| !bounded.contains(c));
+        }
+        for (canon, _) in varied {
             match canon {
                 // The callee's own frame is number 0 in its key.
                 Canon::Local(0, l) => {

@@ -35,6 +35,7 @@ use crate::diag::Diag;
 use crate::source::Span;
 use crate::types::{FuncSig, IntKind, TypeId, TypeKind};
 
+mod bounded;
 mod calls;
 mod entry;
 mod generalize;
@@ -42,6 +43,7 @@ mod labels;
 mod loops;
 mod residual;
 mod returns;
+mod snapshots;
 mod varargs;
 
 /// Limits and naming for one specialization.
@@ -90,6 +92,10 @@ pub type R<T> = Result<T, Stop>;
 /// that variable is taken to grow without bound.
 const GENERALIZE_AFTER: u32 = 100;
 
+/// Earlier visits of one point searched for one whose variables bounded
+/// by static data held the same values (`extend_lineage`).
+const BOUNDED_LOOKBACK: usize = 1024;
+
 /// Specializations of one program point in one residual function after
 /// which cmix looks for the static variable that keeps them coming.
 const POINT_LIMIT: usize = 1000;
@@ -129,6 +135,8 @@ struct Lineage {
     key: Rc<MemoKey>,
     activations: Vec<u32>,
     parent: Option<Rc<Lineage>>,
+    /// The nearest ancestor at the same point in the same activations.
+    same_point: Option<Rc<Lineage>>,
     /// The objects that changed since the last visit of this point, and
     /// for how many visits in a row the same ones did.
     run: Option<(Vec<Canon>, u32)>,
@@ -241,6 +249,10 @@ struct Made {
     /// The types of the run-time variable arguments a walked variadic
     /// function takes as fixed parameters after its own.
     va_params: Vec<TypeId>,
+    /// Callers' locals (activation, local) the function takes by address
+    /// from the start, in this order: known from an earlier attempt at a
+    /// recursive function, whose calls of itself must pass them.
+    outer_refs: Vec<(u32, LocalId)>,
 }
 
 /// A residual function made for a memo key.
@@ -360,6 +372,11 @@ pub struct Kernel<'a> {
     /// With `--unit`, the file the residual replaces: other files'
     /// file-static objects are out of its reach.
     pub unit: Option<u32>,
+    /// Per function, the reads indexed by a variable (`bounded.rs`).
+    index_reads: RefCell<HashMap<FuncId, bounded::IndexReads>>,
+    /// Constant copies of static arrays read at run-time indices
+    /// (`snapshots.rs`), by element type and contents.
+    copied_tables: HashMap<(TypeId, Vec<u8>), GlobalId>,
 }
 
 /// Library calls that never return: specialization of the path stops.
@@ -430,6 +447,8 @@ impl<'a> Kernel<'a> {
             string_homes: None,
             string_copies: HashMap::default(),
             unit: None,
+            index_reads: RefCell::new(HashMap::default()),
+            copied_tables: HashMap::default(),
             name_counts: HashMap::default(),
             materialized: HashMap::default(),
             continuation: None,
@@ -822,7 +841,8 @@ impl<'a> Kernel<'a> {
         };
         self.busiest_point = self.busiest_point.max(count);
         if count.is_multiple_of(self.point_limit())
-            && let Some((found, canons)) = self.overgrown(&key.point, count)
+            && let Some((found, canons)) =
+                self.overgrown(&key.point, count, &self.bounded_canons(cfg, &key))
         {
             return self.defer(found, &canons, &key.point, b);
         }
@@ -928,6 +948,16 @@ impl<'a> Kernel<'a> {
             let r = LocalId(build.locals.len() as u32 - 1);
             build.params.push(r);
             build.va_params.push(r);
+        }
+        for &(a, l) in &how.outer_refs {
+            let Some(&(owner, _)) = self.activations.get(&a) else {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "a caller's local of an unknown activation",
+                    function.span,
+                ))));
+            };
+            let ty = program.function(owner).local(l).ty;
+            self.outer_ref(a, l, owner, ty);
         }
         let entry = self.new_block();
         for (p, r) in preset {

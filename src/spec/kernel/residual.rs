@@ -40,6 +40,9 @@ impl<'a> Kernel<'a> {
             | ExprKind::Deref(_)
             | ExprKind::Index(..)
             | ExprKind::Member(..) => {
+                if self.reads_copied_cells(f, e) {
+                    return self.copied_read(cfg, e);
+                }
                 let r = self.reduce_lvalue(cfg, e)?;
                 if !types.is_scalar(e.ty) {
                     // Used whole at run time: its static fields must be there.
@@ -979,12 +982,21 @@ impl<'a> Kernel<'a> {
 /// An initializer reproducing `bytes` for an object of type `ty` (char
 /// arrays as bytes, other types element by element where they are
 /// integers; anything else starts as zero).
-fn bytes_init(types: &crate::types::TypeTable, ty: TypeId, bytes: &[u8]) -> Option<Init> {
+pub(super) fn bytes_init(
+    types: &crate::types::TypeTable,
+    ty: TypeId,
+    bytes: &[u8],
+) -> Option<Init> {
     if bytes.iter().all(|b| *b == 0) {
         return None;
     }
     match types.kind(ty) {
-        TypeKind::Array(elem, _) if types.size_of(*elem) == Some(1) && types.is_integer(*elem) => {
+        TypeKind::Array(elem, _)
+            if matches!(
+                types.as_int(*elem),
+                Some(IntKind::Char | IntKind::SChar | IntKind::UChar)
+            ) =>
+        {
             Some(Init::Bytes(bytes.to_vec()))
         }
         TypeKind::Array(elem, _) => {

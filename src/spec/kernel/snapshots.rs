@@ -1,0 +1,239 @@
+//! Constant copies of static data that residual code reads at a run-time
+//! index. The analysis leaves such cells static
+//! (`bta::is_copyable_read`): `prog->classes[k][c]` with `c` known only at
+//! run time reads, in the residual program, a `static const` copy of the
+//! array `classes[k]` as it is at that point of specialization. The
+//! original object, whose static writes are never emitted, is not needed
+//! at run time. Copies with the same contents are one table.
+
+use super::*;
+use crate::core::BinOp;
+
+impl<'a> Kernel<'a> {
+    /// Whether the read `e` in `f` is one that residual code makes from a
+    /// constant copy: an integer read at a run-time index from cells that
+    /// are static.
+    pub(super) fn reads_copied_cells(&self, f: FuncId, e: &Expr) -> bool {
+        let types = &self.program.types;
+        if !crate::analysis::bta::is_copyable_read(types, e) || self.address_bt(f, e) != Bt::Dynamic
+        {
+            return false;
+        }
+        let places = self.pta.expr_places(types, f, e);
+        !places.is_empty()
+            && places
+                .iter()
+                .all(|p| self.bts.cell(p) == Bt::Static && !self.division.dynamic_below(p))
+    }
+
+    /// The residual read of `e` (`base[i]` with `base` static, `i` not)
+    /// from a constant copy of the array `base` points into.
+    pub(super) fn copied_read(&mut self, cfg: &Config, e: &Expr) -> R<Expr> {
+        let f = cfg.top().func;
+        let ExprKind::Index(base, index) = &e.kind else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "a copied read that is not an index",
+                e.span,
+            ))));
+        };
+        if self.value_bt(f, base) != Bt::Static {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "a copied read through a run-time pointer",
+                e.span,
+            ))));
+        }
+        let p = match self.eval.eval(&cfg.store, cfg.eval_frame(), base)? {
+            Value::Ptr(Some(p)) => p,
+            _ => {
+                return Err(Stop::Error(unsupported(
+                    "indexing a null or invalid static pointer at a run-time index",
+                    e.span,
+                )));
+            }
+        };
+        let read_only = match p.obj {
+            ObjKey::Str(_) => true,
+            ObjKey::Global(g) => {
+                crate::analysis::bta::is_read_only(self.program, &Object::Global(g))
+            }
+            _ => false,
+        };
+        if read_only {
+            // The program's own constant is in the residual program as it
+            // was written.
+            return self.reduce_lvalue(cfg, e);
+        }
+        let table = self.copy_table(cfg, p, e.ty, e.span)?;
+        let i = self.reduce(cfg, index)?;
+        Ok(Expr::new(
+            ExprKind::Index(Box::new(table), Box::new(i)),
+            e.ty,
+            e.span,
+        ))
+    }
+
+    /// A pointer to elements of type `elem` at `p`, in a `static const`
+    /// copy of the array of them that holds `p`.
+    fn copy_table(&mut self, cfg: &Config, p: Pointer, elem: TypeId, span: Span) -> R<Expr> {
+        let types = &self.program.types;
+        let refuse = |what: &str| {
+            Stop::Error(unsupported(
+                format!("reading static data at a run-time index {what}"),
+                span,
+            ))
+        };
+        let Some(es) = types.size_of(elem).filter(|s| *s > 0) else {
+            return Err(refuse("through a pointer to an incomplete type"));
+        };
+        let Some(obj) = cfg.store.get(p.obj) else {
+            return Err(refuse("in an object that no longer exists"));
+        };
+        let (declared, name) = match p.obj {
+            ObjKey::Local(act, l) => match self.activations.get(&act) {
+                Some((func, _)) => {
+                    let local = self.program.function(*func).local(l);
+                    (Some(local.ty), local.name.clone())
+                }
+                None => (None, "block".to_string()),
+            },
+            ObjKey::Global(g) => {
+                let global = self.program.global(g);
+                (Some(global.ty), global.name.clone())
+            }
+            _ => (obj.ty, "block".to_string()),
+        };
+        let offset = u64::try_from(p.offset).map_err(|_| refuse("before its object"))?;
+        let (start, len) = declared
+            .and_then(|ty| innermost_array(types, ty, offset, elem))
+            .or_else(|| {
+                // A block without a declared type: an array of what is read.
+                (offset.is_multiple_of(es) && obj.size().is_multiple_of(es))
+                    .then(|| (0, obj.size() / es))
+            })
+            .ok_or_else(|| refuse("into data of another type"))?;
+        let end = start + len * es;
+        if end > obj.size() || obj.ptrs.range(start..end).next().is_some() {
+            return Err(refuse("in memory that holds pointers"));
+        }
+        if obj.freed {
+            return Err(refuse("in a freed block"));
+        }
+        if obj.unknown
+            && let Some(at) = (start..end).find(|at| !obj.init[*at as usize])
+        {
+            // A global the program writes before calling the goal: the
+            // kernel makes it dynamic.
+            return Err(Stop::Error(crate::spec::eval::access(
+                AccessError::Unknown(p.obj, at),
+                span,
+            )));
+        }
+        // Bytes never written read as zero: the original would read an
+        // indeterminate value there.
+        let bytes: Vec<u8> = (start..end)
+            .map(|at| {
+                let at = at as usize;
+                if obj.init[at] { obj.bytes[at] } else { 0 }
+            })
+            .collect();
+        let elem_ty = self.out.types.writable(elem);
+        let const_elem = self.out.types.add_quals(
+            elem_ty,
+            crate::types::Quals {
+                is_const: true,
+                ..crate::types::Quals::NONE
+            },
+        );
+        let g = match self.copied_tables.get(&(const_elem, bytes.clone())) {
+            Some(g) => *g,
+            None => {
+                let array = self.out.types.array_of(const_elem, Some(len));
+                let init = super::residual::bytes_init(&self.out.types, array, &bytes);
+                if init.is_none() && bytes.iter().any(|b| *b != 0) {
+                    return Err(refuse("of a type cmix cannot write as a constant"));
+                }
+                let name = crate::core::print::fresh_name(
+                    &format!("{}_table", name.trim_start_matches('_')),
+                    &mut self.taken_names,
+                );
+                let g = GlobalId(self.out.globals.len() as u32);
+                self.out.globals.push(Global {
+                    name,
+                    ty: array,
+                    linkage: Linkage::Internal,
+                    init,
+                    defined: true,
+                    hoisted_from: None,
+                    is_system: false,
+                    asm_label: None,
+                    span,
+                    align: None,
+                    thread_local: false,
+                });
+                self.copied_tables.insert((const_elem, bytes), g);
+                g
+            }
+        };
+        let array = self.out.global(g).ty;
+        let ptr = self.out.types.pointer_to(const_elem);
+        let table = Expr::new(
+            ExprKind::Decay(Box::new(Expr::new(ExprKind::Global(g), array, span))),
+            ptr,
+            span,
+        );
+        let k = (offset - start) / es;
+        if k == 0 {
+            return Ok(table);
+        }
+        let int = self.out.types.int(IntKind::Long);
+        Ok(Expr::new(
+            ExprKind::Binary(
+                BinOp::PtrAdd,
+                Box::new(table),
+                Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
+            ),
+            ptr,
+            span,
+        ))
+    }
+}
+
+/// Within an object of type `ty`, the innermost array of `elem` that
+/// holds byte `offset` (at an element's start): its start and length.
+fn innermost_array(
+    types: &crate::types::TypeTable,
+    ty: TypeId,
+    offset: u64,
+    elem: TypeId,
+) -> Option<(u64, u64)> {
+    match types.kind(ty) {
+        TypeKind::Array(inner, Some(n)) => {
+            let es = types.size_of(*inner).filter(|s| *s > 0)?;
+            if offset > es * n {
+                return None;
+            }
+            if types.unqualified_eq(*inner, elem) {
+                return offset.is_multiple_of(es).then_some((0, *n));
+            }
+            let k = (offset / es).min(n.saturating_sub(1));
+            innermost_array(types, *inner, offset - k * es, elem)
+                .map(|(start, len)| (start + k * es, len))
+        }
+        TypeKind::Struct(sid) => {
+            let def = types.struct_def(*sid);
+            if def.is_union {
+                return None;
+            }
+            let body = def.body.as_ref()?;
+            body.fields.iter().find_map(|field| {
+                let size = types.size_of(field.ty)?;
+                if field.bits.is_some() || offset < field.offset || offset > field.offset + size {
+                    return None;
+                }
+                innermost_array(types, field.ty, offset - field.offset, elem)
+                    .map(|(start, len)| (start + field.offset, len))
+            })
+        }
+        _ => None,
+    }
+}

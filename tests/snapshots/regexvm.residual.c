@@ -1,0 +1,362 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Wstringop-truncation"
+#pragma GCC diagnostic ignored "-Walloc-size-larger-than="
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+
+int match_spec(const char *);
+static int run_0(const char *, int);
+static int run_1(const char *, int);
+static int run_2(const char *, int);
+static int run_3(const char *, int);
+static int run_4(const char *, int);
+static int run_5(const char *, int);
+static int run_6(const char *, int);
+static int run_7(const char *, int);
+static int run_8(const char *, int);
+static int run_9(const char *, int);
+
+static const unsigned char prog_table[32] = "\000\000\000\000\000\000\377\003\000\000\000\000~";
+static const unsigned char prog_table_1[32] = "\000\000\000\000\000\000\377\003";
+
+/* match specialized to re = "(ab|cd|xf)_?(ab|cd|d)*=(0x[0-9a-f]+|[0-... */
+int match_spec(const char *text)
+{
+    const char *start;
+    int tmp;
+    start = text;
+L1:
+    tmp = run_0(start, 0);
+    if (!tmp) goto L3;
+    return 1;
+L3:
+    if ((int)*start != 0) goto L5;
+    return 0;
+L5:
+    start = start + 1;
+    goto L1;
+}
+
+/* run: prog = &prog, pc = 0 */
+static int run_0(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    tmp = run_1(text, i);
+    if (!tmp) goto L2;
+L1:
+    return 1;
+L2:
+    tmp = run_9(text, i);
+    if (tmp) goto L1;
+    if ((int)text[i] == 120) goto L5;
+L4:
+    return 0;
+L5:
+    i = i + 1;
+    if ((int)text[i] != 102) goto L4;
+    i = i + 1;
+    tmp = run_2(text, i);
+    if (tmp) goto L1;
+    tmp = run_3(text, i);
+    if (tmp) goto L1;
+    if ((int)text[i] != 61) goto L4;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L1;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L1;
+    if ((int)text[i] != 59) goto L4;
+    i = i + 1;
+    goto L1;
+}
+
+/* run: prog = &prog, pc = 1 */
+static int run_1(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    if ((int)text[i] == 97) goto L2;
+L1:
+    return 0;
+L2:
+    i = i + 1;
+    if ((int)text[i] != 98) goto L1;
+    i = i + 1;
+    tmp = run_2(text, i);
+    if (!tmp) goto L7;
+L6:
+    return 1;
+L7:
+    tmp = run_3(text, i);
+    if (tmp) goto L6;
+    if ((int)text[i] != 61) goto L1;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L6;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L6;
+    if ((int)text[i] != 59) goto L1;
+    i = i + 1;
+    goto L6;
+}
+
+/* run: prog = &prog, pc = 11 */
+static int run_2(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    if ((int)text[i] == 95) goto L2;
+L1:
+    return 0;
+L2:
+    i = i + 1;
+    tmp = run_3(text, i);
+    if (!tmp) goto L5;
+L4:
+    return 1;
+L5:
+    if ((int)text[i] != 61) goto L1;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L4;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L4;
+    if ((int)text[i] != 59) goto L1;
+    i = i + 1;
+    goto L4;
+}
+
+/* run: prog = &prog, pc = 13 */
+static int run_3(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    tmp = run_4(text, i);
+    if (!tmp) goto L2;
+L1:
+    return 1;
+L2:
+    tmp = run_8(text, i);
+    if (tmp) goto L1;
+    if ((int)text[i] == 100) goto L5;
+L4:
+    return 0;
+L5:
+    i = i + 1;
+    tmp = run_3(text, i);
+    if (tmp) goto L1;
+    if ((int)text[i] != 61) goto L4;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L1;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L1;
+    if ((int)text[i] != 59) goto L4;
+    i = i + 1;
+    goto L1;
+}
+
+/* run: prog = &prog, pc = 14 */
+static int run_4(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    if ((int)text[i] == 97) goto L2;
+L1:
+    return 0;
+L2:
+    i = i + 1;
+    if ((int)text[i] != 98) goto L1;
+    i = i + 1;
+    tmp = run_3(text, i);
+    if (!tmp) goto L7;
+L6:
+    return 1;
+L7:
+    if ((int)text[i] != 61) goto L1;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L6;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L6;
+    if ((int)text[i] != 59) goto L1;
+    i = i + 1;
+    goto L6;
+}
+
+/* run: prog = &prog, pc = 25 */
+static int run_5(const char *text, int i)
+{
+    unsigned char ch;
+    int tmp;
+    if ((int)text[i] == 48) goto L2;
+L1:
+    return 0;
+L2:
+    i = i + 1;
+    if ((int)text[i] != 120) goto L1;
+    i = i + 1;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    i = i + 1;
+    tmp = run_6(text, i);
+    if (!tmp) goto L9;
+L8:
+    return 1;
+L9:
+    if ((int)text[i] != 59) goto L1;
+    i = i + 1;
+    goto L8;
+}
+
+/* run: prog = &prog, pc = 27 */
+static int run_6(const char *text, int i)
+{
+    unsigned char ch;
+    int tmp;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L2;
+    i = i + 1;
+    goto L3;
+L2:
+    return 0;
+L3:
+    tmp = run_6(text, i);
+    if (!tmp) goto L5;
+L4:
+    return 1;
+L5:
+    if ((int)text[i] != 59) goto L2;
+    i = i + 1;
+    goto L4;
+}
+
+/* run: prog = &prog, pc = 30 */
+static int run_7(const char *text, int i)
+{
+    unsigned char ch;
+    int tmp;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L2;
+    i = i + 1;
+    goto L3;
+L2:
+    return 0;
+L3:
+    tmp = run_7(text, i);
+    if (!tmp) goto L5;
+L4:
+    return 1;
+L5:
+    if ((int)text[i] != 59) goto L2;
+    i = i + 1;
+    goto L4;
+}
+
+/* run: prog = &prog, pc = 18 */
+static int run_8(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    if ((int)text[i] == 99) goto L2;
+L1:
+    return 0;
+L2:
+    i = i + 1;
+    if ((int)text[i] != 100) goto L1;
+    i = i + 1;
+    tmp = run_3(text, i);
+    if (!tmp) goto L7;
+L6:
+    return 1;
+L7:
+    if ((int)text[i] != 61) goto L1;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L6;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L6;
+    if ((int)text[i] != 59) goto L1;
+    i = i + 1;
+    goto L6;
+}
+
+/* run: prog = &prog, pc = 5 */
+static int run_9(const char *text, int i)
+{
+    int tmp;
+    unsigned char ch;
+    if ((int)text[i] == 99) goto L2;
+L1:
+    return 0;
+L2:
+    i = i + 1;
+    if ((int)text[i] != 100) goto L1;
+    i = i + 1;
+    tmp = run_2(text, i);
+    if (!tmp) goto L7;
+L6:
+    return 1;
+L7:
+    tmp = run_3(text, i);
+    if (tmp) goto L6;
+    if ((int)text[i] != 61) goto L1;
+    i = i + 1;
+    tmp = run_5(text, i);
+    if (tmp) goto L6;
+    ch = (unsigned char)text[i];
+    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    i = i + 1;
+    tmp = run_7(text, i);
+    if (tmp) goto L6;
+    if ((int)text[i] != 59) goto L1;
+    i = i + 1;
+    goto L6;
+}

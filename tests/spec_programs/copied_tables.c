@@ -1,0 +1,69 @@
+/* Static data read at run-time indices: the residual program reads
+ * constant copies of it as it is at each read, and the objects that held
+ * it are gone (or kept where something else needs them at run time). */
+#include <stdlib.h>
+
+enum colour { RED = -2, GREEN = 7, BLUE = 1000 };
+
+struct mixed {
+    int n;                   /* dynamic */
+    unsigned char map[8];    /* static, read at a run-time index */
+};
+
+static int lookup(const unsigned char *map, int x) {
+    return map[x & 7];
+}
+
+int tables(int x) {
+    int squares[16];
+    for (int i = 0; i < 16; i++) {
+        squares[i] = i * i - 50;
+    }
+    int r = squares[x & 15];
+    squares[3] = 100000;           /* a second copy holds the change */
+    r += squares[(x >> 1) & 15];
+
+    signed char bytes[5] = {-1, -128, 127, 0, 5};
+    r += bytes[(x & 3) + 1];
+
+    long long wide[3] = {-9000000000LL, 1, 9000000000LL};
+    r += (int)(wide[x % 3 < 0 ? -(x % 3) : x % 3] / 1000000);
+
+    enum colour colours[3] = {RED, GREEN, BLUE};
+    r += colours[(x & 1) + 1];
+
+    _Bool flags[4] = {1, 0, 0, 1};
+    r += flags[x & 3];
+
+    int grid[4][4];
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 4; j++) {
+            grid[i][j] = 10 * i + j;
+        }
+    }
+    r += grid[2][x & 3];           /* a copy of row 2 */
+    r += grid[x & 3][1];           /* the whole grid at run time */
+
+    struct mixed m;
+    m.n = x;
+    for (int i = 0; i < 8; i++) {
+        m.map[i] = (unsigned char)(3 * i + 1);
+    }
+    r += m.map[x & 7] + m.n;
+    r += lookup(m.map, x + 1);
+
+    unsigned short *heap = malloc(10 * sizeof *heap);
+    if (heap == NULL) {
+        return -1;
+    }
+    for (int i = 0; i < 10; i++) {
+        heap[i] = (unsigned short)(65535 - i * 7);
+    }
+    r += heap[(x < 0 ? -x : x) % 10];
+    free(heap);
+
+    int written[4] = {1, 2, 3, 4};
+    written[x & 3] = 50;           /* written at a run-time index: kept */
+    r += written[(x >> 2) & 3];
+    return r;
+}
