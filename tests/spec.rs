@@ -363,6 +363,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) tables_spec(x)",
         snapshot: true,
     },
+    // Bounded static variation: switches on values read from static data.
+    Case {
+        name: "trick",
+        file: "tests/spec_programs/trick.c",
+        goal: "trick",
+        options: &[],
+        statics: &[],
+        prototype: "int trick(const char *, int);",
+        residual_prototype: "int trick_spec(const char *, int);",
+        driver: "const char *w[] = {\"\", \"abc\", \"42\", \"ab12\", \"12ab\", \"a-b\", \"zz9\"};\n\
+                 for (int i = 0; i < 7; i++) for (int x = -7; x <= 20; x += 9) printf(\"%d\\n\", CALL(w[i], x));",
+        original_call: "#define CALL(s, x) trick(s, x)",
+        residual_call: "#define CALL(s, x) trick_spec(s, x)",
+        snapshot: true,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).
@@ -1434,6 +1449,78 @@ fn a_position_in_static_data_stays_static() {
     assert_eq!(o.code(), Some(0), "{out}");
     assert_eq!(out.lines().count(), 5, "{out}");
     assert!(out.lines().all(|l| l.ends_with(" 1")), "{out}");
+}
+
+/// Bounded static variation on bench-c's lexer: the DFA's state, read from
+/// its static table at a run-time index, stays static (a switch on the
+/// value read, one block per state), the tables are built during
+/// specialization, and the residual lexer counts what the original counts.
+#[test]
+fn a_dfa_state_read_from_static_tables_stays_static() {
+    let dir = repo_root().join("bench-c/lexer");
+    let work = TempDir::new("spec-trick");
+    let residual = work.path().join("residual.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&dir)
+            .args(["spec", "lexer.c", "--goal", "lex"])
+            .args(["--static", "spec=@lexer.dfa", "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(!err.contains("`state`"), "{err}");
+    let text = std::fs::read_to_string(&residual).expect("residual written");
+    assert!(text.contains("switch"), "{text}");
+    assert!(!text.contains("build"), "{text}");
+    let driver = work.path().join("driver.c");
+    std::fs::write(
+        &driver,
+        "#undef main\n#include <stdio.h>\n#include <string.h>\n\
+         int lex(const char *, const char *, int *);\n\
+         int lex_spec(const char *, int *);\n\
+         int main(int argc, char **argv) {\n\
+           (void)argc;\n\
+           FILE *f = fopen(argv[1], \"r\");\n\
+           static char spec[1 << 16];\n\
+           size_t len = fread(spec, 1, sizeof spec - 1, f);\n\
+           spec[len] = 0;\n\
+           fclose(f);\n\
+           const char *texts[] = {\"\", \"x\", \"a1 = b_2 + 34;\", \"/* c */ \\\"s t\\\" != <= >= && || ++ --\",\n\
+             \"/* unterminated\", \"\\\"open\", \"if (a<b) { c = d / e * f; }\", \"#$@ 12ab !x\"};\n\
+           for (int i = 0; i < 8; i++) {\n\
+             int a[32] = {0}, b[32] = {0};\n\
+             int n = lex(spec, texts[i], a), m = lex_spec(texts[i], b);\n\
+             printf(\"%d %d %d\\n\", n, m, memcmp(a, b, sizeof a) == 0);\n\
+           }\n\
+           return 0;\n\
+         }\n",
+    )
+    .expect("write");
+    compile(
+        work.path(),
+        &[&driver, &dir.join("lexer.c"), &residual],
+        &["-w", "-Dmain=lexer_main"],
+        "both",
+    )
+    .expect("cc");
+    let o = run_with_timeout(
+        Command::new(work.path().join("both")).arg(dir.join("lexer.dfa")),
+        None,
+        TIMEOUT,
+    );
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.code(), Some(0), "{out}");
+    assert_eq!(out.lines().count(), 8, "{out}");
+    for line in out.lines() {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert!(
+            fields.len() == 3 && fields[0] == fields[1] && fields[2] == "1",
+            "{out}"
+        );
+    }
 }
 
 /// A counter bumped under dynamic control and carried from call to call

@@ -243,7 +243,10 @@ impl<'a> Checker<'a> {
             Stmt::Assign { lhs, rhs, .. } => {
                 let targets = self.targets(f, lhs);
                 if bt == Bt::Static {
-                    if self.value(f, rhs) == Bt::Dynamic || self.address(f, lhs) == Bt::Dynamic {
+                    // A trick assigns each value the data read may hold.
+                    let rhs_dynamic =
+                        self.value(f, rhs) == Bt::Dynamic && !self.division.is_trick(f, b, i);
+                    if rhs_dynamic || self.address(f, lhs) == Bt::Dynamic {
                         return Err("static assignment of a dynamic value".into());
                     }
                     if let Some(t) = targets.iter().find(|t| self.cell(t) == Bt::Dynamic) {

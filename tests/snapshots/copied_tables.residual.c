@@ -34,6 +34,7 @@
 
 int tables_spec(int);
 static int lookup_0(int);
+static int lookup_1(int);
 
 static const int squares_table[16] = {
     [0] = -50,
@@ -88,6 +89,8 @@ static const unsigned short block_table[10] = {
     [8] = (unsigned short)65479,
     [9] = (unsigned short)65472,
 };
+static const unsigned char pair_table[4] = "defg";
+static const unsigned char pair_table_1[4] = "\001\002\003\004";
 
 int tables_spec(int x)
 {
@@ -97,6 +100,7 @@ int tables_spec(int x)
     int m;
     int tmp_1;
     int tmp_2;
+    int tmp_3;
     int written[4];
     r = squares_table[x & 15];
     r = r + squares_table_1[(x >> 1) & 15];
@@ -139,6 +143,9 @@ L6:
     tmp_2 = x;
 L7:
     r = r + (int)block_table[tmp_2 % 10];
+    r = r + ((int)pair_table[x & 3] * 3 + (int)pair_table_1[(x >> 3) & 3]);
+    tmp_3 = lookup_1(x);
+    r = r + tmp_3 * 5;
     __builtin_memset(&written, 0, sizeof(written));
     written[0] = 1;
     written[1] = 2;
@@ -152,5 +159,11 @@ L7:
 /* lookup: map = &m + 4 bytes */
 static int lookup_0(int x)
 {
-    return (int)m_table[x & 7];
+    return (int)m_table[x & 3];
+}
+
+/* lookup: map = &pair + 4 bytes */
+static int lookup_1(int x)
+{
+    return (int)pair_table[x & 3];
 }

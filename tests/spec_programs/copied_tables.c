@@ -5,13 +5,20 @@
 
 enum colour { RED = -2, GREEN = 7, BLUE = 1000 };
 
+/* Two arrays side by side: a pointer to the start of the second is also
+ * one past the end of the first. */
+struct pair {
+    unsigned char first[4];
+    unsigned char second[4];
+};
+
 struct mixed {
     int n;                   /* dynamic */
     unsigned char map[8];    /* static, read at a run-time index */
 };
 
 static int lookup(const unsigned char *map, int x) {
-    return map[x & 7];
+    return map[x & 3];
 }
 
 int tables(int x) {
@@ -61,6 +68,14 @@ int tables(int x) {
     }
     r += heap[(x < 0 ? -x : x) % 10];
     free(heap);
+
+    struct pair pair;
+    for (int i = 0; i < 4; i++) {
+        pair.first[i] = (unsigned char)(i + 1);
+        pair.second[i] = (unsigned char)(100 + i);
+    }
+    r += pair.second[x & 3] * 3 + pair.first[(x >> 3) & 3];
+    r += lookup(pair.second, x) * 5;
 
     int written[4] = {1, 2, 3, 4};
     written[x & 3] = 50;           /* written at a run-time index: kept */

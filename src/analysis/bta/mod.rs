@@ -35,6 +35,7 @@
 mod calls;
 mod clones;
 mod policy;
+mod tricks;
 
 pub use clones::clone_for_static_calls;
 use policy::unfold_decisions;
@@ -239,9 +240,19 @@ pub struct Division {
     /// (`library_model`). Static data they point to stays static, all of
     /// each object or none of it, and the residual call gets a copy.
     string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
+    /// Assignments of a number read from static data at a run-time index
+    /// to a static variable (`tricks.rs`): the residual program switches
+    /// on the value read.
+    tricks: HashSet<(FuncId, BlockId, usize)>,
 }
 
 impl Division {
+    /// Whether statement `index` of block `b` of `f` is a trick
+    /// (`tricks.rs`).
+    pub fn is_trick(&self, f: FuncId, b: BlockId, index: usize) -> bool {
+        self.tricks.contains(&(f, b, index))
+    }
+
     pub fn cell(&self, cell: &Cell) -> Bt {
         self.cells.get(cell).copied().unwrap_or(Bt::Static)
     }
@@ -569,6 +580,8 @@ pub fn analyze_with(
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
             string_reads: HashMap::new(),
+            index_locals: HashMap::new(),
+            tricks: HashMap::new(),
             scalar_places: Vec::new(),
             runtime_sites: &runtime_sites,
         };
@@ -858,6 +871,10 @@ struct Generator<'a> {
     lift_candidates: HashMap<(FuncId, BlockId, usize), Vec<(usize, Key)>>,
     /// Library calls' arguments read as C strings (`Division::string_reads`).
     string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
+    /// Per function: the locals worth a trick (`tricks::index_locals`).
+    index_locals: HashMap<FuncId, HashSet<LocalId>>,
+    /// Trick candidates, with the key of the whole value read.
+    tricks: HashMap<(FuncId, BlockId, usize), Key>,
 }
 
 impl<'a> Generator<'a> {
@@ -1191,6 +1208,32 @@ impl<'a> Generator<'a> {
         Some(k)
     }
 
+    /// For a trick candidate `lhs = rhs` (`tricks.rs`), the key of the
+    /// value `lhs` gets: static when the pointer read through and the
+    /// cells read are, whatever the index. The whole value's key decides
+    /// whether the trick applies (it is dynamic only through the index).
+    fn trick(&mut self, f: FuncId, b: BlockId, i: usize, lhs: &Expr, rhs: &Expr) -> Option<Key> {
+        let program = self.program;
+        let body = program.function(f).body.as_ref()?;
+        let locals = self
+            .index_locals
+            .entry(f)
+            .or_insert_with(|| tricks::index_locals(body));
+        let read = tricks::candidate_read(program, locals, lhs, rhs)?;
+        let ExprKind::Index(base, _) = &read.kind else {
+            return None;
+        };
+        let whole = self.value(f, rhs);
+        // Made dynamic, the variable may need the value lifted.
+        self.lift_candidates.insert((f, b, i), vec![(0, whole)]);
+        let mut keys = vec![self.value(f, base)];
+        for place in self.pta.expr_places(self.types(), f, read) {
+            keys.push(self.c.cell(&place));
+        }
+        self.tricks.insert((f, b, i), whole);
+        Some(self.c.join(&keys))
+    }
+
     /// Constraints of a statement; returns its binding-time key.
     fn stmt(&mut self, f: FuncId, b: BlockId, index: usize, stmt: &Stmt) -> Key {
         match stmt {
@@ -1199,7 +1242,10 @@ impl<'a> Generator<'a> {
                 if self.types().is_arithmetic(lhs.ty) {
                     self.scalar_places.extend(places.iter().cloned());
                 }
-                let scalar = self.lift_candidate(f, b, index, rhs);
+                let scalar = match self.trick(f, b, index, lhs, rhs) {
+                    Some(k) => Some(k),
+                    None => self.lift_candidate(f, b, index, rhs),
+                };
                 let written = self.store(f, &places, lhs.ty, rhs, scalar);
                 // Through a pointer that points nowhere (a static null:
                 // the statement cannot run), no cell says what the value
@@ -1619,6 +1665,19 @@ impl<'a> Generator<'a> {
             };
             cells.insert(cell, bt);
         }
+        let tricks = self
+            .tricks
+            .iter()
+            .filter(|((f, b, i), whole)| {
+                self.c.is_dynamic(**whole)
+                    && statements
+                        .get(f)
+                        .and_then(|blocks| blocks.get(b.index()))
+                        .and_then(|bts| bts.get(*i))
+                        == Some(&Bt::Static)
+            })
+            .map(|(at, _)| *at)
+            .collect();
         let mut lifts = HashSet::new();
         let candidates: Vec<_> = self.lift_candidates.drain().collect();
         for ((f, b, i), values) in candidates {
@@ -1656,6 +1715,7 @@ impl<'a> Generator<'a> {
             runtime_callable,
             dispatch,
             string_reads: std::mem::take(&mut self.string_reads),
+            tricks,
         }
     }
 }

@@ -475,6 +475,9 @@ impl<'a> Kernel<'a> {
                 // data (checked when it is done), and passes the callers'
                 // locals an earlier attempt found it takes.
                 entry.recursive_use = true;
+                if self.building.last().map(|b| b.id) != Some(entry.id) {
+                    entry.nested_use = true;
+                }
                 let refs = numbered_refs(&entry.outer_refs, &named, span)?;
                 Some((entry.id, vec![cfg.store.clone()], refs))
             }
@@ -539,6 +542,7 @@ impl<'a> Kernel<'a> {
                         id: FuncId(self.out.functions.len() as u32),
                         done: false,
                         recursive_use: false,
+                        nested_use: false,
                         effect: None,
                         outer_refs: Vec::new(),
                     },
@@ -570,6 +574,7 @@ impl<'a> Kernel<'a> {
                     };
                     attempts += 1;
                     if !entry.recursive_use
+                        || entry.nested_use
                         || refs.is_empty()
                         || refs == how.outer_refs
                         || attempts > 2

@@ -44,6 +44,7 @@ mod loops;
 mod residual;
 mod returns;
 mod snapshots;
+mod tricks;
 mod varargs;
 
 /// Limits and naming for one specialization.
@@ -261,6 +262,9 @@ struct FnEntry {
     done: bool,
     /// Reached again while still being built (a recursive call).
     recursive_use: bool,
+    /// Reached again from another function being built inside it (mutual
+    /// recursion): that function's calls of it are fixed.
+    nested_use: bool,
     /// The objects the callee's static side effects change at each of its
     /// end-configurations, and the activations they were recorded against;
     /// `None` when they cannot be replayed (the callee allocates).
@@ -1416,6 +1420,11 @@ impl<'a> Kernel<'a> {
         let f = top.func;
         let bt = self.division.statement(f, top.block, top.index);
         match stmt {
+            Stmt::Assign { lhs, rhs, span } if self.division.is_trick(f, top.block, top.index) => {
+                if !self.trick(cfg, cur, lhs, rhs, *span)? {
+                    return Ok(false);
+                }
+            }
             Stmt::Assign { lhs, rhs, span } => {
                 if bt == Bt::Static {
                     let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;

@@ -19,6 +19,14 @@ impl<'a> Kernel<'a> {
         {
             return false;
         }
+        // Through a run-time pointer, only read-only tables stay static,
+        // and residual code reads them as the program has them.
+        let ExprKind::Index(base, _) = &e.kind else {
+            return false;
+        };
+        if self.value_bt(f, base) != Bt::Static {
+            return false;
+        }
         let places = self.pta.expr_places(types, f, e);
         !places.is_empty()
             && places
@@ -63,7 +71,7 @@ impl<'a> Kernel<'a> {
             // was written.
             return self.reduce_lvalue(cfg, e);
         }
-        let table = self.copy_table(cfg, p, e.ty, e.span)?;
+        let (table, _) = self.copy_table(cfg, p, e.ty, e.span)?;
         let i = self.reduce(cfg, index)?;
         Ok(Expr::new(
             ExprKind::Index(Box::new(table), Box::new(i)),
@@ -73,8 +81,15 @@ impl<'a> Kernel<'a> {
     }
 
     /// A pointer to elements of type `elem` at `p`, in a `static const`
-    /// copy of the array of them that holds `p`.
-    fn copy_table(&mut self, cfg: &Config, p: Pointer, elem: TypeId, span: Span) -> R<Expr> {
+    /// copy of the array of them that holds `p`, and the values of the
+    /// copy's elements.
+    pub(super) fn copy_table(
+        &mut self,
+        cfg: &Config,
+        p: Pointer,
+        elem: TypeId,
+        span: Span,
+    ) -> R<(Expr, Vec<i128>)> {
         let types = &self.program.types;
         let refuse = |what: &str| {
             Stop::Error(unsupported(
@@ -136,6 +151,13 @@ impl<'a> Kernel<'a> {
                 if obj.init[at] { obj.bytes[at] } else { 0 }
             })
             .collect();
+        let values: Vec<i128> = match types.as_int(elem) {
+            Some(kind) => bytes
+                .chunks(es as usize)
+                .map(|c| crate::spec::eval::int_from_bytes(kind, c))
+                .collect(),
+            None => Vec::new(),
+        };
         let elem_ty = self.out.types.writable(elem);
         let const_elem = self.out.types.add_quals(
             elem_ty,
@@ -183,10 +205,10 @@ impl<'a> Kernel<'a> {
         );
         let k = (offset - start) / es;
         if k == 0 {
-            return Ok(table);
+            return Ok((table, values));
         }
         let int = self.out.types.int(IntKind::Long);
-        Ok(Expr::new(
+        let moved = Expr::new(
             ExprKind::Binary(
                 BinOp::PtrAdd,
                 Box::new(table),
@@ -194,7 +216,8 @@ impl<'a> Kernel<'a> {
             ),
             ptr,
             span,
-        ))
+        );
+        Ok((moved, values))
     }
 }
 
@@ -225,14 +248,23 @@ fn innermost_array(
                 return None;
             }
             let body = def.body.as_ref()?;
-            body.fields.iter().find_map(|field| {
-                let size = types.size_of(field.ty)?;
-                if field.bits.is_some() || offset < field.offset || offset > field.offset + size {
-                    return None;
-                }
-                innermost_array(types, field.ty, offset - field.offset, elem)
-                    .map(|(start, len)| (start + field.offset, len))
-            })
+            // The field that holds the byte; one that ends there only if
+            // none does (a pointer one past a field's end).
+            let inside = |field: &&crate::types::Field, strict: bool| {
+                types.size_of(field.ty).is_some_and(|size| {
+                    field.bits.is_none()
+                        && offset >= field.offset
+                        && (offset < field.offset + size
+                            || (!strict && offset == field.offset + size))
+                })
+            };
+            let field = body
+                .fields
+                .iter()
+                .find(|f| inside(f, true))
+                .or_else(|| body.fields.iter().find(|f| inside(f, false)))?;
+            innermost_array(types, field.ty, offset - field.offset, elem)
+                .map(|(start, len)| (start + field.offset, len))
         }
         _ => None,
     }
