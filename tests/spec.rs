@@ -378,6 +378,30 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s, x) trick_spec(s, x)",
         snapshot: true,
     },
+    // bench-c's columns: one helper called with static arguments (a copy
+    // per static base and width) and with a run-time base.
+    Case {
+        name: "columns",
+        file: "bench-c/columns/columns.c",
+        goal: "render",
+        options: &[],
+        statics: &[
+            "cols={{16, 8}, {10, 0}, {8, 4}, {0, 6}, {2, 16}}",
+            "ncols=5",
+        ],
+        prototype: "struct column { unsigned base; int width; };\n\
+                    int render(char *, const struct column *, int, const unsigned *, unsigned);",
+        residual_prototype: "int render_spec(char *, const unsigned *, unsigned);",
+        driver: "unsigned rows[4][5] = {{0, 0, 0, 0, 0}, {1, 2, 3, 4, 5}, {4294967295u, 123456789, 4095, 77777, 65535},\n\
+                 {255, 1000000, 8, 35, 1}};\n\
+                 char line[256];\n\
+                 for (int i = 0; i < 4; i++) for (unsigned b = 2; b <= 36; b += 17) {\n\
+                 int n = CALL(line, rows[i], b); printf(\"%d %s\\n\", n, line); }",
+        original_call: "static const struct column layout[5] = {{16, 8}, {10, 0}, {8, 4}, {0, 6}, {2, 16}};\n\
+                        #define CALL(o, r, b) render(o, layout, 5, r, b)",
+        residual_call: "#define CALL(o, r, b) render_spec(o, r, b)",
+        snapshot: false,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).
@@ -1521,6 +1545,34 @@ fn a_dfa_state_read_from_static_tables_stays_static() {
             "{out}"
         );
     }
+}
+
+/// A generalization says what it cost: the branch on the counter made
+/// dynamic is named.
+#[test]
+fn a_generalization_says_what_it_cost() {
+    let root = repo_root();
+    let out = TempDir::new("spec-cost");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args(["spec", "tests/spec_programs/generalization_cost.c"])
+            .args(["--goal", "every_third", "-o"])
+            .arg(out.path().join("out.c")),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(
+        err.contains("`count` in `every_third` kept changing"),
+        "{err}"
+    );
+    assert!(
+        err.contains("what that cost: 2 statements and 1 branch")
+            && err.contains("the first at tests/spec_programs/generalization_cost.c:7:13"),
+        "{err}"
+    );
 }
 
 /// A counter bumped under dynamic control and carried from call to call

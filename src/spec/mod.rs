@@ -27,7 +27,7 @@ pub mod values;
 use crate::analysis::bta::{self, BtaOptions, Cell};
 use crate::analysis::callgraph::CallGraph;
 use crate::analysis::points_to::{Object, PointsTo};
-use crate::core::{FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
+use crate::core::{BlockId, FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
@@ -606,11 +606,21 @@ pub(super) fn run_kernel(
     let mut forced: Vec<Cell> = forced.to_vec();
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
+    // What ran statically before the last generalizations, to say what
+    // they cost.
+    let mut before: Option<HashSet<StaticPoint>> = None;
     // Each global can be found unknown at the goal's entry once.
     for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
         let options = bta_options(request, &forced, &runtime_sites);
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        let now = static_points(program, &division);
+        if let Some(cost) = before
+            .take()
+            .and_then(|before| generalization_cost(frontend, program, &before, &now))
+        {
+            notes.push(cost);
+        }
         let timings = std::env::var_os("CMIX_TIMINGS").is_some();
         if timings {
             eprintln!(
@@ -686,10 +696,96 @@ pub(super) fn run_kernel(
             (&mut forced, &mut runtime_sites),
             &mut notes,
         )?;
+        before = Some(now);
     }
     Err(error(format!(
         "specialization still did not terminate after making {MAX_GENERALIZATIONS} variables dynamic"
     )))
+}
+
+/// A statement (or, at index `stmts.len()`, a block's branch) of the
+/// program.
+type StaticPoint = (FuncId, BlockId, usize);
+
+/// The statements and branches a division runs during specialization, in
+/// the functions the goal reaches.
+fn static_points(program: &Program, division: &bta::Division) -> HashSet<StaticPoint> {
+    let mut points = HashSet::new();
+    for (i, function) in program.functions.iter().enumerate() {
+        let f = FuncId(i as u32);
+        let Some(body) = &function.body else { continue };
+        if !division.is_reached(f) {
+            continue;
+        }
+        for (b, block) in body.blocks.iter().enumerate() {
+            let b = BlockId(b as u32);
+            for index in 0..block.stmts.len() {
+                if division.statement(f, b, index) == bta::Bt::Static {
+                    points.insert((f, b, index));
+                }
+            }
+            let branches = !matches!(
+                block.term,
+                crate::core::Terminator::Goto(_) | crate::core::Terminator::Return { .. }
+            );
+            if branches && division.terminator(f, b) == bta::Bt::Static {
+                points.insert((f, b, block.stmts.len()));
+            }
+        }
+    }
+    points
+}
+
+/// A note on what the generalizations of a round cost: the statements and
+/// branches that ran during specialization before and are residual now,
+/// with the first such branch (where the residual program decides what
+/// the original decided from the variables made dynamic: often an
+/// interpreter's dispatch).
+fn generalization_cost(
+    frontend: &Frontend,
+    program: &Program,
+    before: &HashSet<StaticPoint>,
+    now: &HashSet<StaticPoint>,
+) -> Option<String> {
+    let mut lost: Vec<StaticPoint> = before.difference(now).copied().collect();
+    if lost.is_empty() {
+        return None;
+    }
+    lost.sort();
+    let is_branch = |&(f, b, i): &StaticPoint| {
+        program
+            .function(f)
+            .body
+            .as_ref()
+            .is_some_and(|body| i == body.block(b).stmts.len())
+    };
+    let branches = lost.iter().filter(|p| is_branch(p)).count();
+    let statements = lost.len() - branches;
+    let first_branch = lost.iter().find(|p| is_branch(p)).and_then(|&(f, b, _)| {
+        let span = program.function(f).body.as_ref()?.block(b).term.span()?;
+        (!span.is_dummy()).then(|| frontend.sources.describe(span))
+    });
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let what = match (statements, branches) {
+        (s, 0) => count(s, "statement", "statements"),
+        (0, b) => count(b, "branch", "branches"),
+        (s, b) => format!(
+            "{} and {}",
+            count(s, "statement", "statements"),
+            count(b, "branch", "branches")
+        ),
+    };
+    let mut note = format!(
+        "what that cost: {what} that ran during specialization {} left to the residual program",
+        if lost.len() == 1 { "is" } else { "are" }
+    );
+    if let Some(at) = first_branch {
+        note.push_str(&format!(
+            ", the first at {at}; a variable whose values come back stays static (a position in static data, or a count kept modulo what the program tests of it)"
+        ));
+    }
+    Some(note)
 }
 
 /// Points-to and the call graph from the goal (its callers do not matter;
