@@ -734,3 +734,39 @@ fn a_header_names_only_the_signatures_structs() {
     );
     assert_eq!(header.matches("struct ").count(), 2, "{header}");
 }
+
+/// A C99 inline definition in a header that two files include is one
+/// function (as a system header's are): the files specialize together, a
+/// replacement for the file with the external definition links back, and
+/// so does one for the file holding `main` specialized as the goal.
+#[test]
+fn a_headers_inline_definition_in_two_files_is_one_function() {
+    let src = repo_root().join("tests/multi/inline");
+    let work = TempDir::new("multi-inline");
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let original = build_and_run(&src, &["square.c", "main.c"], &strict, work.path());
+    assert_eq!(String::from_utf8_lossy(&original.stdout), "99 -99 49\n");
+    for (unit, goal, statics, replaced, kept) in [
+        ("square.c", "sum_of_cubes", "n=3", "square_spec.c", "main.c"),
+        ("main.c", "main", "", "main_spec.c", "square.c"),
+    ] {
+        let out = work.path().join(replaced);
+        let mut args = vec!["spec", "square.c", "main.c", "--goal", goal, "--unit", unit];
+        if !statics.is_empty() {
+            args.extend(["--static", statics]);
+        }
+        let out_arg = out.display().to_string();
+        args.extend(["-o", &out_arg]);
+        let o = cmix_in(&src, &args);
+        assert_eq!(o.code(), Some(0), "{unit}: {}", o.stderr_text());
+        std::fs::copy(src.join(kept), work.path().join(kept)).expect("copy");
+        std::fs::copy(src.join("square.h"), work.path().join("square.h")).expect("copy");
+        let residual = build_and_run(work.path(), &[replaced, kept], &strict, work.path());
+        assert_eq!(
+            residual.stdout,
+            original.stdout,
+            "{unit}: {}",
+            residual.stderr_text()
+        );
+    }
+}

@@ -54,15 +54,12 @@ impl Lowerer<'_> {
             return Err(weak_definition(nspan));
         }
         if self.prog.functions[fid.index()].body.is_some() {
-            // A system header's inline function (gcc's intrinsics are
-            // `extern __inline`) in each unit that includes it is one.
+            // A header's inline function (C99's inline definitions, gcc's
+            // intrinsics that are `extern __inline`) in each unit that
+            // includes it is one: the same definition, at the same place.
             let previous = self.prog.functions[fid.index()].span;
             let at = |span| self.sources.locate(span).map(|l| (l.file, l.line, l.col));
-            if self.is_system(nspan)
-                && self.prog.functions[fid.index()].is_system
-                && at(previous).is_some()
-                && at(previous) == at(nspan)
-            {
+            if at(previous).is_some() && at(previous) == at(nspan) {
                 self.bind(&name, Symbol::Func(fid));
                 return Ok(());
             }

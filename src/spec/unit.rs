@@ -278,8 +278,19 @@ pub(super) fn unit_view(
         globals: Vec::new(),
     };
     let mut elsewhere: HashSet<GlobalId> = HashSet::new();
+    // An entry that keeps the goal's name (`main`, or `--name` given it)
+    // replaces the goal in the file.
+    let entry_names: HashSet<String> = entries_external
+        .iter()
+        .filter(|e| e.index() >= functions)
+        .map(|e| residual.function(*e).name.clone())
+        .collect();
     for (i, function) in residual.functions.iter_mut().enumerate() {
         let id = FuncId(i as u32);
+        if i < functions && entry_names.contains(&function.name) {
+            function.body = None;
+            continue;
+        }
         if i >= functions {
             function.linkage = if entries_external.contains(&id) {
                 Linkage::External
