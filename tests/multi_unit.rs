@@ -770,3 +770,30 @@ fn a_headers_inline_definition_in_two_files_is_one_function() {
         );
     }
 }
+
+/// A static value may name a global another file defines, which the
+/// goal's file does not declare (`--static w=weights`).
+#[test]
+fn a_static_value_names_another_files_global() {
+    let src = repo_root().join("tests/multi/weights");
+    let work = TempDir::new("multi-weights");
+    let out = work.path().join("dot_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "table.c",
+            "dot.c",
+            "main.c",
+            "--goal",
+            "dot",
+            "--static",
+            "w=weights",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = std::fs::read_to_string(&out).expect("residual written");
+    assert!(text.contains("4 * x[2]"), "{text}");
+}

@@ -35,6 +35,18 @@ pub fn lower_value(
     if let Some(scope) = scope {
         lowerer.scopes = vec![scope.scope.clone()];
     }
+    // The program's external objects, wherever they are declared: a value
+    // may name a table another file defines (`--static w=weights`).
+    if let Some(scope) = lowerer.scopes.first_mut() {
+        for (i, global) in lowerer.prog.globals.iter().enumerate() {
+            if global.linkage == crate::core::Linkage::External && !global.is_system {
+                scope
+                    .names
+                    .entry(global.name.clone())
+                    .or_insert(super::Symbol::Global(crate::core::GlobalId(i as u32)));
+            }
+        }
+    }
     // A compound literal becomes a global, under a name not yet taken.
     let prog = &lowerer.prog;
     let taken = prog.globals.iter().map(|g| g.name.clone());

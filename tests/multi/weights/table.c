@@ -1,0 +1,1 @@
+const int weights[4] = {3, 1, 4, 1};
