@@ -89,8 +89,10 @@ static const unsigned short block_table[10] = {
     [8] = (unsigned short)65479,
     [9] = (unsigned short)65472,
 };
-static const unsigned char pair_table[4] = "defg";
+static const unsigned char pair_table[8] = "\001\002\003\004defg";
 static const unsigned char pair_table_1[4] = "\001\002\003\004";
+static const int rows_table[4] = { [0] = 4, [1] = 5, [2] = 7, [3] = 8 };
+static const unsigned char back_table[8] = "\000\t\022\033\310\307\306\305";
 
 int tables_spec(int x)
 {
@@ -143,9 +145,12 @@ L6:
     tmp_2 = x;
 L7:
     r = r + (int)block_table[tmp_2 % 10];
-    r = r + ((int)pair_table[x & 3] * 3 + (int)pair_table_1[(x >> 3) & 3]);
+    r = r + ((int)(pair_table + 4L)[x & 3] * 3 + (int)pair_table_1[(x >> 3) & 3]);
     tmp_3 = lookup_1(x);
     r = r + tmp_3 * 5;
+    r = r + (rows_table + 2L)[-1 - (x & 1)] * 7;
+    r = r + rows_table[x & 3] * 11;
+    r = r + (int)(back_table + 4L)[-1 - (x & 3)] * 13;
     __builtin_memset(&written, 0, sizeof(written));
     written[0] = 1;
     written[1] = 2;
@@ -165,5 +170,5 @@ static int lookup_0(int x)
 /* lookup: map = &pair + 4 bytes */
 static int lookup_1(int x)
 {
-    return (int)pair_table[x & 3];
+    return (int)(pair_table + 4L)[x & 3];
 }

@@ -44,8 +44,9 @@ static int run_7(const char *, int);
 static int run_8(const char *, int);
 static int run_9(const char *, int);
 
-static const unsigned char prog_table[32] = "\000\000\000\000\000\000\377\003\000\000\000\000~";
-static const unsigned char prog_table_1[32] = "\000\000\000\000\000\000\377\003";
+static const unsigned char prog_table[512] = "\000\000\000\000\000\000\377\003\000\000\000\000~\000\000\000\000\000\000"
+        "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+        "\000\377\003";
 
 /* match specialized to re = "(ab|cd|xf)_?(ab|cd|d)*=(0x[0-9a-f]+|[0-... */
 int match_spec(const char *text)
@@ -93,7 +94,7 @@ L5:
     tmp = run_5(text, i);
     if (tmp) goto L1;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L1;
@@ -126,7 +127,7 @@ L7:
     tmp = run_5(text, i);
     if (tmp) goto L6;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L6;
@@ -155,7 +156,7 @@ L5:
     tmp = run_5(text, i);
     if (tmp) goto L4;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L4;
@@ -188,7 +189,7 @@ L5:
     tmp = run_5(text, i);
     if (tmp) goto L1;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L1;
@@ -219,7 +220,7 @@ L7:
     tmp = run_5(text, i);
     if (tmp) goto L6;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L6;
@@ -281,7 +282,7 @@ static int run_7(const char *text, int i)
     unsigned char ch;
     int tmp;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L2;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L2;
     i = i + 1;
     goto L3;
 L2:
@@ -319,7 +320,7 @@ L7:
     tmp = run_5(text, i);
     if (tmp) goto L6;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L6;
@@ -352,7 +353,7 @@ L7:
     tmp = run_5(text, i);
     if (tmp) goto L6;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table_1[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
+    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
     i = i + 1;
     tmp = run_7(text, i);
     if (tmp) goto L6;

@@ -77,6 +77,22 @@ int tables(int x) {
     r += pair.second[x & 3] * 3 + pair.first[(x >> 3) & 3];
     r += lookup(pair.second, x) * 5;
 
+    /* A pointer one past the end of a row (or of a struct's first array)
+     * read backwards, and a 2-D array walked flat from its first element. */
+    int rows[2][2] = {{1, 5}, {7, 8}};
+    rows[0][0] = 4;
+    int *past = rows[0] + 2;
+    r += past[-1 - (x & 1)] * 7;
+    int *flat = &rows[0][0];
+    r += flat[x & 3] * 11;
+    struct pair back;
+    for (int i = 0; i < 4; i++) {
+        back.first[i] = (unsigned char)(i * 9);
+        back.second[i] = (unsigned char)(200 - i);
+    }
+    unsigned char *end = back.first + 4;
+    r += end[-1 - (x & 3)] * 13;
+
     int written[4] = {1, 2, 3, 4};
     written[x & 3] = 50;           /* written at a run-time index: kept */
     r += written[(x >> 2) & 3];

@@ -119,7 +119,7 @@ impl<'a> Kernel<'a> {
         };
         let offset = u64::try_from(p.offset).map_err(|_| refuse("before its object"))?;
         let (start, len) = declared
-            .and_then(|ty| innermost_array(types, ty, offset, elem))
+            .and_then(|ty| containing_array(types, ty, offset, elem))
             .or_else(|| {
                 // A block without a declared type: an array of what is read.
                 (offset.is_multiple_of(es) && obj.size().is_multiple_of(es))
@@ -221,26 +221,38 @@ impl<'a> Kernel<'a> {
     }
 }
 
-/// Within an object of type `ty`, the innermost array of `elem` that
-/// holds byte `offset` (at an element's start): its start and length.
-fn innermost_array(
+/// Within an object of type `ty`, the array of `elem` that holds byte
+/// `offset` (at an element's start): its first byte and its length in
+/// elements.
+/// Nested arrays count as one flat array (`&m[0][0]` walks all of `m`, as
+/// programs do). A pointer both one past one field's array and at the
+/// start of the next may have come from either: the whole struct is the
+/// array then, if it can be one.
+fn containing_array(
     types: &crate::types::TypeTable,
     ty: TypeId,
     offset: u64,
     elem: TypeId,
 ) -> Option<(u64, u64)> {
+    let es = types.size_of(elem).filter(|s| *s > 0)?;
     match types.kind(ty) {
         TypeKind::Array(inner, Some(n)) => {
-            let es = types.size_of(*inner).filter(|s| *s > 0)?;
-            if offset > es * n {
+            let size = types.size_of(ty)?;
+            if offset > size {
                 return None;
             }
-            if types.unqualified_eq(*inner, elem) {
-                return offset.is_multiple_of(es).then_some((0, *n));
+            let mut leaf = *inner;
+            while let TypeKind::Array(next, _) = types.kind(leaf) {
+                leaf = *next;
             }
-            let k = (offset / es).min(n.saturating_sub(1));
-            innermost_array(types, *inner, offset - k * es, elem)
-                .map(|(start, len)| (start + k * es, len))
+            if types.unqualified_eq(leaf, elem) {
+                return (offset.is_multiple_of(es) && size.is_multiple_of(es))
+                    .then_some((0, size / es));
+            }
+            let is = types.size_of(*inner).filter(|s| *s > 0)?;
+            let k = (offset / is).min(n.saturating_sub(1));
+            containing_array(types, *inner, offset - k * is, elem)
+                .map(|(start, len)| (start + k * is, len))
         }
         TypeKind::Struct(sid) => {
             let def = types.struct_def(*sid);
@@ -248,23 +260,32 @@ fn innermost_array(
                 return None;
             }
             let body = def.body.as_ref()?;
-            // The field that holds the byte; one that ends there only if
-            // none does (a pointer one past a field's end).
-            let inside = |field: &&crate::types::Field, strict: bool| {
-                types.size_of(field.ty).is_some_and(|size| {
-                    field.bits.is_none()
+            let found = |strict: bool| {
+                body.fields.iter().find_map(|field| {
+                    let size = types.size_of(field.ty)?;
+                    let holds = field.bits.is_none()
                         && offset >= field.offset
-                        && (offset < field.offset + size
-                            || (!strict && offset == field.offset + size))
+                        && if strict {
+                            offset < field.offset + size
+                        } else {
+                            offset == field.offset + size
+                        };
+                    if !holds {
+                        return None;
+                    }
+                    containing_array(types, field.ty, offset - field.offset, elem)
+                        .map(|(start, len)| (start + field.offset, len))
                 })
             };
-            let field = body
-                .fields
-                .iter()
-                .find(|f| inside(f, true))
-                .or_else(|| body.fields.iter().find(|f| inside(f, false)))?;
-            innermost_array(types, field.ty, offset - field.offset, elem)
-                .map(|(start, len)| (start + field.offset, len))
+            match (found(true), found(false)) {
+                (Some(inside), None) => Some(inside),
+                (None, Some(ending)) => Some(ending),
+                (None, None) => None,
+                (Some(_), Some(_)) => {
+                    let size = types.size_of(ty)?;
+                    (offset.is_multiple_of(es) && size.is_multiple_of(es)).then_some((0, size / es))
+                }
+            }
         }
         _ => None,
     }
