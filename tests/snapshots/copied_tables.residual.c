@@ -90,7 +90,6 @@ static const unsigned short block_table[10] = {
     [9] = (unsigned short)65472,
 };
 static const unsigned char pair_table[8] = "\001\002\003\004defg";
-static const unsigned char pair_table_1[4] = "\001\002\003\004";
 static const int rows_table[4] = { [0] = 4, [1] = 5, [2] = 7, [3] = 8 };
 static const unsigned char back_table[8] = "\000\t\022\033\310\307\306\305";
 
@@ -145,7 +144,7 @@ L6:
     tmp_2 = x;
 L7:
     r = r + (int)block_table[tmp_2 % 10];
-    r = r + ((int)(pair_table + 4L)[x & 3] * 3 + (int)pair_table_1[(x >> 3) & 3]);
+    r = r + ((int)(pair_table + 4L)[x & 3] * 3 + (int)pair_table[(x >> 3) & 3]);
     tmp_3 = lookup_1(x);
     r = r + tmp_3 * 5;
     r = r + (rows_table + 2L)[-1 - (x & 1)] * 7;

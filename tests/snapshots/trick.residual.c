@@ -37,7 +37,7 @@ static int classify_0(const char *);
 static int narrow_0(int);
 static int many_0(int);
 
-static const unsigned char next_table[12] = "\000\000\000\002\003\000\002\000\000\000\003";
+static const unsigned char next_table[3] = "\002\003";
 static const unsigned char class_of_table[256] = "\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002"
         "\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002"
         "\002\002\002\002\002\002\002\002\002\002\002\002\001\001\001\001\001\001"
@@ -53,6 +53,8 @@ static const unsigned char class_of_table[256] = "\002\002\002\002\002\002\002\0
         "\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002"
         "\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002\002"
         "\002\002\002\002";
+static const unsigned char next_table_1[3] = "\000\003";
+static const unsigned char next_table_2[3] = "\002";
 static const short widths_table[6] = {
     [0] = (short)300,
     [1] = (short)-2,
@@ -189,7 +191,7 @@ int trick_spec(const char *s, int x)
 static int classify_0(const char *s)
 {
     if ((int)*s == 0) goto L2;
-    switch ((int)(next_table + 3L)[(int)class_of_table[(int)(unsigned char)*s]]) {
+    switch ((int)next_table[(int)class_of_table[(int)(unsigned char)*s]]) {
     case 0: goto L3;
     case 2: goto L4;
     case 3: goto L5;
@@ -210,9 +212,8 @@ L6:
     return 0;
 L7:
     if ((int)*s == 0) goto L9;
-    switch ((int)(next_table + 9L)[(int)class_of_table[(int)(unsigned char)*s]]) {
+    switch ((int)next_table_1[(int)class_of_table[(int)(unsigned char)*s]]) {
     case 0: goto L3;
-    case 2: goto L4;
     case 3: goto L5;
     default: goto L6;
     }
@@ -220,10 +221,9 @@ L9:
     return 'M';
 L10:
     if ((int)*s == 0) goto L12;
-    switch ((int)(next_table + 6L)[(int)class_of_table[(int)(unsigned char)*s]]) {
+    switch ((int)next_table_2[(int)class_of_table[(int)(unsigned char)*s]]) {
     case 0: goto L3;
     case 2: goto L4;
-    case 3: goto L5;
     default: goto L6;
     }
 L12:

@@ -71,7 +71,7 @@ impl<'a> Kernel<'a> {
             // was written.
             return self.reduce_lvalue(cfg, e);
         }
-        let (table, _) = self.copy_table(cfg, p, e.ty, e.span)?;
+        let (table, _) = self.copy_table(cfg, p, e.ty, None, e.span)?;
         let i = self.reduce(cfg, index)?;
         Ok(Expr::new(
             ExprKind::Index(Box::new(table), Box::new(i)),
@@ -82,14 +82,22 @@ impl<'a> Kernel<'a> {
 
     /// A pointer to elements of type `elem` at `p`, in a `static const`
     /// copy of the array of them that holds `p`, and the values of the
-    /// copy's elements.
+    /// copy's elements. `exact` (for a trick, which switches over those
+    /// values) keeps to the innermost array, the one C lets the pointer
+    /// walk (a read past it has undefined behaviour, and traps): with
+    /// `Some(n)`, the `n` elements from `p` (the array a row's name decays
+    /// from). Otherwise nested arrays are copied flat, and an object made
+    /// only of such elements whole, as programs walk them.
     pub(super) fn copy_table(
         &mut self,
         cfg: &Config,
         p: Pointer,
         elem: TypeId,
+        exact: Option<Option<u64>>,
         span: Span,
     ) -> R<(Expr, Vec<i128>)> {
+        let decayed = exact.flatten();
+        let exact = exact.is_some();
         let types = &self.program.types;
         let refuse = |what: &str| {
             Stop::Error(unsupported(
@@ -118,14 +126,29 @@ impl<'a> Kernel<'a> {
             _ => (obj.ty, "block".to_string()),
         };
         let offset = u64::try_from(p.offset).map_err(|_| refuse("before its object"))?;
-        let (start, len) = declared
-            .and_then(|ty| containing_array(types, ty, offset, elem))
-            .or_else(|| {
-                // A block without a declared type: an array of what is read.
-                (offset.is_multiple_of(es) && obj.size().is_multiple_of(es))
-                    .then(|| (0, obj.size() / es))
-            })
-            .ok_or_else(|| refuse("into data of another type"))?;
+        // The whole object as an array of what is read: for a block without
+        // a declared type, and for a pointer both one past an array and at
+        // the start of another, which may walk either.
+        let whole = (offset.is_multiple_of(es) && obj.size().is_multiple_of(es))
+            .then(|| (0, obj.size() / es));
+        let holding = declared.and_then(|ty| array_holding(types, ty, offset, elem, !exact));
+        let ending = declared.and_then(|ty| array_ending(types, ty, offset, elem, !exact));
+        // An object made only of such elements (`struct { int a[3], b[3]; }`)
+        // is one array of them too, as a program may walk it.
+        let uniform = !exact
+            && declared.is_some_and(|ty| {
+                leaf_paths(types, ty)
+                    .iter()
+                    .all(|(_, leaf)| types.unqualified_eq(*leaf, elem))
+            });
+        let (start, len) = match (holding, ending) {
+            _ if decayed.is_some() && offset.is_multiple_of(es) => decayed.map(|n| (offset, n)),
+            _ if uniform && whole.is_some() => whole,
+            (Some(a), None) | (None, Some(a)) => Some(a),
+            (Some(a), Some(b)) if a == b => Some(a),
+            _ => whole,
+        }
+        .ok_or_else(|| refuse("into data of another type"))?;
         let end = start + len * es;
         if end > obj.size() || obj.ptrs.range(start..end).next().is_some() {
             return Err(refuse("in memory that holds pointers"));
@@ -222,36 +245,63 @@ impl<'a> Kernel<'a> {
 }
 
 /// Within an object of type `ty`, the array of `elem` that holds byte
-/// `offset` (at an element's start): its first byte and its length in
-/// elements.
-/// Nested arrays count as one flat array (`&m[0][0]` walks all of `m`, as
-/// programs do). A pointer both one past one field's array and at the
-/// start of the next may have come from either: the whole struct is the
-/// array then, if it can be one.
-fn containing_array(
+/// `offset`: its first byte and its length in elements. With `flat`,
+/// nested arrays count as one (`&m[0][0]` walks all of `m`, as programs
+/// do).
+fn array_holding(
     types: &crate::types::TypeTable,
     ty: TypeId,
     offset: u64,
     elem: TypeId,
+    flat: bool,
+) -> Option<(u64, u64)> {
+    array_at(types, ty, offset, elem, false, flat)
+}
+
+/// Within an object of type `ty`, the array of `elem` that ends at byte
+/// `offset` (a pointer one past its end points there).
+fn array_ending(
+    types: &crate::types::TypeTable,
+    ty: TypeId,
+    offset: u64,
+    elem: TypeId,
+    flat: bool,
+) -> Option<(u64, u64)> {
+    array_at(types, ty, offset, elem, true, flat)
+}
+
+fn array_at(
+    types: &crate::types::TypeTable,
+    ty: TypeId,
+    offset: u64,
+    elem: TypeId,
+    ending: bool,
+    flat: bool,
 ) -> Option<(u64, u64)> {
     let es = types.size_of(elem).filter(|s| *s > 0)?;
+    let size = types.size_of(ty)?;
+    // The byte the place needs: the one at `offset`, or the one before.
+    let byte = if ending {
+        offset.checked_sub(1)?
+    } else {
+        offset
+    };
+    if byte >= size {
+        return None;
+    }
     match types.kind(ty) {
-        TypeKind::Array(inner, Some(n)) => {
-            let size = types.size_of(ty)?;
-            if offset > size {
-                return None;
-            }
+        TypeKind::Array(inner, Some(_)) => {
             let mut leaf = *inner;
-            while let TypeKind::Array(next, _) = types.kind(leaf) {
+            while let (true, TypeKind::Array(next, _)) = (flat, types.kind(leaf)) {
                 leaf = *next;
             }
             if types.unqualified_eq(leaf, elem) {
-                return (offset.is_multiple_of(es) && size.is_multiple_of(es))
-                    .then_some((0, size / es));
+                let fits = offset.is_multiple_of(es) && size.is_multiple_of(es);
+                return (fits && (!ending || offset == size)).then_some((0, size / es));
             }
             let is = types.size_of(*inner).filter(|s| *s > 0)?;
-            let k = (offset / is).min(n.saturating_sub(1));
-            containing_array(types, *inner, offset - k * is, elem)
+            let k = byte / is;
+            array_at(types, *inner, offset - k * is, elem, ending, flat)
                 .map(|(start, len)| (start + k * is, len))
         }
         TypeKind::Struct(sid) => {
@@ -259,33 +309,14 @@ fn containing_array(
             if def.is_union {
                 return None;
             }
-            let body = def.body.as_ref()?;
-            let found = |strict: bool| {
-                body.fields.iter().find_map(|field| {
-                    let size = types.size_of(field.ty)?;
-                    let holds = field.bits.is_none()
-                        && offset >= field.offset
-                        && if strict {
-                            offset < field.offset + size
-                        } else {
-                            offset == field.offset + size
-                        };
-                    if !holds {
-                        return None;
-                    }
-                    containing_array(types, field.ty, offset - field.offset, elem)
-                        .map(|(start, len)| (start + field.offset, len))
-                })
-            };
-            match (found(true), found(false)) {
-                (Some(inside), None) => Some(inside),
-                (None, Some(ending)) => Some(ending),
-                (None, None) => None,
-                (Some(_), Some(_)) => {
-                    let size = types.size_of(ty)?;
-                    (offset.is_multiple_of(es) && size.is_multiple_of(es)).then_some((0, size / es))
+            def.body.as_ref()?.fields.iter().find_map(|field| {
+                let fsize = types.size_of(field.ty)?;
+                if field.bits.is_some() || byte < field.offset || byte >= field.offset + fsize {
+                    return None;
                 }
-            }
+                array_at(types, field.ty, offset - field.offset, elem, ending, flat)
+                    .map(|(start, len)| (start + field.offset, len))
+            })
         }
         _ => None,
     }

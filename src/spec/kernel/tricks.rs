@@ -53,7 +53,19 @@ impl<'a> Kernel<'a> {
                 )));
             }
         };
-        let (table, values) = self.copy_table(cfg, p, read.ty, span)?;
+        // A row's name decays to a pointer to exactly that row.
+        let decayed = match &base.kind {
+            ExprKind::Decay(row) => match self.program.types.kind(row.ty) {
+                TypeKind::Array(inner, Some(n))
+                    if self.program.types.unqualified_eq(*inner, read.ty) =>
+                {
+                    Some(*n)
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let (table, values) = self.copy_table(cfg, p, read.ty, Some(decayed), span)?;
         let values: BTreeSet<i128> = values.into_iter().collect();
         if values.is_empty() || values.len() > TRICK_VALUES {
             let ExprKind::Local(x) = lhs.kind else {
