@@ -402,6 +402,22 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(o, r, b) render_spec(o, r, b)",
         snapshot: false,
     },
+    // A recursion whose levels point to their callers' frames: generalized,
+    // not specialized one level deeper forever.
+    Case {
+        name: "frame_chain",
+        file: "tests/spec_programs/frame_chain.c",
+        goal: "chain",
+        options: &[],
+        statics: &["base=3"],
+        prototype: "int chain(int, const char *);",
+        residual_prototype: "int chain_spec(const char *);",
+        driver: "const char *t[] = {\"\", \"(\", \"a(b(c))\", \"((((((((((x))))))))))\"};\n\
+                 for (int i = 0; i < 4; i++) printf(\"%d\\n\", CALL(t[i]));",
+        original_call: "#define CALL(t) chain(3, t)",
+        residual_call: "#define CALL(t) chain_spec(t)",
+        snapshot: false,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).

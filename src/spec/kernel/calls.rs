@@ -502,7 +502,8 @@ impl<'a> Kernel<'a> {
         let (id, ends, refs) = match shared {
             Some(shared) => shared,
             None => {
-                if let Some(stop) = self.runaway_recursion(top_of(cfg), callee, &key, (&store, act))
+                if let Some(stop) =
+                    self.runaway_recursion(top_of(cfg), callee, &key, (&store, act, &named))
                 {
                     return Err(stop);
                 }

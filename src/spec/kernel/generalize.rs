@@ -417,7 +417,7 @@ impl<'a> Kernel<'a> {
         site: (FuncId, BlockId),
         callee: FuncId,
         key: &MemoKey,
-        (store, act): (&Store, u32),
+        (store, act, named): (&Store, u32, &[u32]),
     ) -> Option<Stop> {
         let nested = self.building.iter().filter(|b| b.func == callee).count();
         let (dynamic_limit, static_limit) = self.recursion_limits();
@@ -458,10 +458,39 @@ impl<'a> Kernel<'a> {
                     cells.push((Object::Global(id), Vec::new()));
                     names.push(crate::spec::layout::describe_global(self.program, id, &[]));
                 }
+                // A caller's local the callee reaches through a pointer (a
+                // chain of frames, one more per level).
+                Canon::Local(depth, l) => {
+                    let Some((owner, _)) = named
+                        .get(depth as usize)
+                        .and_then(|a| self.activations.get(a))
+                    else {
+                        continue;
+                    };
+                    let owner_fn = self.program.function(*owner);
+                    let Some(local) = owner_fn.locals.get(l as usize) else {
+                        continue;
+                    };
+                    let cell = (Object::Local(*owner, LocalId(l)), Vec::new());
+                    if !cells.contains(&cell) {
+                        cells.push(cell);
+                        names.push(format!("`{}` in `{}`", local.name, owner_fn.name));
+                    }
+                }
                 _ => {}
             }
         }
         if cells.is_empty() {
+            // Nothing to blame, and deeper still: stop rather than run on.
+            if nested >= MAX_RECURSION_LIMIT.max(2 * dynamic_limit) {
+                return Some(self.limit_error(
+                    format!(
+                        "the recursive function `{}` was specialized {nested} levels deep, with no static variable found to make dynamic",
+                        function.name
+                    ),
+                    self.block_span(site.0, site.1),
+                ));
+            }
             return None;
         }
         let them = if cells.len() == 1 { "it" } else { "them" };
