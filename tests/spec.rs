@@ -418,6 +418,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(t) chain_spec(t)",
         snapshot: false,
     },
+    // Addresses as numbers: residual conversions, no refusal.
+    Case {
+        name: "address_numbers",
+        file: "tests/spec_programs/address_numbers.c",
+        goal: "addresses",
+        options: &[],
+        statics: &["n=1"],
+        prototype: "int addresses(int, int);",
+        residual_prototype: "int addresses_spec(int);",
+        driver: "for (int i = -3; i <= 9; i++) printf(\"%d\\n\", CALL(i));",
+        original_call: "#define CALL(i) addresses(1, i)",
+        residual_call: "#define CALL(i) addresses_spec(i)",
+        snapshot: true,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).

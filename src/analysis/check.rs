@@ -164,6 +164,9 @@ impl<'a> Checker<'a> {
                 {
                     return Bt::Dynamic;
                 }
+                if types.is_pointer(x.ty) && super::bta::is_address_number(types, e.ty) {
+                    return Bt::Dynamic;
+                }
                 self.value(f, x)
             }
             ExprKind::Binary(_, a, b) => Self::join(self.value(f, a), self.value(f, b)),

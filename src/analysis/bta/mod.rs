@@ -1270,6 +1270,15 @@ impl<'a> Generator<'a> {
                     // during specialization.
                     return self.c.dynamic_key;
                 }
+                if self.types().is_pointer(x.ty) && is_address_number(self.types(), e.ty) {
+                    // An address as a number is known at run time only, and
+                    // what it points to may be reached through it there (the
+                    // pointer itself may stay static: its value is lifted).
+                    let targets = self.pta.expr_targets(self.types(), f, x);
+                    let escaped = self.c.dynamic_key;
+                    self.point_to(escaped, &targets);
+                    return self.c.dynamic_key;
+                }
                 self.pointer_value(f, e, k)
             }
             ExprKind::Binary(_, a, b) => {
@@ -1637,4 +1646,10 @@ pub(crate) fn is_copyable_read(types: &crate::types::TypeTable, e: &Expr) -> boo
         return false;
     }
     matches!(e.kind, ExprKind::Index(..))
+}
+
+/// Whether converting a pointer to `ty` gives its address as a number (any
+/// integer type but `_Bool`, which only says whether it is null).
+pub(crate) fn is_address_number(types: &TypeTable, ty: TypeId) -> bool {
+    types.is_integer(ty) && types.as_int(ty) != Some(crate::types::IntKind::Bool)
 }
