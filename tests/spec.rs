@@ -1605,6 +1605,27 @@ fn a_generalization_says_what_it_cost() {
     );
 }
 
+/// `code[pc++]` reads the code through a copy of `pc`; `pc` is still bounded
+/// by the static code and stays static while what grows is generalized.
+#[test]
+fn a_program_counter_read_through_a_copy_stays_static() {
+    let root = repo_root();
+    let out = TempDir::new("spec-pc-copy");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&root)
+            .args(["spec", "tests/spec_programs/pc_postincrement.c"])
+            .args(["--goal", "vm", "--static", "code=\"P1OP2J2DDAOH\"", "-o"])
+            .arg(out.path().join("out.c")),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    assert!(err.contains("`ip` in `vm`"), "{err}");
+    assert!(!err.contains("`pc`"), "{err}");
+}
+
 /// A counter bumped under dynamic control and carried from call to call
 /// (a test suite's failure count) would copy the callee and the rest of
 /// `main` once per value: it is generalized after enough specializations

@@ -37,6 +37,42 @@ impl<'a> Kernel<'a> {
                     .for_each_expr(&mut |e| collect_index_reads(e, &mut reads));
             }
         }
+        // `code[pc++]` reads through a copy (`tmp = pc; pc = tmp + 1;
+        // code[tmp]`): the read indexed by the copy is one by `pc` too.
+        if let Some(body) = &self.program.function(func).body {
+            let mut copies: Vec<(LocalId, LocalId)> = Vec::new();
+            for block in &body.blocks {
+                for stmt in &block.stmts {
+                    if let Stmt::Assign { lhs, rhs, .. } = stmt
+                        && let ExprKind::Local(to) = lhs.kind
+                        && let Some(IndexVar::Local(from)) = copied(rhs)
+                        && from != to
+                    {
+                        copies.push((to, from));
+                    }
+                }
+            }
+            let function = self.program.function(func);
+            let mut through = Vec::new();
+            for (var, read) in &reads {
+                for (to, from) in &copies {
+                    if *var == IndexVar::Local(*to) {
+                        let as_copy = Expr {
+                            kind: ExprKind::Local(*from),
+                            ty: function.local(*from).ty,
+                            span: read.span,
+                        };
+                        let replacement = Expr {
+                            kind: ExprKind::Cast(Box::new(as_copy)),
+                            ty: function.local(*to).ty,
+                            span: read.span,
+                        };
+                        through.push((IndexVar::Local(*from), substitute(read, *to, &replacement)));
+                    }
+                }
+            }
+            reads.extend(through);
+        }
         let reads = Rc::new(reads);
         self.index_reads.borrow_mut().insert(func, reads.clone());
         reads
@@ -123,6 +159,43 @@ pub(super) fn same_contents(a: &MemoKey, b: &MemoKey, canons: &[Canon]) -> bool 
         };
         find(a) == find(b)
     })
+}
+
+/// The variable `e` copies, through conversions only.
+fn copied(e: &Expr) -> Option<IndexVar> {
+    match &e.kind {
+        ExprKind::Local(l) => Some(IndexVar::Local(*l)),
+        ExprKind::Cast(x) => copied(x),
+        _ => None,
+    }
+}
+
+/// `e` with local `to` replaced by `by`.
+fn substitute(e: &Expr, to: LocalId, by: &Expr) -> Expr {
+    let kind = match &e.kind {
+        ExprKind::Local(l) if *l == to => return by.clone(),
+        ExprKind::Deref(x) => ExprKind::Deref(Box::new(substitute(x, to, by))),
+        ExprKind::Index(a, b) => ExprKind::Index(
+            Box::new(substitute(a, to, by)),
+            Box::new(substitute(b, to, by)),
+        ),
+        ExprKind::Member(x, k) => ExprKind::Member(Box::new(substitute(x, to, by)), *k),
+        ExprKind::AddrOf(x) => ExprKind::AddrOf(Box::new(substitute(x, to, by))),
+        ExprKind::Decay(x) => ExprKind::Decay(Box::new(substitute(x, to, by))),
+        ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(substitute(x, to, by))),
+        ExprKind::Binary(op, a, b) => ExprKind::Binary(
+            *op,
+            Box::new(substitute(a, to, by)),
+            Box::new(substitute(b, to, by)),
+        ),
+        ExprKind::Cast(x) => ExprKind::Cast(Box::new(substitute(x, to, by))),
+        other => other.clone(),
+    };
+    Expr {
+        kind,
+        ty: e.ty,
+        span: e.span,
+    }
 }
 
 /// The variable `e` is, looking through casts and the addition or
