@@ -7,7 +7,7 @@
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
@@ -1436,6 +1436,61 @@ fn a_growing_variable_is_not_blamed_on_others() {
     assert_eq!(err.matches("cmix made").count(), 1, "{err}");
 }
 
+/// Specializes bench-c's `name` as its bench.args say (`goal`, one
+/// `--static`); returns the notes, the residual's text and its path.
+fn spec_bench(
+    name: &str,
+    goal: &str,
+    static_arg: &str,
+    work: &TempDir,
+) -> (String, String, PathBuf) {
+    let dir = repo_root().join("bench-c").join(name);
+    let residual = work.path().join("residual.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(&dir)
+            .args(["spec", &format!("{name}.c"), "--goal", goal])
+            .args(["--static", static_arg, "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(0), "{err}");
+    let text = std::fs::read_to_string(&residual).expect("residual written");
+    (err, text, residual)
+}
+
+/// Links bench-c's `name` (its `main` renamed), `residual` and `driver`
+/// (which calls both the original and the specialization) and runs it with
+/// the benchmark's static input file as argument; returns what it prints.
+fn run_beside_original(
+    name: &str,
+    residual: &Path,
+    driver: &str,
+    input: &str,
+    work: &TempDir,
+) -> String {
+    let dir = repo_root().join("bench-c").join(name);
+    let driver_path = work.path().join("driver.c");
+    std::fs::write(&driver_path, driver).expect("write");
+    compile(
+        work.path(),
+        &[&driver_path, &dir.join(format!("{name}.c")), residual],
+        &["-w", &format!("-Dmain={name}_main")],
+        "both",
+    )
+    .expect("cc");
+    let o = run_with_timeout(
+        Command::new(work.path().join("both")).arg(dir.join(input)),
+        None,
+        TIMEOUT,
+    );
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.code(), Some(0), "{out}");
+    out
+}
+
 /// A variable bounded by static data is part of the program point, not a
 /// variable that grows: bench-c's bfbig interprets an 847-character
 /// program whose brackets are matched at run time, and its program
@@ -1444,29 +1499,16 @@ fn a_growing_variable_is_not_blamed_on_others() {
 /// dispatch left) and writes what the interpreter writes.
 #[test]
 fn a_position_in_static_data_stays_static() {
-    let dir = repo_root().join("bench-c/bfbig");
     let work = TempDir::new("spec-bounded");
-    let residual = work.path().join("residual.c");
-    let o = run_with_timeout(
-        Command::new(cmix())
-            .current_dir(&dir)
-            .args(["spec", "bfbig.c", "--goal", "bf"])
-            .args(["--static", "prog=@program.bf", "-o"])
-            .arg(&residual),
-        None,
-        TIMEOUT,
-    );
-    let err = o.stderr_text();
-    assert_eq!(o.code(), Some(0), "{err}");
+    let (err, text, residual) = spec_bench("bfbig", "bf", "prog=@program.bf", &work);
     assert!(err.contains("`n` in `bf`"), "{err}");
     assert!(err.contains("`in` in `bf`"), "{err}");
     assert!(!err.contains("`pc`") && !err.contains("`dp`"), "{err}");
-    let text = std::fs::read_to_string(&residual).expect("residual written");
     assert!(!text.contains("switch"), "{text}");
     // The interpreter beside its specialization, on the same inputs.
-    let driver = work.path().join("driver.c");
-    std::fs::write(
-        &driver,
+    let out = run_beside_original(
+        "bfbig",
+        &residual,
         "#undef main\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\
          int bf(const char *, const char *, unsigned char *);\n\
          int bf_spec(const char *, unsigned char *);\n\
@@ -1485,22 +1527,9 @@ fn a_position_in_static_data_stays_static() {
            }\n\
            return 0;\n\
          }\n",
-    )
-    .expect("write");
-    compile(
-        work.path(),
-        &[&driver, &dir.join("bfbig.c"), &residual],
-        &["-w", "-Dmain=bfbig_main"],
-        "both",
-    )
-    .expect("cc");
-    let o = run_with_timeout(
-        Command::new(work.path().join("both")).arg(dir.join("program.bf")),
-        None,
-        TIMEOUT,
+        "program.bf",
+        &work,
     );
-    let out = String::from_utf8_lossy(&o.stdout).to_string();
-    assert_eq!(o.code(), Some(0), "{out}");
     assert_eq!(out.lines().count(), 5, "{out}");
     assert!(out.lines().all(|l| l.ends_with(" 1")), "{out}");
 }
@@ -1511,27 +1540,14 @@ fn a_position_in_static_data_stays_static() {
 /// specialization, and the residual lexer counts what the original counts.
 #[test]
 fn a_dfa_state_read_from_static_tables_stays_static() {
-    let dir = repo_root().join("bench-c/lexer");
     let work = TempDir::new("spec-trick");
-    let residual = work.path().join("residual.c");
-    let o = run_with_timeout(
-        Command::new(cmix())
-            .current_dir(&dir)
-            .args(["spec", "lexer.c", "--goal", "lex"])
-            .args(["--static", "spec=@lexer.dfa", "-o"])
-            .arg(&residual),
-        None,
-        TIMEOUT,
-    );
-    let err = o.stderr_text();
-    assert_eq!(o.code(), Some(0), "{err}");
+    let (err, text, residual) = spec_bench("lexer", "lex", "spec=@lexer.dfa", &work);
     assert!(!err.contains("`state`"), "{err}");
-    let text = std::fs::read_to_string(&residual).expect("residual written");
     assert!(text.contains("switch"), "{text}");
     assert!(!text.contains("build"), "{text}");
-    let driver = work.path().join("driver.c");
-    std::fs::write(
-        &driver,
+    let out = run_beside_original(
+        "lexer",
+        &residual,
         "#undef main\n#include <stdio.h>\n#include <string.h>\n\
          int lex(const char *, const char *, int *);\n\
          int lex_spec(const char *, int *);\n\
@@ -1551,22 +1567,9 @@ fn a_dfa_state_read_from_static_tables_stays_static() {
            }\n\
            return 0;\n\
          }\n",
-    )
-    .expect("write");
-    compile(
-        work.path(),
-        &[&driver, &dir.join("lexer.c"), &residual],
-        &["-w", "-Dmain=lexer_main"],
-        "both",
-    )
-    .expect("cc");
-    let o = run_with_timeout(
-        Command::new(work.path().join("both")).arg(dir.join("lexer.dfa")),
-        None,
-        TIMEOUT,
+        "lexer.dfa",
+        &work,
     );
-    let out = String::from_utf8_lossy(&o.stdout).to_string();
-    assert_eq!(o.code(), Some(0), "{out}");
     assert_eq!(out.lines().count(), 8, "{out}");
     for line in out.lines() {
         let fields: Vec<&str> = line.split(' ').collect();

@@ -566,6 +566,16 @@ impl BinOp {
 }
 
 impl Expr {
+    /// The local this expression copies, through conversions only (`x`,
+    /// `(long)x`).
+    pub fn copied_local(&self) -> Option<LocalId> {
+        match &self.kind {
+            ExprKind::Local(l) => Some(*l),
+            ExprKind::Cast(x) => x.copied_local(),
+            _ => None,
+        }
+    }
+
     pub fn new(kind: ExprKind, ty: TypeId, span: Span) -> Expr {
         Expr { kind, ty, span }
     }

@@ -48,7 +48,7 @@ pub(crate) fn index_locals(body: &Body) -> HashSet<LocalId> {
             stmt.for_each_expr(&mut |e| indexes_in(e, &mut found));
             if let Stmt::Assign { lhs, rhs, .. } = stmt
                 && let ExprKind::Local(to) = lhs.kind
-                && let Some(from) = copied_local(rhs)
+                && let Some(from) = rhs.copied_local()
             {
                 copies.push((to, from));
             }
@@ -68,15 +68,6 @@ pub(crate) fn index_locals(body: &Body) -> HashSet<LocalId> {
         if found.len() == before {
             return found;
         }
-    }
-}
-
-/// The local `e` is a copy of, through conversions.
-fn copied_local(e: &Expr) -> Option<LocalId> {
-    match &e.kind {
-        ExprKind::Local(l) => Some(*l),
-        ExprKind::Cast(x) => copied_local(x),
-        _ => None,
     }
 }
 

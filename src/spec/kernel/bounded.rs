@@ -45,7 +45,7 @@ impl<'a> Kernel<'a> {
                 for stmt in &block.stmts {
                     if let Stmt::Assign { lhs, rhs, .. } = stmt
                         && let ExprKind::Local(to) = lhs.kind
-                        && let Some(IndexVar::Local(from)) = copied(rhs)
+                        && let Some(from) = rhs.copied_local()
                         && from != to
                     {
                         copies.push((to, from));
@@ -159,15 +159,6 @@ pub(super) fn same_contents(a: &MemoKey, b: &MemoKey, canons: &[Canon]) -> bool 
         };
         find(a) == find(b)
     })
-}
-
-/// The variable `e` copies, through conversions only.
-fn copied(e: &Expr) -> Option<IndexVar> {
-    match &e.kind {
-        ExprKind::Local(l) => Some(IndexVar::Local(*l)),
-        ExprKind::Cast(x) => copied(x),
-        _ => None,
-    }
 }
 
 /// `e` with local `to` replaced by `by`.
