@@ -796,4 +796,30 @@ fn a_static_value_names_another_files_global() {
     assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
     let text = std::fs::read_to_string(&out).expect("residual written");
     assert!(text.contains("4 * x[2]"), "{text}");
+    // The residual entry beside the original's, on the same vectors.
+    std::fs::write(
+        work.path().join("driver.c"),
+        "#include <stdio.h>\nextern const int weights[4];\n\
+         int dot(const int *, const int *);\nint dot_spec(const int *);\n\
+         int main(void) { int x[3][4] = {{1, 2, 3, 4}, {-5, 0, 7, 1}, {0, 0, 0, 9}};\n\
+         for (int i = 0; i < 3; i++) printf(\"%d %d\\n\", dot(weights, x[i]), dot_spec(x[i]));\n\
+         return 0; }\n",
+    )
+    .expect("write");
+    for file in ["table.c", "dot.c"] {
+        std::fs::copy(src.join(file), work.path().join(file)).expect("copy");
+    }
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let run = build_and_run(
+        work.path(),
+        &["table.c", "dot.c", "dot_spec.c", "driver.c"],
+        &strict,
+        work.path(),
+    );
+    let printed = String::from_utf8_lossy(&run.stdout).to_string();
+    assert_eq!(printed.lines().count(), 3, "{printed}");
+    for line in printed.lines() {
+        let (a, b) = line.split_once(' ').expect("two numbers");
+        assert_eq!(a, b, "{printed}");
+    }
 }

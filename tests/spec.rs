@@ -432,6 +432,22 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(i) addresses_spec(i)",
         snapshot: true,
     },
+    // A stack VM reading its code with code[pc++]: pc stays static.
+    Case {
+        name: "pc_postincrement",
+        file: "tests/spec_programs/pc_postincrement.c",
+        goal: "vm",
+        options: &[],
+        statics: &["code=\"P1OP2J2DDAOH\""],
+        prototype: "int vm(const char *, const int *, int *);",
+        residual_prototype: "int vm_spec(const int *, int *);",
+        driver: "int ins[4][6] = {{0}, {1, 0}, {1, 1, 1, 0}, {1, 1, 1, 1, 1, 0}};\n\
+                 for (int k = 0; k < 4; k++) { int out[64]; int n = CALL(ins[k], out);\n\
+                 printf(\"%d:\", n); for (int i = 0; i < n && i < 64; i++) printf(\" %d\", out[i]); printf(\"\\n\"); }",
+        original_call: "#define CALL(i, o) vm(\"P1OP2J2DDAOH\", i, o)",
+        residual_call: "#define CALL(i, o) vm_spec(i, o)",
+        snapshot: false,
+    },
     // A function given as a static value: the generic sort of bench-c,
     // specialized to its comparator (the driver's original call passes a
     // comparator of its own that orders the same way).
