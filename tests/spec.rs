@@ -363,6 +363,26 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) tables_spec(x)",
         snapshot: true,
     },
+    // Tables a file defines and never writes, read at run-time indexes:
+    // the residual program defines and reads them, so a driver naming them
+    // links.
+    Case {
+        name: "global_tables",
+        file: "tests/spec_programs/global_tables.c",
+        goal: "score",
+        options: &[],
+        statics: &["scale=7"],
+        prototype: "extern int weights[6]; extern unsigned char classes[8];\n\
+                    int score(int, int, char *);",
+        residual_prototype: "extern int weights[6]; extern unsigned char classes[8];\n\
+                             int score_spec(int, char *);",
+        driver: "char buf[8];\n\
+                 for (int i = -3; i < 14; i++) { int r = CALL(i, buf);\n\
+                 printf(\"%d %s %d %d\\n\", r, buf, weights[i & 3], classes[i & 7]); }",
+        original_call: "#define CALL(i, o) score(7, i, o)",
+        residual_call: "#define CALL(i, o) score_spec(i, o)",
+        snapshot: true,
+    },
     // Bounded static variation: switches on values read from static data.
     Case {
         name: "trick",

@@ -371,6 +371,9 @@ pub struct Kernel<'a> {
     /// Global table elements holding string literals' addresses (see
     /// `string_homes`), found when first needed.
     string_homes: Option<std::collections::HashMap<crate::core::StrId, Expr>>,
+    /// The globals some statement of the program may write
+    /// (`spec::written_globals`), found when first needed.
+    written_globals: Option<std::collections::HashSet<GlobalId>>,
     /// String literals made for static strings that residual library
     /// calls read (`string_argument`), by their bytes.
     string_copies: HashMap<Vec<u8>, crate::core::StrId>,
@@ -450,6 +453,7 @@ impl<'a> Kernel<'a> {
             address_bts: RefCell::new(HashMap::default()),
             taken_names,
             string_homes: None,
+            written_globals: None,
             string_copies: HashMap::default(),
             unit: None,
             index_reads: RefCell::new(HashMap::default()),

@@ -4,7 +4,11 @@
 //! run time reads, in the residual program, a `static const` copy of the
 //! array `classes[k]` as it is at that point of specialization. The
 //! original object, whose static writes are never emitted, is not needed
-//! at run time. Copies with the same contents are one table.
+//! at run time. Copies with the same contents are one table. A table that
+//! holds what the source gave it (a string, a const global, a global no
+//! statement writes) is read as itself: the residual program defines it,
+//! as value mode keeps the globals it reads, and another file naming it
+//! links.
 
 use super::*;
 use crate::core::BinOp;
@@ -59,16 +63,10 @@ impl<'a> Kernel<'a> {
                 )));
             }
         };
-        let read_only = match p.obj {
-            ObjKey::Str(_) => true,
-            ObjKey::Global(g) => {
-                crate::analysis::bta::is_read_only(self.program, &Object::Global(g))
-            }
-            _ => false,
-        };
-        if read_only {
-            // The program's own constant is in the residual program as it
-            // was written.
+        if self.holds_its_initializer(p.obj) {
+            // The program's own table is in the residual program as it was
+            // written: a separately compiled file that names it still links,
+            // and reads what the residual code reads.
             return self.reduce_lvalue(cfg, e);
         }
         let (table, _) = self.copy_table(cfg, p, e.ty, None, e.span)?;
@@ -78,6 +76,26 @@ impl<'a> Kernel<'a> {
             e.ty,
             e.span,
         ))
+    }
+
+    /// Whether `obj` holds, at every point of specialization, what the
+    /// program's source gave it: a string literal, a const global, or a
+    /// global no statement writes.
+    pub(super) fn holds_its_initializer(&mut self, obj: ObjKey) -> bool {
+        match obj {
+            ObjKey::Str(_) => true,
+            ObjKey::Global(g) => {
+                if crate::analysis::bta::is_read_only(self.program, &Object::Global(g)) {
+                    return true;
+                }
+                let (program, pta) = (self.program, self.pta);
+                let written = self
+                    .written_globals
+                    .get_or_insert_with(|| crate::spec::written_globals(program, pta));
+                program.global(g).defined && !written.contains(&g)
+            }
+            _ => false,
+        }
     }
 
     /// A pointer to elements of type `elem` at `p`, in a `static const`

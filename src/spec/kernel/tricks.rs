@@ -87,8 +87,13 @@ impl<'a> Kernel<'a> {
                 span,
             }));
         }
-        let i = self.reduce(cfg, index)?;
-        let mut scrutinee = Expr::new(ExprKind::Index(Box::new(table), Box::new(i)), read.ty, span);
+        let mut scrutinee = if self.holds_its_initializer(p.obj) {
+            // As a copied read does: the program's own table.
+            self.reduce_lvalue(cfg, read)?
+        } else {
+            let i = self.reduce(cfg, index)?;
+            Expr::new(ExprKind::Index(Box::new(table), Box::new(i)), read.ty, span)
+        };
         // A switch branches on a promoted integer.
         if self.program.types.size_of(read.ty).is_some_and(|s| s < 4) {
             let int = self.out.types.int(IntKind::Int);
