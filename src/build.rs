@@ -246,6 +246,7 @@ impl Build {
             limits: Default::default(),
             whole_program: WholeProgram::No,
             unit: self.unit.clone(),
+            explain: false,
         })
     }
 

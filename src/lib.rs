@@ -8,6 +8,7 @@
 //! residual programs against their originals.
 
 pub mod analysis;
+pub mod annotate;
 pub mod bench;
 pub mod build;
 pub mod core;

@@ -76,6 +76,35 @@ enum Command {
         #[arg(short = 'o', value_name = "OUT.c")]
         output: Option<PathBuf>,
     },
+    /// Say why a variable or a point of the program is dynamic: the chain
+    /// of causes from it back to a root (a dynamic goal parameter, a
+    /// --dynamic, a library call, a generalization). The last operand is
+    /// WHAT: `x`, `f.x`, `g.field` or FILE:LINE:COL.
+    #[command(
+        after_help = "Example: cmix explain prog.c --goal run --static prog=@code.txt run.pc"
+    )]
+    Explain {
+        /// The program's files, then WHAT.
+        #[command(flatten)]
+        input: Input,
+        #[command(flatten)]
+        spec: SpecArgs,
+    },
+    /// Write the program's source colored by binding time (--html: one
+    /// self-contained page, each dynamic construct showing why on click)
+    /// or the same facts for tools (--json).
+    Annotate {
+        #[command(flatten)]
+        input: Input,
+        #[command(flatten)]
+        spec: SpecArgs,
+        /// Write the annotated source as one HTML page.
+        #[arg(long, value_name = "OUT.html", required_unless_present = "json")]
+        html: Option<PathBuf>,
+        /// Write the facts as JSON (schema in README.md).
+        #[arg(long, value_name = "OUT.json")]
+        json: Option<PathBuf>,
+    },
     /// Specialize, compile the residual program with cc and run it.
     Run {
         #[command(flatten)]
@@ -233,6 +262,7 @@ impl SpecArgs {
             limits,
             whole_program,
             unit: None,
+            explain: false,
         })
     }
 }
@@ -460,6 +490,73 @@ fn run(cli: Cli) -> ExitCode {
             }
             write_output(output.as_deref(), &done.text)
         }
+        Command::Explain { mut input, spec } => {
+            let Some(what) = input.files.pop().filter(|_| !input.files.is_empty()) else {
+                eprintln!(
+                    "error: cmix explain takes the program's files, then what to explain (`x`, `f.x`, `g.field` or FILE:LINE:COL)"
+                );
+                return ExitCode::from(2);
+            };
+            let what = what.to_string_lossy().to_string();
+            let (fe, done) = match explained(&input, &spec) {
+                Ok(both) => both,
+                Err(code) => return code,
+            };
+            let Some(annotations) = &done.annotations else {
+                eprintln!(
+                    "error: cmix explains value mode and call-site mode specializations only"
+                );
+                return ExitCode::from(1);
+            };
+            match cmix::annotate::explain(&fe, annotations, &what) {
+                Ok(diags) => {
+                    print!("{}", cmix::diag::render(&diags, &fe.sources));
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Command::Annotate {
+            input,
+            spec,
+            html,
+            json,
+        } => {
+            let (fe, done) = match explained(&input, &spec) {
+                Ok(both) => both,
+                Err(code) => return code,
+            };
+            let Some(annotations) = &done.annotations else {
+                eprintln!(
+                    "error: cmix annotates value mode and call-site mode specializations only"
+                );
+                return ExitCode::from(1);
+            };
+            if let Some(path) = html {
+                let page = cmix::annotate::html(&fe, annotations, &spec.goal, &done.notes);
+                if let Err(e) = std::fs::write(&path, page) {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(1);
+                }
+            }
+            if let Some(path) = json {
+                let text = cmix::annotate::json(&fe, annotations, &spec.goal, &done.notes);
+                let written = if path.as_os_str() == "-" {
+                    use std::io::Write as _;
+                    std::io::stdout().write_all(text.as_bytes())
+                } else {
+                    std::fs::write(&path, text)
+                };
+                if let Err(e) = written {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(1);
+                }
+            }
+            ExitCode::SUCCESS
+        }
         Command::Run {
             input,
             spec,
@@ -604,6 +701,36 @@ fn specialize(
             }
             Ok(done)
         }
+        Err(diag) => {
+            eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+/// Loads the program and specializes it with explanations recorded (for
+/// `explain` and `annotate`); the residual program is not written.
+fn explained(
+    input: &Input,
+    spec: &SpecArgs,
+) -> Result<(driver::Frontend, cmix::spec::Specialized), ExitCode> {
+    let fe = match driver::load(&input.files, &input.preprocess_options()) {
+        Ok(fe) => fe,
+        Err(failure) => return Err(rejected(&failure)),
+    };
+    let request = match spec.request(cmix::spec::WholeProgram::No) {
+        Ok(r) => cmix::spec::Request { explain: true, ..r },
+        Err(message) => {
+            eprintln!("error: {message}");
+            return Err(ExitCode::from(2));
+        }
+    };
+    if let Err(diag) = cmix::spec::check_request(&fe, &request) {
+        eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+        return Err(ExitCode::from(2));
+    }
+    match cmix::spec::specialize(&fe, &request) {
+        Ok(done) => Ok((fe, done)),
         Err(diag) => {
             eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
             Err(ExitCode::from(1))

@@ -221,6 +221,7 @@ pub(super) fn specialize(
         calls: None,
         entry: None,
         header: None,
+        annotations: done.annotations,
     })
 }
 

@@ -8,6 +8,7 @@
 
 mod call_sites;
 pub mod eval;
+pub mod explain;
 mod fields;
 pub mod kernel;
 pub mod layout;
@@ -59,6 +60,8 @@ pub struct Request {
     pub whole_program: WholeProgram,
     /// The file the output replaces in the program's link (`--unit`).
     pub unit: Option<std::path::PathBuf>,
+    /// Record why things are dynamic (`cmix explain`, `cmix annotate`).
+    pub explain: bool,
 }
 
 /// What value mode writes besides the residual entry.
@@ -101,6 +104,8 @@ pub struct Specialized {
     /// (`--header`), or why there cannot be one.
     pub entry: Option<String>,
     pub header: Option<Result<String, String>>,
+    /// Why things are dynamic, when the request asks (`Request::explain`).
+    pub annotations: Option<explain::Annotations>,
 }
 
 /// Counts of the residual program's data-structure transformations.
@@ -370,6 +375,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
         calls,
         entry,
         header,
+        annotations: done.annotations,
     })
 }
 
@@ -569,6 +575,8 @@ pub(super) struct KernelRun {
     pub notes: Vec<String>,
     /// Heap objects the kernel turned into residual variables.
     pub heap_variables: usize,
+    /// Why things are dynamic, when the request asks (`Request::explain`).
+    pub annotations: Option<explain::Annotations>,
 }
 
 /// Runs the analyses and `work` on a kernel; when the kernel asks for a
@@ -604,6 +612,9 @@ pub(super) fn run_kernel(
     let (pta, cg) =
         analysed.unwrap_or_else(|| points_to_from_goal(program, goal, seeds, &from_caller));
     let mut forced: Vec<Cell> = forced.to_vec();
+    // What made each generalized cell dynamic, for explanations.
+    let mut reasons: Vec<(Cell, Span, String)> = Vec::new();
+    let mut annotations = None;
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
     // What ran statically before the last generalizations, to say what
@@ -611,9 +622,12 @@ pub(super) fn run_kernel(
     let mut before: Option<HashSet<StaticPoint>> = None;
     // Each global can be found unknown at the goal's entry once.
     for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
-        let options = bta_options(request, &forced, &runtime_sites);
+        let options = bta_options(request, &forced, &runtime_sites, &reasons);
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        if request.explain {
+            annotations = Some(explain::annotations(frontend, program, &division));
+        }
         let now = static_points(program, &division);
         if let Some(cost) = before
             .take()
@@ -681,6 +695,7 @@ pub(super) fn run_kernel(
                     ));
                 }
                 return Ok(KernelRun {
+                    annotations,
                     heap_variables: kernel.materialized_count(),
                     residual: kernel.out,
                     entries,
@@ -695,6 +710,7 @@ pub(super) fn run_kernel(
             found,
             (&mut forced, &mut runtime_sites),
             &mut notes,
+            &mut reasons,
         )?;
         before = Some(now);
     }
@@ -809,13 +825,20 @@ const CLONING_ROUNDS: usize = 3;
 
 /// The analysis options of a request, with the cells and allocation
 /// sites made dynamic so far.
-fn bta_options(request: &Request, forced: &[Cell], runtime_sites: &[Object]) -> BtaOptions {
+fn bta_options(
+    request: &Request,
+    forced: &[Cell],
+    runtime_sites: &[Object],
+    reasons: &[(Cell, Span, String)],
+) -> BtaOptions {
     BtaOptions {
         static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
         dynamic: request.dynamic.clone(),
         pure: request.pure.clone(),
         all_dynamic: false,
         forced_cells: forced.to_vec(),
+        explain: request.explain,
+        forced_reasons: reasons.to_vec(),
         unfold: request.unfold.clone(),
         no_unfold: request.no_unfold.clone(),
         runtime_sites: runtime_sites.to_vec(),
@@ -837,7 +860,7 @@ fn polyvariant(
     request: &Request,
 ) -> Result<(Option<Program>, Option<Analysed>), Box<Diag>> {
     let mut current: Option<Program> = None;
-    let options = bta_options(request, forced, &[]);
+    let options = bta_options(request, forced, &[], &[]);
     for _ in 0..CLONING_ROUNDS {
         let program = current.as_ref().unwrap_or(given);
         let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller);
@@ -859,6 +882,7 @@ fn generalize(
     found: Vec<kernel::Generalization>,
     (forced, runtime_sites): (&mut Vec<Cell>, &mut Vec<Object>),
     notes: &mut Vec<String>,
+    reasons: &mut Vec<(Cell, Span, String)>,
 ) -> Result<(), Box<Diag>> {
     let mut repeated = None;
     let mut generalized = false;
@@ -900,6 +924,13 @@ fn generalize(
         }
         let them = if g.cells.len() == 1 { "it" } else { "them" };
         notes.push(format!("{message}; cmix made {them} dynamic"));
+        for cell in &g.cells {
+            reasons.push((
+                cell.clone(),
+                g.span,
+                format!("cmix made it dynamic during specialization: {message}"),
+            ));
+        }
         forced.extend(g.cells);
         generalized = true;
     }

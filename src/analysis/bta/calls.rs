@@ -22,6 +22,13 @@ impl<'a> Generator<'a> {
         let dest_places = dest.map(|d| self.lvalue(f, d));
         if target.body.is_some() {
             for (arg, &param) in args.iter().zip(&target.params) {
+                self.c.because(arg.span, || {
+                    format!(
+                        "it is passed here to `{}`'s parameter `{}`",
+                        target.name,
+                        target.local(param).name
+                    )
+                });
                 let place = vec![(Object::Local(callee, param), Vec::new())];
                 self.store(f, &place, arg.ty, arg, None);
             }
@@ -58,6 +65,9 @@ impl<'a> Generator<'a> {
                 }
             }
             if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+                self.c.because(d.span, || {
+                    format!("it is given the result of `{}` here", target.name)
+                });
                 let ret = (Object::Return(callee), Vec::new());
                 for (path, leaf_ty) in leaf_paths(self.types(), d.ty) {
                     let rk = self.c.cell(&extend(&ret, &path));
@@ -88,6 +98,14 @@ impl<'a> Generator<'a> {
         if !reads.is_empty() {
             self.string_reads.insert((f, b, index), reads.clone());
         }
+        let span = args.first().map_or(crate::source::Span::DUMMY, |a| a.span);
+        self.c.because(span, || {
+            if pure {
+                format!("it is read or computed here by the library function `{}` with a dynamic argument", target.name)
+            } else {
+                format!("it is given here to the library function `{}`, which cmix does not run during specialization (--pure says it may)", target.name)
+            }
+        });
         let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
         // Arithmetic arguments of a residual library call are lifted.
         let candidates: Vec<(usize, Key)> = args
@@ -170,9 +188,16 @@ impl<'a> Generator<'a> {
                     self.given_to_run_time_code(f, a);
                 }
             }
-            self.c.dynamic_key
+            self.c.library_result()
         };
         if let (Some(d), Some((places, addr))) = (dest, &dest_places) {
+            self.c.because(d.span, || {
+                if pure {
+                    format!("it is given the result of `{}` here, computed from a dynamic argument", target.name)
+                } else {
+                    format!("it is given the result of the library function `{}` here, which cmix does not run during specialization", target.name)
+                }
+            });
             for (path, _) in leaf_paths(self.types(), d.ty) {
                 for p in places {
                     let t = self.c.cell(&extend(p, &path));
@@ -354,6 +379,9 @@ impl<'a> Generator<'a> {
     /// version, made from no particular static state, serves every call.
     pub(super) fn runtime_callable_functions(&mut self, reached: &[bool], goal: FuncId) {
         let program = self.program;
+        self.c.because(program.function(goal).span, || {
+            "it may be called by run-time code (its address is a run-time value, reaches the library or the caller of the goal), so it is kept with everything it touches dynamic".to_string()
+        });
         for (g, _) in self.pta.called_from_outside() {
             self.c.force(self.runtime_callable[g.index()]);
         }

@@ -37,6 +37,9 @@ mod clones;
 mod control;
 mod policy;
 mod tricks;
+mod why;
+
+pub use why::{Explanations, Link, Reason, describe_cell};
 
 pub(crate) use control::{SuspendedScope, branch_regions, dynamic_branches};
 
@@ -57,6 +60,7 @@ use super::points_to::{Object, PointsTo, Step, extend, leaf_paths};
 use crate::core::{
     BlockId, Body, Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, Terminator,
 };
+use crate::source::Span;
 use crate::types::{TypeId, TypeTable};
 
 /// A binding time.
@@ -91,6 +95,10 @@ pub struct BtaOptions {
     /// Allocation sites the specializer found it cannot turn into
     /// variables, left to run time (see `escape`).
     pub runtime_sites: Vec<Object>,
+    /// Record why each cell and statement is dynamic (`Division::why`).
+    pub explain: bool,
+    /// What made each of `forced_cells` dynamic, for explanations.
+    pub forced_reasons: Vec<(Cell, Span, String)>,
 }
 
 /// Library functions that may run during specialization when their
@@ -247,6 +255,9 @@ pub struct Division {
     /// to a static variable (`tricks.rs`): the residual program switches
     /// on the value read.
     tricks: HashSet<(FuncId, BlockId, usize)>,
+    /// Why each dynamic cell and statement is dynamic, when asked
+    /// (`BtaOptions::explain`).
+    pub why: Option<Explanations>,
 }
 
 impl Division {
@@ -410,6 +421,8 @@ struct Constraints {
     cells: HashMap<Cell, Key>,
     static_key: Key,
     dynamic_key: Key,
+    /// The causes of the constraints, when asked (`BtaOptions::explain`).
+    why: Option<why::Recorder>,
 }
 
 impl Constraints {
@@ -423,6 +436,15 @@ impl Constraints {
             cells: HashMap::new(),
             static_key,
             dynamic_key,
+            why: None,
+        }
+    }
+
+    /// Records `text` at `span` as the cause of the constraints made from
+    /// now on; costs nothing unless explanations were asked for.
+    fn because(&mut self, span: Span, text: impl FnOnce() -> String) {
+        if let Some(why) = &mut self.why {
+            why.set(span, text());
         }
     }
 
@@ -433,6 +455,9 @@ impl Constraints {
     fn dep(&mut self, from: Key, to: Key) {
         if from != self.static_key && from != to {
             self.deps.push((from, to));
+            if let Some(why) = &mut self.why {
+                why.dep(from, to);
+            }
         }
     }
 
@@ -443,10 +468,36 @@ impl Constraints {
         if b == self.static_key {
             return;
         }
+        if let Some(why) = &mut self.why {
+            why.equal(a, b);
+        }
         self.table.union(a, b);
     }
 
+    /// The key of what a library call cmix does not run gives: dynamic
+    /// (a key of its own, with the current cause, when explaining).
+    fn library_result(&mut self) -> Key {
+        if self.why.is_none() {
+            return self.dynamic_key;
+        }
+        let k = self.fresh();
+        self.force(k);
+        k
+    }
+
+    /// `force`, with a cause of its own that does not become the current
+    /// one.
+    fn force_because(&mut self, k: Key, span: Span, text: impl FnOnce() -> String) {
+        if let Some(why) = &mut self.why {
+            why.root_with(k, Reason { span, text: text() });
+        }
+        self.table.union_value(k, Dynamic(true));
+    }
+
     fn force(&mut self, k: Key) {
+        if let Some(why) = &mut self.why {
+            why.root(k);
+        }
         self.table.union_value(k, Dynamic(true));
     }
 
@@ -480,10 +531,20 @@ impl Constraints {
         self.cells.insert(cell.clone(), k);
         if let Some((_, parent)) = cell.1.split_last() {
             let p = self.cell(&(cell.0, parent.to_vec()));
-            self.dep(p, k);
+            match self.why.take() {
+                Some(mut why) => {
+                    why.as_part(|w| w.dep(p, k));
+                    self.deps.push((p, k));
+                    self.why = Some(why);
+                }
+                None => self.dep(p, k),
+            }
         }
         if cell.0 == Object::Unknown {
-            self.force(k);
+            self.force_because(k, Span::DUMMY, || {
+                "it is memory outside the program (what a library function keeps or returns)"
+                    .to_string()
+            });
         }
         k
     }
@@ -519,6 +580,34 @@ impl Constraints {
     }
 }
 
+/// Where an object is declared, for explanations.
+fn object_span(program: &Program, object: &Object) -> Span {
+    match object {
+        Object::Global(g) => program.global(*g).span,
+        Object::Local(f, l) => program.function(*f).local(*l).span,
+        Object::Return(f) | Object::Func(f) => program.function(*f).span,
+        _ => Span::DUMMY,
+    }
+}
+
+/// What a statement does to the cells it writes, for explanations.
+fn describe_statement(program: &Program, stmt: &Stmt) -> String {
+    match stmt {
+        Stmt::Assign { .. } => "it is assigned here".to_string(),
+        Stmt::Zero { .. } => "it is set to zero here".to_string(),
+        Stmt::Eval { .. } => "it is evaluated here".to_string(),
+        Stmt::Call { callee, .. } if program.function(*callee).indirect => {
+            "it is in a call through a function pointer here".to_string()
+        }
+        Stmt::Call { callee, .. } => {
+            format!(
+                "it is in the call of `{}` here",
+                program.function(*callee).name
+            )
+        }
+    }
+}
+
 /// Runs the analysis for `goal` under `options`.
 pub fn analyze(program: &Program, goal: FuncId, options: &BtaOptions) -> Result<Division, String> {
     let pta = PointsTo::compute(program);
@@ -546,9 +635,30 @@ pub fn analyze_with(
         }
     }
     let mut forced: HashSet<Cell> = options.forced_cells.iter().cloned().collect();
+    // What made each forced cell dynamic, for explanations.
+    let mut forced_why: HashMap<Cell, Reason> = HashMap::new();
+    if options.explain {
+        for (cell, span, text) in &options.forced_reasons {
+            forced_why.insert(
+                cell.clone(),
+                Reason {
+                    span: *span,
+                    text: text.clone(),
+                },
+            );
+        }
+    }
     for name in &options.dynamic {
         if let Some((global, fields)) = name.split_once('.') {
-            forced.insert(global_field_cell(program, global, fields)?);
+            let cell = global_field_cell(program, global, fields)?;
+            forced_why.insert(
+                cell.clone(),
+                Reason {
+                    span: Span::DUMMY,
+                    text: format!("`{name}` is given with --dynamic"),
+                },
+            );
+            forced.insert(cell);
             continue;
         }
         let is_param = goal_fn
@@ -569,6 +679,10 @@ pub fn analyze_with(
     // allocation sites left to run time; it ends when a round adds nothing
     // (at most one round per cell, function and site).
     loop {
+        let mut constraints = Constraints::new();
+        if options.explain {
+            constraints.why = Some(why::Recorder::new());
+        }
         let mut generator = Generator {
             program,
             pta,
@@ -576,7 +690,8 @@ pub fn analyze_with(
             options,
             unfold: &unfold,
             va_walked: &va_walked,
-            c: Constraints::new(),
+            c: constraints,
+            forced_why: &forced_why,
             residual: Vec::new(),
             runtime_callable: Vec::new(),
             stmt_keys: HashMap::new(),
@@ -598,6 +713,7 @@ pub fn analyze_with(
                 .is_some_and(|k| generator.c.is_dynamic(k))
         });
         let mut changed = false;
+        let mut written_under: Vec<(Cell, Span)> = Vec::new();
         for (i, f) in program.functions.iter().enumerate() {
             let fid = FuncId(i as u32);
             let Some(body) = &f.body else { continue };
@@ -626,8 +742,11 @@ pub fn analyze_with(
                     };
                     for cell in cells {
                         let local = matches!(cell.0, Object::Local(owner, _) if owner == fid);
-                        if !local && forced.insert(cell) {
+                        if !local && forced.insert(cell.clone()) {
                             changed = true;
+                            if options.explain {
+                                written_under.push((cell, stmt.span()));
+                            }
                         }
                     }
                 }
@@ -640,6 +759,12 @@ pub fn analyze_with(
             .collect();
         if !changed && new_sites.is_empty() {
             return Ok(generator.finish(reached));
+        }
+        for (cell, span) in written_under {
+            forced_why.entry(cell).or_insert(Reason {
+                span,
+                text: "it is written here under run-time control (in a loop or recursion whose end is decided at run time), outside the writing function's own variables".to_string(),
+            });
         }
         runtime_sites.extend(new_sites);
     }
@@ -716,6 +841,8 @@ struct Generator<'a> {
     index_locals: HashMap<FuncId, HashSet<LocalId>>,
     /// Trick candidates, with the key of the whole value read.
     tricks: HashMap<(FuncId, BlockId, usize), Key>,
+    /// Why each of the forced cells is dynamic (`BtaOptions::explain`).
+    forced_why: &'a HashMap<Cell, Reason>,
 }
 
 impl<'a> Generator<'a> {
@@ -738,7 +865,17 @@ impl<'a> Generator<'a> {
             let volatile = self.types().quals(g.ty).is_shared();
             let forced = self.options.all_dynamic || self.options.dynamic.contains(&g.name);
             if !g.defined || volatile || forced {
-                self.c.force(k);
+                self.c.force_because(k, g.span, || {
+                    if !g.defined {
+                        format!("`{}` is defined in none of the files given: another file or a library may set it", g.name)
+                    } else if volatile {
+                        format!("`{}` is volatile", g.name)
+                    } else if self.options.all_dynamic {
+                        "everything is dynamic (--all-dynamic)".to_string()
+                    } else {
+                        format!("`{}` is given with --dynamic", g.name)
+                    }
+                });
             }
             self.runtime_leaves_dynamic(Object::Global(GlobalId(i as u32)), g.ty, true);
         }
@@ -764,12 +901,31 @@ impl<'a> Generator<'a> {
                 && !self.options.all_dynamic;
             if !is_static {
                 let k = self.c.cell(&(Object::Local(goal, *p), Vec::new()));
-                self.c.force(k);
+                let span = goal_fn.local(*p).span;
+                self.c.force_because(k, span, || {
+                    if self.options.dynamic.contains(name) {
+                        format!("`{name}` is given with --dynamic")
+                    } else if self.options.all_dynamic {
+                        "everything is dynamic (--all-dynamic)".to_string()
+                    } else {
+                        format!(
+                            "`{name}` is a parameter of the goal `{}` not given with --static",
+                            goal_fn.name
+                        )
+                    }
+                });
             }
         }
         for cell in forced {
             let k = self.c.cell(cell);
-            self.c.force(k);
+            let why = self.forced_why.get(cell);
+            self.c
+                .force_because(k, why.map_or(Span::DUMMY, |w| w.span), || {
+                    why.map_or_else(
+                        || "cmix made it dynamic (a generalization)".to_string(),
+                        |w| w.text.clone(),
+                    )
+                });
         }
         for (i, f) in program.functions.iter().enumerate() {
             if !reached[i] {
@@ -840,6 +996,15 @@ impl<'a> Generator<'a> {
             for cell in pending {
                 let targets = self.pta.cell_targets_of(&cell);
                 let k = self.c.cells[&cell];
+                if !targets.is_empty() {
+                    let program = self.program;
+                    self.c.because(object_span(program, &cell.0), || {
+                        format!(
+                            "it may be pointed to by {}: what a dynamic pointer points to is dynamic, and one pointer's targets share their binding time",
+                            why::describe_cell(program, &cell)
+                        )
+                    });
+                }
                 self.point_to(k, &targets);
                 done.insert(cell);
             }
@@ -945,7 +1110,13 @@ impl<'a> Generator<'a> {
             let held = self.types().holds_runtime_only(leaf) && !self.types().is_union(leaf);
             if va_list && va_lists || held {
                 let k = self.c.cell(&(object, path));
-                self.c.force(k);
+                self.c.force_because(k, Span::DUMMY, || {
+                    if va_list {
+                        "it is a `va_list`, the state of a run-time call's variable arguments".to_string()
+                    } else {
+                        "it holds a value cmix never computes during specialization (long double, _Complex, __int128, vectors)".to_string()
+                    }
+                });
             }
         }
     }
@@ -957,6 +1128,10 @@ impl<'a> Generator<'a> {
         // A residual function's result is computed at run time; an unfolded
         // one's result is whatever its return statements give.
         if !self.unfold[f.index()] {
+            let name = &self.program.function(f).name;
+            self.c.because(self.program.function(f).span, || {
+                format!("`{name}` is residual (specialized as a function of its own, it has a dynamic parameter, statement or result)")
+            });
             // Specialized as a function of its own: a dynamic parameter or
             // result makes it residual, and a residual one returns a
             // run-time value.
@@ -988,9 +1163,21 @@ impl<'a> Generator<'a> {
         for (b, block) in body.blocks.iter().enumerate() {
             let bid = BlockId(b as u32);
             for (i, stmt) in block.stmts.iter().enumerate() {
+                self.c
+                    .because(stmt.span(), || describe_statement(self.program, stmt));
                 let k = self.stmt(f, bid, i, stmt);
+                self.c.because(stmt.span(), || {
+                    let name = &self.program.function(f).name;
+                    format!("`{name}` runs a statement here at run time, so it is residual")
+                });
                 self.c.dep(k, residual);
                 self.stmt_keys.insert((f, bid, i), k);
+            }
+            if let Some(span) = block.term.span() {
+                self.c.because(span, || match &block.term {
+                    Terminator::Return { .. } => "it is returned here".to_string(),
+                    _ => "the branch here is decided by it".to_string(),
+                });
             }
             let k = match &block.term {
                 Terminator::If { cond, .. } => {
@@ -1032,6 +1219,14 @@ impl<'a> Generator<'a> {
                 Terminator::Return { value: None, .. } if !self.unfold[f.index()] => residual,
                 _ => self.c.static_key,
             };
+            if let Some(span) = block.term.span() {
+                self.c.because(span, || {
+                    let name = &self.program.function(f).name;
+                    format!(
+                        "`{name}` decides a branch or returns here at run time, so it is residual"
+                    )
+                });
+            }
             self.c.dep(k, residual);
             self.stmt_keys.insert((f, bid, block.stmts.len()), k);
         }
@@ -1191,7 +1386,10 @@ impl<'a> Generator<'a> {
                 self.c.dep(addr, k);
             }
             if run_time {
-                self.c.force(k);
+                self.c.force_because(k, e.span, || {
+                    "it is volatile, or holds a value cmix never computes, and is accessed here"
+                        .to_string()
+                });
             }
         }
         (places, addr)
@@ -1552,7 +1750,18 @@ impl<'a> Generator<'a> {
                     .push(cell.1.clone());
             }
         }
+        let keys = self.c.table.len();
+        let why = self.c.why.take().map(|recorder| {
+            let mut statements = self.stmt_keys.clone();
+            // A terminator's key is its statement key (index stmts.len()).
+            statements.extend(self.branch_keys.iter().filter_map(|(&(f, b), &k)| {
+                let body = self.program.function(f).body.as_ref()?;
+                Some(((f, b, body.blocks[b.index()].stmts.len()), k))
+            }));
+            recorder.explain(keys, self.c.dynamic_key, &self.c.cells, &statements)
+        });
         Division {
+            why,
             cells,
             statements,
             calls,
