@@ -273,16 +273,30 @@ pub fn html(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[Strin
         }
         s
     };
+    // Per file: its text and where each line starts.
+    let mut lines: std::collections::HashMap<u32, Option<(std::rc::Rc<str>, Vec<usize>)>> =
+        Default::default();
     let mut add = |span: Span, class: String, title: String, detail: Option<String>| {
         let Some(p) = place(sources, span) else {
             return;
         };
-        let Some(text) = sources.file_text(p.file) else {
+        let Some((text, starts)) = lines
+            .entry(p.file)
+            .or_insert_with(|| {
+                sources.file_text(p.file).map(|text| {
+                    let starts = std::iter::once(0)
+                        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+                        .collect();
+                    (text, starts)
+                })
+            })
+            .as_ref()
+        else {
             return;
         };
         let (Some(start), Some(end)) = (
-            byte_at(&text, p.line, p.col),
-            byte_at(&text, p.end_line, p.end_col),
+            byte_at(text, starts, p.line, p.col),
+            byte_at(text, starts, p.end_line, p.end_col),
         ) else {
             return;
         };
@@ -462,13 +476,11 @@ fn nest(text: &str, regions: &[Region], details: &mut Vec<String>) -> String {
     out
 }
 
-/// The byte offset of 1-based `line` and `col` (in characters) in `text`.
-fn byte_at(text: &str, line: u32, col: u32) -> Option<usize> {
-    let mut start = 0;
-    for _ in 1..line {
-        start += text[start..].find('\n')? + 1;
-    }
-    let rest = &text[start..];
+/// The byte offset of 1-based `line` and `col` (in characters) in `text`,
+/// whose lines start at `starts`.
+fn byte_at(text: &str, starts: &[usize], line: u32, col: u32) -> Option<usize> {
+    let start = *starts.get(line.checked_sub(1)? as usize)?;
+    let rest = text.get(start..)?;
     let line_len = rest.find('\n').unwrap_or(rest.len());
     let within = rest[..line_len]
         .char_indices()
