@@ -274,8 +274,7 @@ pub fn html(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[Strin
         s
     };
     // Per file: its text and where each line starts.
-    let mut lines: std::collections::HashMap<u32, Option<(std::rc::Rc<str>, Vec<usize>)>> =
-        Default::default();
+    let mut lines: std::collections::HashMap<u32, Option<FileLines>> = Default::default();
     let mut add = |span: Span, class: String, title: String, detail: Option<String>| {
         let Some(p) = place(sources, span) else {
             return;
@@ -475,6 +474,9 @@ fn nest(text: &str, regions: &[Region], details: &mut Vec<String>) -> String {
     out.push_str(&escape(&text[at..]));
     out
 }
+
+/// A file's text and the byte offsets where its lines start.
+type FileLines = (std::rc::Rc<str>, Vec<usize>);
 
 /// The byte offset of 1-based `line` and `col` (in characters) in `text`,
 /// whose lines start at `starts`.
