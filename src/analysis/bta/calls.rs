@@ -191,7 +191,12 @@ impl<'a> Generator<'a> {
     /// reads as C strings (`library_model`): the `%s` arguments of a
     /// printf-like call with a literal format among them.
     fn string_arguments(&self, name: &str, args: &[Expr]) -> Vec<usize> {
-        let Some(model) = crate::analysis::library_model::library_function(name) else {
+        let Some(model) = self
+            .options
+            .library
+            .get(name)
+            .or_else(|| crate::analysis::library_model::library_function(name))
+        else {
             return Vec::new();
         };
         let mut reads: Vec<usize> = model
