@@ -32,8 +32,10 @@ pub fn collect(text: &str, unit: u32) -> Result<Vec<Pragma>, Box<Diag>> {
         };
         let Some(&(_, key)) = KEYS.iter().find(|(k, _)| *k == keyword) else {
             let known: Vec<String> = KEYS.iter().map(|(k, _)| format!("`{k}`")).collect();
+            let key_at = rest_at + after.find(keyword).unwrap_or(0);
+            let key_span = at(unit, key_at, key_at + keyword.len());
             return Err(Box::new(
-                Diag::error(format!("unknown `#pragma cmix` key `{keyword}`"), span)
+                Diag::error(format!("unknown `#pragma cmix` key `{keyword}`"), key_span)
                     .with_label("not a cmix annotation")
                     .with_note(format!("the keys are {}", known.join(", "))),
             ));
