@@ -45,14 +45,19 @@ impl LibraryFunction {
     /// Adds what one `KEY: NAME...` line says, the names being parameters
     /// at `positions` of the declaration. Keys not in `LIBRARY_KEYS` add
     /// nothing.
+    /// A position said twice (a header with pragmas included by two
+    /// files) is kept once.
     pub fn add(&mut self, key: &str, positions: &[usize]) {
-        match key {
-            "reads_string" => self.reads_string.extend(positions),
-            "format" => {
-                self.reads_string.extend(positions);
-                self.format = positions.first().copied();
+        if !matches!(key, "reads_string" | "format") {
+            return;
+        }
+        for &position in positions {
+            if !self.reads_string.contains(&position) {
+                self.reads_string.push(position);
             }
-            _ => {}
+        }
+        if key == "format" {
+            self.format = positions.first().copied();
         }
     }
 }
