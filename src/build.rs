@@ -239,6 +239,8 @@ impl Build {
                 .collect(),
             dynamic: self.dynamic.clone(),
             pure: self.pure.clone(),
+            generalize: Vec::new(),
+            library: Default::default(),
             unfold: Vec::new(),
             no_unfold: Vec::new(),
             name: self.entry.clone(),

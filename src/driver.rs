@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use crate::core::Program;
 use crate::diag::Diag;
 use crate::lower::FileScope;
+use crate::pragma::Pragma;
 use crate::preprocess::{PreprocessOptions, preprocess};
 use crate::source::{SourceMap, Span};
 
@@ -17,6 +18,8 @@ pub struct Frontend {
     pub file_scopes: Vec<FileScope>,
     /// The preprocessor options the program was read with.
     pub preprocess: PreprocessOptions,
+    /// The `#pragma cmix` lines of every unit.
+    pub pragmas: Vec<Pragma>,
 }
 
 impl Frontend {
@@ -46,6 +49,7 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
     let mut timings = Timings::from_env();
     let mut sources = SourceMap::new();
     let mut units = Vec::new();
+    let mut pragmas = Vec::new();
     for path in files {
         // `-` is standard input, read once.
         let stdin = if path.as_os_str() == "-" {
@@ -85,6 +89,17 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
                 }));
             }
         }
+        // Read from the text the parser ended with, which the source map
+        // locates spans in (lang-c skips `#` lines as white space).
+        match crate::pragma::collect(sources.unit_text(unit), unit) {
+            Ok(found) => pragmas.extend(found),
+            Err(d) => {
+                return Err(Box::new(Failure {
+                    diags: vec![*d],
+                    sources,
+                }));
+            }
+        }
     }
     let lowered = timings.phase("lower", || crate::lower::lower_program(&units, &sources));
     // Freeing a large syntax tree takes a noticeable share of the run: do it
@@ -108,6 +123,7 @@ pub fn load(files: &[PathBuf], options: &PreprocessOptions) -> Result<Frontend, 
                 sources,
                 file_scopes,
                 preprocess: options.clone(),
+                pragmas,
             })
         }
         Err(diags) => Err(Box::new(Failure { diags, sources })),

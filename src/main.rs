@@ -35,11 +35,15 @@ enum Command {
         /// A static parameter of the goal (the others are dynamic).
         #[arg(long = "static", value_name = "PARAM")]
         statics: Vec<String>,
-        /// A goal parameter or global forced dynamic (`G.F`: one field of a global struct).
-        #[arg(long = "dynamic", value_name = "NAME")]
+        /// A variable forced dynamic: a goal parameter, a global, `F.X` (a
+        /// variable of function F) or a field path (`G.F`).
+        #[arg(long = "dynamic", visible_alias = "residual", value_name = "NAME")]
         dynamics: Vec<String>,
-        /// A library function that may run during specialization.
-        #[arg(long = "pure", value_name = "FUNCTION")]
+        /// A variable dynamic from the start, as a generalization would make it.
+        #[arg(long = "generalize", value_name = "NAME")]
+        generalize: Vec<String>,
+        /// An external function that may run during specialization.
+        #[arg(long = "pure", visible_alias = "spectime", value_name = "FUNCTION")]
         pure: Vec<String>,
         /// Every parameter of the goal and every global dynamic.
         #[arg(long, conflicts_with = "all_static")]
@@ -133,11 +137,15 @@ struct SpecArgs {
     /// mode (the whole program, constant calls of the goal specialized).
     #[arg(long = "static", value_name = "PARAM[=VALUE]")]
     statics: Vec<String>,
-    /// A goal parameter or global forced dynamic (`G.F`: one field of a global struct).
-    #[arg(long = "dynamic", value_name = "NAME")]
+    /// A variable forced dynamic: a goal parameter, a global, `F.X` (a
+    /// variable of function F) or a field path (`G.F`).
+    #[arg(long = "dynamic", visible_alias = "residual", value_name = "NAME")]
     dynamics: Vec<String>,
-    /// A library function that may run during specialization.
-    #[arg(long = "pure", value_name = "FUNCTION")]
+    /// A variable dynamic from the start, as a generalization would make it.
+    #[arg(long = "generalize", value_name = "NAME")]
+    generalize: Vec<String>,
+    /// An external function that may run during specialization.
+    #[arg(long = "pure", visible_alias = "spectime", value_name = "FUNCTION")]
     pure: Vec<String>,
     /// Unfold (inline during specialization) the calls of this function.
     #[arg(long = "unfold", value_name = "FUNCTION")]
@@ -254,7 +262,9 @@ impl SpecArgs {
             goal: self.goal.clone(),
             statics,
             dynamic: self.dynamics.clone(),
+            generalize: self.generalize.clone(),
             pure: self.pure.clone(),
+            library: Default::default(),
             unfold: self.unfold.clone(),
             no_unfold: self.no_unfold.clone(),
             name: self.name.clone(),
@@ -353,6 +363,7 @@ fn run(cli: Cli) -> ExitCode {
             goal,
             statics,
             dynamics,
+            generalize,
             pure,
             all_dynamic,
             all_static,
@@ -379,14 +390,27 @@ fn run(cli: Cli) -> ExitCode {
                         .map(|p| goal_fn.local(*p).name.clone()),
                 );
             }
+            let merged =
+                match cmix::pragma::merge(&fe, &fe.program, goal_id, &dynamics, &generalize, &pure)
+                {
+                    Ok(merged) => merged,
+                    Err(diag) => {
+                        eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+                        return ExitCode::from(1);
+                    }
+                };
+            for note in &merged.notes {
+                eprintln!("note: {note}");
+            }
             let options = cmix::analysis::bta::BtaOptions {
                 all_dynamic,
                 static_params: statics
                     .iter()
                     .map(|s| s.split('=').next().unwrap_or(s).to_string())
                     .collect(),
-                dynamic: dynamics,
-                pure,
+                dynamic: merged.dynamic,
+                pure: merged.pure,
+                library: merged.library,
                 ..Default::default()
             };
             let started = std::time::Instant::now();

@@ -201,3 +201,28 @@ fn annotate_writes_json_and_a_self_contained_page() {
         "causes are in the page"
     );
 }
+
+/// A variable named dynamic in the source says so.
+#[test]
+fn a_pragma_is_a_root() {
+    let dir = TempDir::new("explain-pragma");
+    let file = dir.path().join("p.c");
+    std::fs::write(
+        &file,
+        "#pragma cmix residual: f.k\nint f(int n) { int k = n * 2; return k + n; }\n",
+    )
+    .expect("write");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .current_dir(dir.path())
+            .args(["explain", "p.c", "--goal", "f", "--static", "n=3", "f.k"]),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    assert!(
+        o.stdout_text().contains("`f.k` is named dynamic"),
+        "{}",
+        o.describe()
+    );
+}

@@ -1173,6 +1173,71 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s, n, m) histogram_spec(s, n, m)",
         snapshot: true,
     },
+    // `#pragma cmix residual`: a global and a function's local stay
+    // dynamic although the static input would fold them.
+    Case {
+        name: "pragma_residual",
+        file: "tests/spec_programs/pragma_residual.c",
+        goal: "scale",
+        options: &[],
+        statics: &["n=4"],
+        prototype: "int scale(int, int);",
+        residual_prototype: "int scale_spec(int);",
+        driver: "for (int x = -3; x <= 3; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) scale(4, x)",
+        residual_call: "#define CALL(x) scale_spec(x)",
+        snapshot: false,
+    },
+    // `#pragma cmix generalize`: the variables the kernel would generalize
+    // are dynamic from the start.
+    Case {
+        name: "pragma_generalize",
+        file: "tests/spec_programs/pragma_generalize.c",
+        goal: "count",
+        options: &[],
+        statics: &["pat=\"ab\""],
+        prototype: "int count(const char *, const char *);",
+        residual_prototype: "int count_spec(const char *);",
+        driver: "const char *in[] = {\"\", \"ab\", \"aab\", \"abab\", \"xaby\", \"ba\", \"aaabbb\"};\n\
+                 for (int i = 0; i < 7; i++) printf(\"%d\\n\", CALL(in[i]));",
+        original_call: "#define CALL(s) count(\"ab\", s)",
+        residual_call: "#define CALL(s) count_spec(s)",
+        snapshot: false,
+    },
+    // `#pragma cmix spectime`: hypot of the static sides runs during
+    // specialization.
+    Case {
+        name: "pragma_spectime",
+        file: "tests/spec_programs/pragma_pure.c",
+        goal: "diagonal",
+        options: &[],
+        statics: &["w=3", "h=4"],
+        prototype: "double diagonal(int, int, double);\n\
+                    int shout(const char *s) { return printf(\"%s!\\n\", s); }",
+        residual_prototype: "double diagonal_spec(double);",
+        driver: "for (int s = -2; s <= 2; s++) printf(\"%.3f\\n\", CALL(s * 1.5));",
+        original_call: "#define CALL(s) diagonal(3, 4, s)",
+        residual_call: "#define CALL(s) diagonal_spec(s)",
+        snapshot: false,
+    },
+    // `#pragma cmix reads_string` on the program's own external function:
+    // the static name stays static, `strlen` of it is folded and the
+    // call gets a string literal.
+    Case {
+        name: "pragma_reads_string",
+        file: "tests/spec_programs/pragma_pure.c",
+        goal: "greet",
+        options: &[],
+        statics: &["name=\"bob\""],
+        prototype: "int greet(const char *, int);\n\
+                    int shout(const char *s) { return printf(\"%s!\\n\", s); }",
+        residual_prototype: "int greet_spec(int);\n\
+                             int shout(const char *s) { return printf(\"%s!\\n\", s); }",
+        driver: "for (int t = 0; t <= 3; t++) printf(\"%d\\n\", CALL(t));",
+        original_call: "#define CALL(t) greet(\"bob\", t)",
+        residual_call: "#define CALL(t) greet_spec(t)",
+        snapshot: false,
+    },
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

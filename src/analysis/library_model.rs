@@ -26,6 +26,42 @@ pub fn library_function(name: &str) -> Option<&'static LibraryFunction> {
     TABLE.get_or_init(|| parse(MODEL)).get(name)
 }
 
+/// The keys of `#pragma cmix` lines that describe a library function.
+pub const LIBRARY_KEYS: &[&str] = &["reads_string", "format"];
+
+/// Splits the text after `#pragma cmix` into its key and its names
+/// (`KEY: NAME...`, names separated by spaces or commas). The library file
+/// and the user's program are read the same way.
+pub fn split_pragma(rest: &str) -> Option<(&str, Vec<&str>)> {
+    let (key, names) = rest.split_once(':')?;
+    let names = names
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|n| !n.is_empty())
+        .collect();
+    Some((key.trim(), names))
+}
+
+impl LibraryFunction {
+    /// Adds what one `KEY: NAME...` line says, the names being parameters
+    /// at `positions` of the declaration. Keys not in `LIBRARY_KEYS` add
+    /// nothing.
+    /// A position said twice (a header with pragmas included by two
+    /// files) is kept once.
+    pub fn add(&mut self, key: &str, positions: &[usize]) {
+        if !matches!(key, "reads_string" | "format") {
+            return;
+        }
+        for &position in positions {
+            if !self.reads_string.contains(&position) {
+                self.reads_string.push(position);
+            }
+        }
+        if key == "format" {
+            self.format = positions.first().copied();
+        }
+    }
+}
+
 /// Reads `#pragma cmix KEY: PARAM...` lines, each describing the function
 /// declared next. (The file is ours: a line that does not fit is a bug
 /// the unit tests catch.)
@@ -36,10 +72,10 @@ fn parse(text: &str) -> HashMap<String, LibraryFunction> {
     for line in text.lines() {
         let line = line.trim();
         if let Some(rest) = line.strip_prefix("#pragma cmix ") {
-            if let Some((key, params)) = rest.split_once(':') {
+            if let Some((key, params)) = split_pragma(rest) {
                 pending.push((
-                    key.trim().to_string(),
-                    params.split_whitespace().map(str::to_string).collect(),
+                    key.to_string(),
+                    params.into_iter().map(str::to_string).collect(),
                 ));
             }
             continue;
@@ -55,18 +91,11 @@ fn parse(text: &str) -> HashMap<String, LibraryFunction> {
         if let Some((name, params)) = declared(&declaration) {
             let mut model = LibraryFunction::default();
             for (key, names) in pending.drain(..) {
-                let positions = names
+                let positions: Vec<usize> = names
                     .iter()
-                    .filter_map(|n| params.iter().position(|p| p == n));
-                match key.as_str() {
-                    "reads_string" => model.reads_string.extend(positions),
-                    "format" => {
-                        let positions: Vec<usize> = positions.collect();
-                        model.reads_string.extend(&positions);
-                        model.format = positions.first().copied();
-                    }
-                    _ => {}
-                }
+                    .filter_map(|n| params.iter().position(|p| p == n))
+                    .collect();
+                model.add(&key, &positions);
             }
             table.insert(name, model);
         }
@@ -77,8 +106,8 @@ fn parse(text: &str) -> HashMap<String, LibraryFunction> {
 }
 
 /// The name and parameter names of a function declaration
-/// `T name(T1 p1, T2 p2, ...);`.
-fn declared(declaration: &str) -> Option<(String, Vec<String>)> {
+/// `T name(T1 p1, T2 p2, ...);` (or the head of a definition).
+pub fn declared(declaration: &str) -> Option<(String, Vec<String>)> {
     let open = declaration.find('(')?;
     let close = declaration.rfind(')')?;
     let name = last_identifier(&declaration[..open])?;

@@ -192,6 +192,15 @@ impl FileScope {
             _ => None,
         }
     }
+
+    /// Whether a name is declared here as a function (or by a system
+    /// header's declaration cmix could not read).
+    pub fn declares_function(&self, name: &str) -> bool {
+        matches!(
+            self.scope.names.get(name),
+            Some(Symbol::Func(_) | Symbol::Poisoned(_))
+        )
+    }
 }
 
 struct SwitchCtx {

@@ -284,12 +284,17 @@ pub fn call(
             let r = if name == "sqrtf" { x.sqrt() } else { x.abs() };
             some(Value::Float(r as f64))
         }
-        "pow" | "fmod" | "atan2" => {
+        // `hypot` is not in the analysis's pure list: it runs only when
+        // the user declares it pure (`--pure`, `#pragma cmix pure`), so
+        // that programs without annotations keep their residual calls.
+        // Rust's `f64::hypot` calls the C library's, as the residual would.
+        "pow" | "fmod" | "atan2" | "hypot" => {
             let x = float(arg(0)?, span)?;
             let y = float(arg(1)?, span)?;
             let r = match name {
                 "pow" => x.powf(y),
                 "fmod" => x % y,
+                "hypot" => x.hypot(y),
                 _ => x.atan2(y),
             };
             some(Value::Float(r))

@@ -44,8 +44,15 @@ pub struct Request {
     /// Static parameters of the goal, with their values (`NAME=VALUE`), or
     /// all without (`NAME`: call-site mode).
     pub statics: Vec<(String, Option<String>)>,
+    /// Variables forced dynamic (`--dynamic`, `--residual`).
     pub dynamic: Vec<String>,
+    /// Variables dynamic from the start, as a generalization would make
+    /// them (`--generalize`).
+    pub generalize: Vec<String>,
     pub pure: Vec<String>,
+    /// Library model entries besides runtime/library.h's (the program's
+    /// `#pragma cmix reads_string`/`format` are added to them).
+    pub library: std::collections::HashMap<String, crate::analysis::library_model::LibraryFunction>,
     /// Functions whose calls are unfolded / never unfolded, whatever the
     /// default policy (unfold non-recursive functions returning pointers).
     pub unfold: Vec<String>,
@@ -212,8 +219,47 @@ fn check_label_tables(
 }
 
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
-    let program = &frontend.program;
     let goal = check_request(frontend, request)?;
+    let (request, notes) = annotated(frontend, goal, request)?;
+    let mut done = specialize_checked(frontend, &request, goal)?;
+    done.notes.splice(0..0, notes);
+    Ok(done)
+}
+
+/// The request with the program's `#pragma cmix` annotations folded in
+/// and `--generalize` made `--dynamic`, and notes saying what they did.
+fn annotated(
+    frontend: &Frontend,
+    goal: FuncId,
+    request: &Request,
+) -> Result<(Request, Vec<String>), Box<Diag>> {
+    let merged = crate::pragma::merge(
+        frontend,
+        &frontend.program,
+        goal,
+        &request.dynamic,
+        &request.generalize,
+        &request.pure,
+    )?;
+    let mut library = merged.library;
+    library.extend(request.library.clone());
+    let request = Request {
+        dynamic: merged.dynamic,
+        generalize: Vec::new(),
+        pure: merged.pure,
+        library,
+        ..request.clone()
+    };
+    Ok((request, merged.notes))
+}
+
+/// `specialize` after the request is checked and annotated.
+fn specialize_checked(
+    frontend: &Frontend,
+    request: &Request,
+    goal: FuncId,
+) -> Result<Specialized, Box<Diag>> {
+    let program = &frontend.program;
     let unit = match &request.unit {
         Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
         None => None,
@@ -835,6 +881,7 @@ fn bta_options(
         static_params: request.statics.iter().map(|(n, _)| n.clone()).collect(),
         dynamic: request.dynamic.clone(),
         pure: request.pure.clone(),
+        library: request.library.clone(),
         all_dynamic: false,
         forced_cells: forced.to_vec(),
         explain: request.explain,

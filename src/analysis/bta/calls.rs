@@ -103,7 +103,7 @@ impl<'a> Generator<'a> {
             if pure {
                 format!("it is read or computed here by the library function `{}` with a dynamic argument", target.name)
             } else {
-                format!("it is given here to the library function `{}`, which cmix does not run during specialization (--pure says it may)", target.name)
+                format!("it is given here to the library function `{}`, which cmix does not run during specialization (--pure or `#pragma cmix pure` says it may)", target.name)
             }
         });
         let arg_keys: Vec<Key> = args.iter().map(|a| self.value(f, a)).collect();
@@ -216,7 +216,12 @@ impl<'a> Generator<'a> {
     /// reads as C strings (`library_model`): the `%s` arguments of a
     /// printf-like call with a literal format among them.
     fn string_arguments(&self, name: &str, args: &[Expr]) -> Vec<usize> {
-        let Some(model) = crate::analysis::library_model::library_function(name) else {
+        let Some(model) = self
+            .options
+            .library
+            .get(name)
+            .or_else(|| crate::analysis::library_model::library_function(name))
+        else {
             return Vec::new();
         };
         let mut reads: Vec<usize> = model

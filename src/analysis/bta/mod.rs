@@ -35,6 +35,7 @@
 mod calls;
 mod clones;
 mod control;
+mod named;
 mod policy;
 mod tricks;
 mod why;
@@ -44,6 +45,7 @@ pub use why::{Explanations, Link, Reason, describe_cell};
 pub(crate) use control::{SuspendedScope, branch_regions, dynamic_branches};
 
 pub use clones::clone_for_static_calls;
+pub use named::{canonical_name, functions_named, named_cells};
 use policy::unfold_decisions;
 pub use policy::{
     allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, uses_label_values,
@@ -78,10 +80,14 @@ pub type Cell = (Object, Vec<Step>);
 pub struct BtaOptions {
     /// Names of the goal's static parameters; the others are dynamic.
     pub static_params: Vec<String>,
-    /// Goal parameters or globals forced dynamic.
+    /// Variables forced dynamic: goal parameters, globals, `f.x`, field
+    /// paths (`named_cells`).
     pub dynamic: Vec<String>,
     /// Library functions that may run at specialization time.
     pub pure: Vec<String>,
+    /// The program's own library model entries (`#pragma cmix
+    /// reads_string`/`format`), before the built-in model.
+    pub library: HashMap<String, crate::analysis::library_model::LibraryFunction>,
     /// Every goal parameter and every global dynamic (for testing).
     pub all_dynamic: bool,
     /// Cells made dynamic by the specializer's generalization (variables
@@ -649,27 +655,12 @@ pub fn analyze_with(
         }
     }
     for name in &options.dynamic {
-        if let Some((global, fields)) = name.split_once('.') {
-            let cell = global_field_cell(program, global, fields)?;
-            forced_why.insert(
-                cell.clone(),
-                Reason {
-                    span: Span::DUMMY,
-                    text: format!("`{name}` is given with --dynamic"),
-                },
-            );
+        for cell in named_cells(program, goal, name)? {
+            forced_why.entry(cell.clone()).or_insert_with(|| Reason {
+                span: Span::DUMMY,
+                text: format!("`{name}` is named dynamic (by --dynamic, --residual, --generalize or `#pragma cmix`)"),
+            });
             forced.insert(cell);
-            continue;
-        }
-        let is_param = goal_fn
-            .params
-            .iter()
-            .any(|p| &goal_fn.local(*p).name == name);
-        let is_global = program.globals.iter().any(|g| &g.name == name);
-        if !is_param && !is_global {
-            return Err(format!(
-                "`{name}` is neither a parameter of the goal nor a global"
-            ));
         }
     }
     let policy::Decisions { unfold, va_walked } = unfold_decisions(program, cg, options)?;
@@ -873,7 +864,7 @@ impl<'a> Generator<'a> {
                     } else if self.options.all_dynamic {
                         "everything is dynamic (--all-dynamic)".to_string()
                     } else {
-                        format!("`{}` is given with --dynamic", g.name)
+                        format!("`{}` is named dynamic (by --dynamic, --residual, --generalize or `#pragma cmix`)", g.name)
                     }
                 });
             }
@@ -904,7 +895,7 @@ impl<'a> Generator<'a> {
                 let span = goal_fn.local(*p).span;
                 self.c.force_because(k, span, || {
                     if self.options.dynamic.contains(name) {
-                        format!("`{name}` is given with --dynamic")
+                        format!("`{name}` is named dynamic (by --dynamic, --residual, --generalize or `#pragma cmix`)")
                     } else if self.options.all_dynamic {
                         "everything is dynamic (--all-dynamic)".to_string()
                     } else {
@@ -1805,45 +1796,6 @@ pub fn is_read_only(program: &Program, object: &Object) -> bool {
     }
     let quals = types.quals(ty);
     quals.is_const && !quals.is_shared()
-}
-
-/// The cell of `--dynamic G.F.G2`: a field (path) of a global struct, or of
-/// the elements of a global array of structs.
-fn global_field_cell(program: &Program, global: &str, fields: &str) -> Result<Cell, String> {
-    let types = &program.types;
-    let Some(g) = program.globals.iter().position(|g| g.name == global) else {
-        return Err(format!("`{global}` is not a global"));
-    };
-    let mut ty = program.globals[g].ty;
-    let mut path = Vec::new();
-    let mut in_union = false;
-    for field in fields.split('.') {
-        while let crate::types::TypeKind::Array(elem, _) = types.kind(ty) {
-            ty = *elem;
-        }
-        let crate::types::TypeKind::Struct(s) = types.kind(ty) else {
-            return Err(format!(
-                "`{global}.{fields}`: `{field}` is not a field of a struct"
-            ));
-        };
-        let body = types.struct_def(*s).body.as_ref();
-        let Some((k, f)) = body
-            .into_iter()
-            .flat_map(|b| b.fields.iter().enumerate())
-            .find(|(_, f)| f.name == field)
-        else {
-            return Err(format!(
-                "`{global}.{fields}`: the struct has no field `{field}`"
-            ));
-        };
-        // A union is one cell (see `points_to::in_union`).
-        if !in_union {
-            path.push((*s, k as u32));
-        }
-        in_union |= types.struct_def(*s).is_union;
-        ty = f.ty;
-    }
-    Ok((Object::Global(GlobalId(g as u32)), path))
 }
 
 /// Whether residual code can read `e` from a constant copy of static data
