@@ -339,15 +339,49 @@ impl<'a> Kernel<'a> {
         let (cells, names) = self.variables(&point, changed)?;
         let top = cfg.top();
         let them = if cells.len() == 1 { "it" } else { "them" };
+        let now = self.values_now(cfg, &cells);
         Some(Generalization {
             cells,
             sites: Vec::new(),
             message: format!(
-                "{names} kept changing in a loop under dynamic control ({count} times in a row at {{at}}), \
+                "{names} kept changing in a loop under dynamic control ({count} times in a row at {{at}}{now}), \
                  so keeping {them} static would not terminate"
             ),
             span: self.block_span(top.func, top.block),
         })
+    }
+
+    /// What the scalar variables among `cells` (the top frame's locals and
+    /// globals) hold in `cfg`, for a message: `; now i = 101`, or nothing.
+    fn values_now(&self, cfg: &Config, cells: &[Cell]) -> String {
+        let top = cfg.top().func;
+        let types = &self.program.types;
+        let mut shown = Vec::new();
+        for (object, path) in cells {
+            let (kind, ty, name) = match *object {
+                Object::Local(f, l) if f == top && path.is_empty() => {
+                    let local = self.program.function(f).local(l);
+                    (ExprKind::Local(l), local.ty, local.name.clone())
+                }
+                Object::Global(g) if path.is_empty() => {
+                    let global = self.program.global(g);
+                    (ExprKind::Global(g), global.ty, global.name.clone())
+                }
+                _ => continue,
+            };
+            if !types.is_arithmetic(ty) && !types.is_pointer(ty) {
+                continue;
+            }
+            let e = Expr::new(kind, ty, Span::DUMMY);
+            if let Ok(v) = self.eval.eval(&cfg.store, cfg.eval_frame(), &e) {
+                shown.push(format!("{name} = {}", describe_value(self.program, &v)));
+            }
+        }
+        if shown.is_empty() {
+            String::new()
+        } else {
+            format!("; now {}", shown.join(", "))
+        }
     }
 
     /// The variables among `canons` (frame locals and globals) as cells,
