@@ -6,7 +6,7 @@
 //!
 //! - `measure.rs`: specialization time (front end included) and peak memory.
 //! - `run.rs`: compiling the variants and running them, timed.
-//! - `elf.rs`: the `.text` size of an object file.
+//! - `code_size.rs`: the size of the code sections of an object file.
 //! - `report.rs`: the figures (JSON) and the human-readable table.
 //! - `progress.rs`: the progress line on stderr.
 //! - `suite.rs`: the suite runner; `results.rs` its RESULTS.md and
@@ -14,7 +14,7 @@
 //!   against the C compiler, a section of RESULTS.md.
 
 mod chart;
-mod elf;
+mod code_size;
 mod frontend;
 mod measure;
 mod progress;
