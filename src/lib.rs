@@ -19,6 +19,7 @@ pub mod parse;
 pub mod preprocess;
 pub mod source;
 pub mod spec;
+pub mod terminal;
 pub mod types;
 
 pub use build::Build;

@@ -55,6 +55,8 @@ pub struct BenchOptions {
     pub json: bool,
     /// Specialize only: time, memory and residual size (scaling runs).
     pub spec_only: bool,
+    /// How notes and errors are rendered (`--color`, `--quiet`).
+    pub terminal: crate::terminal::Terminal,
 }
 
 /// How long one run of a compiled variant may take before it is killed.
@@ -87,12 +89,15 @@ pub fn bench(options: &BenchOptions) -> Result<Report, String> {
         request.whole_program = crate::spec::WholeProgram::EveryCall;
     }
     progress.phase("bench: specializing");
-    let specialized = measure::specialize(&options.files, &options.preprocess, &request);
+    let specialized = measure::specialize(
+        &options.files,
+        &options.preprocess,
+        &request,
+        &options.terminal,
+    );
     progress.clear();
     let specialized = specialized?;
-    for note in &specialized.notes {
-        eprintln!("note: {note}");
-    }
+    eprint!("{}", specialized.notes);
     let mut report = Report::new(options, value_mode, &specialized);
     if options.spec_only {
         return Ok(report);
