@@ -24,13 +24,16 @@ impl ColorWhen {
     /// Whether output that goes to a stream that `is_terminal` (or not)
     /// gets colors.
     pub fn colors(self, is_terminal: bool) -> bool {
+        self.colors_under(is_terminal, std::env::var_os("NO_COLOR").as_deref())
+    }
+
+    /// `colors`, given `NO_COLOR`'s value.
+    fn colors_under(self, is_terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
         match self {
             ColorWhen::Always => true,
             ColorWhen::Never => false,
             // https://no-color.org: set and not empty.
-            ColorWhen::Auto => {
-                is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-            }
+            ColorWhen::Auto => is_terminal && no_color.is_none_or(|v| v.is_empty()),
         }
     }
 }
@@ -86,5 +89,21 @@ impl Terminal {
             let _ = stderr.write_all(text.as_bytes());
             let _ = stderr.flush();
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ColorWhen;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn auto_colors_a_terminal_unless_no_color_is_set() {
+        assert!(ColorWhen::Auto.colors_under(true, None));
+        assert!(ColorWhen::Auto.colors_under(true, Some(OsStr::new(""))));
+        assert!(!ColorWhen::Auto.colors_under(true, Some(OsStr::new("1"))));
+        assert!(!ColorWhen::Auto.colors_under(false, None));
+        assert!(ColorWhen::Always.colors_under(false, Some(OsStr::new("1"))));
+        assert!(!ColorWhen::Never.colors_under(true, None));
     }
 }
