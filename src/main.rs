@@ -520,6 +520,7 @@ fn run(cli: Cli, terminal: Terminal) -> ExitCode {
                     terminal.error("--all-dynamic writes the whole program once more; it takes no --unit, --header or --whole-program (for one file, use value mode with --unit)");
                     return ExitCode::from(2);
                 }
+                progress::phase("emit");
                 return match driver::residualize_identity(&fe, &spec.goal) {
                     Ok(text) => write_output(terminal, output.as_deref(), &text),
                     Err(failure) => rejected(&failure),
@@ -648,8 +649,9 @@ fn run_bench(terminal: Terminal, bench: BenchArgs) -> ExitCode {
             match cmix::bench::run_bench(&options) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
-                    // Rendered diagnostics already say what they are.
-                    if message.starts_with("error") || message.starts_with("bug") {
+                    // Rendered diagnostics (colored or not) already say
+                    // what they are, and end with a blank line.
+                    if message.ends_with('\n') {
                         terminal.write(&message);
                     } else {
                         terminal.error(message);
