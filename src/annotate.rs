@@ -191,7 +191,7 @@ fn note(message: String, span: Span, label: &str) -> Diag {
 }
 
 /// The facts as JSON (schema version 1, documented in README.md).
-pub fn json(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[String]) -> String {
+pub fn json(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[Diag]) -> String {
     use serde_json::{Value, json};
     let sources = &fe.sources;
     let location = |span: Span| -> Value {
@@ -237,7 +237,7 @@ pub fn json(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[Strin
             "unfolded": p.unfolded,
             "why": causes(&p.why),
         })).collect::<Vec<_>>(),
-        "notes": notes,
+        "notes": notes.iter().map(|n| n.one_line(sources)).collect::<Vec<_>>(),
     });
     let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
     text.push('\n');
@@ -257,7 +257,7 @@ struct Region {
 /// A self-contained HTML page: every file of the program that holds a
 /// reached function, colored by binding time; clicking a dynamic construct
 /// shows its chain of causes.
-pub fn html(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[String]) -> String {
+pub fn html(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[Diag]) -> String {
     let sources = &fe.sources;
     let mut by_file: std::collections::BTreeMap<u32, Vec<Region>> = Default::default();
     let describe_causes = |why: &[Cause]| -> String {
@@ -395,7 +395,7 @@ pub fn html(fe: &Frontend, annotations: &Annotations, goal: &str, notes: &[Strin
     if !notes.is_empty() {
         page.push_str("<p>What specialization said (generalizations and their cost):</p><ul>");
         for n in notes {
-            let _ = write!(page, "<li>{}</li>", escape(n));
+            let _ = write!(page, "<li>{}</li>", escape(&n.one_line(sources)));
         }
         page.push_str("</ul>");
     }

@@ -267,7 +267,7 @@ impl Build {
             .name("cmix".into())
             .stack_size(PIPELINE_STACK)
             .spawn(move || run_pipeline(&files, &options, &request));
-        let done = match worker.map(|handle| handle.join()) {
+        let (done, mut notes) = match worker.map(|handle| handle.join()) {
             Ok(Ok(result)) => result?,
             _ => {
                 return Err(Error::new(
@@ -279,7 +279,6 @@ impl Build {
             .map_err(|e| Error::new(format!("cannot create {}: {e}", dir.display())))?;
         let entry = done.entry.unwrap_or_default();
         let header = dir.join(format!("{entry}.h"));
-        let mut notes = done.notes;
         let mut files = vec![(&residual, done.text)];
         match done.header {
             Some(Ok(text)) => files.push((&header, text)),
@@ -357,14 +356,22 @@ fn canonical(path: &Path) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
-/// The front end and the specializer, with diagnostics rendered.
+/// The front end and the specializer, with diagnostics rendered; the
+/// notes as one line each (a note about a place names it after the
+/// message).
 fn run_pipeline(
     files: &[PathBuf],
     options: &PreprocessOptions,
     request: &Request,
-) -> Result<crate::spec::Specialized, Error> {
+) -> Result<(crate::spec::Specialized, Vec<String>), Error> {
     let frontend = driver::load(files, options).map_err(|f| Error::new(f.render()))?;
-    crate::spec::check_request(&frontend, request)
+    let done = crate::spec::check_request(&frontend, request)
         .and_then(|_| crate::spec::specialize(&frontend, request))
-        .map_err(|d| Error::new(crate::diag::render(&[*d], &frontend.sources)))
+        .map_err(|d| Error::new(crate::diag::render(&[*d], &frontend.sources)))?;
+    let notes = done
+        .notes
+        .iter()
+        .map(|note| note.one_line(&frontend.sources))
+        .collect();
+    Ok((done, notes))
 }

@@ -10,6 +10,7 @@ use std::ops::Range;
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity};
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term;
+use codespan_reporting::term::termcolor::Buffer;
 
 use crate::source::{SourceMap, Span};
 
@@ -66,12 +67,34 @@ impl Diag {
         }
     }
 
+    /// A remark that does not stop cmix (what it made dynamic, where the
+    /// residual program traps); `--quiet` hides these.
+    pub fn note(message: impl Into<String>) -> Diag {
+        Diag::without_span(Level::Note, message)
+    }
+
+    /// The same note pointing at `span` in the program.
+    pub fn note_at(message: impl Into<String>, span: Span) -> Diag {
+        Diag {
+            level: Level::Note,
+            ..Diag::error(message, span)
+        }
+    }
+
     pub fn bug(message: impl Into<String>, span: Span) -> Diag {
         let mut d = Diag::error(message, span);
         d.level = Level::Bug;
         d.notes
             .push("this is a bug in cmix, not in your program; please report it".into());
         d
+    }
+
+    /// The message on one line, the place it points at after it.
+    pub fn one_line(&self, sources: &SourceMap) -> String {
+        match self.span {
+            Some(span) => format!("{} ({})", self.message, sources.describe(span)),
+            None => self.message.clone(),
+        }
     }
 
     pub fn with_label(mut self, label: impl Into<String>) -> Diag {
@@ -128,6 +151,12 @@ pub fn syntax_error(expected: &[&str], span: Span) -> Diag {
 /// Renders diagnostics as text (no colors), mapping spans to the original
 /// files when they can be read and to the preprocessed text otherwise.
 pub fn render(diags: &[Diag], map: &SourceMap) -> String {
+    render_styled(diags, map, false)
+}
+
+/// `render`, with the terminal colors of codespan-reporting (ANSI escape
+/// sequences) when `colored`.
+pub fn render_styled(diags: &[Diag], map: &SourceMap, colored: bool) -> String {
     let mut files: SimpleFiles<String, std::rc::Rc<str>> = SimpleFiles::new();
     let config = term::Config::default();
     let mut out = String::new();
@@ -148,8 +177,13 @@ pub fn render(diags: &[Diag], map: &SourceMap) -> String {
             d = d.with_label(Label::primary(file, range).with_message(&diag.label));
         }
         d = d.with_notes(diag.notes.clone());
-        match term::emit_into_string(&config, &files, &d) {
-            Ok(s) => out.push_str(&s),
+        let mut buffer = if colored {
+            Buffer::ansi()
+        } else {
+            Buffer::no_color()
+        };
+        match term::emit_to_write_style(&mut buffer, &config, &files, &d) {
+            Ok(()) => out.push_str(&String::from_utf8_lossy(buffer.as_slice())),
             Err(_) => {
                 let _ = writeln!(out, "error: {}", diag.message);
             }

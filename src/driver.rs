@@ -145,6 +145,7 @@ impl Timings {
     }
 
     fn phase<T>(&mut self, name: &'static str, f: impl FnOnce() -> T) -> T {
+        crate::terminal::progress::phase(name);
         let start = std::time::Instant::now();
         let out = f();
         if self.enabled {
@@ -154,9 +155,11 @@ impl Timings {
     }
 
     fn report(&self) {
-        for (name, took) in &self.phases {
-            eprintln!("cmix: {name:<10} {:>8.3} s", took.as_secs_f64());
-        }
+        crate::terminal::progress::suspend(|| {
+            for (name, took) in &self.phases {
+                eprintln!("cmix: {name:<10} {:>8.3} s", took.as_secs_f64());
+            }
+        });
     }
 }
 

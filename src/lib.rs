@@ -22,6 +22,7 @@ pub mod pragma;
 pub mod preprocess;
 pub mod source;
 pub mod spec;
+pub mod terminal;
 pub mod types;
 
 pub use build::Build;

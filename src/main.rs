@@ -1,21 +1,67 @@
 //! The `cmix` command line: a thin layer over `cmix::driver`.
 //!
-//! Exit status: 0 success, 1 the input was rejected (diagnostics printed),
-//! 2 bad command-line usage.
+//! Exit status (`EXIT_STATUSES`, shown by `--help`): 0 success, 1 the input
+//! was rejected (diagnostics printed), 2 bad command-line usage, 70 an
+//! internal error; `cmix run` ends with the residual program's status.
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use cmix::diag::{Diag, Level};
 use cmix::driver::{self, Failure};
 use cmix::preprocess::PreprocessOptions;
+use cmix::terminal::{ColorWhen, Terminal, progress};
+
+/// The exit statuses, as `--help` lists them; `main` and `run` return no
+/// others.
+const EXIT_STATUSES: &str = "\
+Exit status:
+  0   success
+  1   the input was rejected (diagnostics on stderr), a file could not be
+      read or written, the residual program did not compile, or a
+      benchmark failed
+  2   bad command-line usage (an unknown option, goal or parameter)
+  70  an internal error in cmix (a bug in cmix, not in your program)
+`cmix run` ends with the residual program's own status once it runs.";
 
 #[derive(Parser)]
-#[command(name = "cmix", version, about = "A partial evaluator for C")]
+#[command(
+    name = "cmix",
+    version,
+    about = "A partial evaluator for C",
+    after_help = EXIT_STATUSES
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// When to color diagnostics (stderr) and the two-level program of
+    /// `cmix bta` (stdout); `auto` also honors NO_COLOR.
+    #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto, value_name = "WHEN")]
+    color: ColorArg,
+    /// Print no notes (warnings and errors still), and no progress line.
+    #[arg(short, long, global = true)]
+    quiet: bool,
+}
+
+/// `--color`'s values.
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+impl From<ColorArg> for ColorWhen {
+    fn from(arg: ColorArg) -> ColorWhen {
+        match arg {
+            ColorArg::Auto => ColorWhen::Auto,
+            ColorArg::Always => ColorWhen::Always,
+            ColorArg::Never => ColorWhen::Never,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -313,11 +359,18 @@ const PIPELINE_STACK: usize = 256 << 20;
 
 fn main() -> ExitCode {
     let cli = parse_command_line();
+    let terminal = Terminal::new(cli.color.into(), cli.quiet);
+    // `bench` draws a line of its own.
+    if !cli.quiet && std::io::stderr().is_terminal() && !matches!(cli.command, Command::Bench(_)) {
+        progress::start();
+    }
     let worker = std::thread::Builder::new()
         .name("cmix".into())
         .stack_size(PIPELINE_STACK)
-        .spawn(move || run(cli));
-    match worker.map(|handle| handle.join()) {
+        .spawn(move || run(cli, terminal));
+    let outcome = worker.map(|handle| handle.join());
+    progress::finish();
+    match outcome {
         Ok(Ok(code)) => {
             if std::env::var_os("CMIX_TIMINGS").is_some()
                 && let Some(kib) = cmix::bench::peak_memory_kib()
@@ -327,33 +380,63 @@ fn main() -> ExitCode {
             code
         }
         _ => {
-            eprintln!("error: internal error in cmix (this is a bug in cmix, not in your program)");
+            terminal.error("internal error in cmix (this is a bug in cmix, not in your program)");
             ExitCode::from(70)
         }
     }
 }
 
 /// `Cli::parse`, except that `bench --suite` needs no program: the shared
-/// program options are required only without it.
+/// program options are required only without it; every command's help
+/// lists the exit statuses, and the limits' help their default values.
 fn parse_command_line() -> Cli {
-    let command = Cli::command().mut_subcommand("bench", |bench| {
-        bench
-            .mut_arg("files", |arg| {
-                arg.required(false).required_unless_present("suite")
-            })
-            .mut_arg("goal", |arg| {
-                arg.required(false).required_unless_present("suite")
-            })
-    });
+    let limits = cmix::spec::kernel::Limits::default();
+    let command = Cli::command()
+        .mut_subcommand("bench", |bench| {
+            bench
+                .mut_arg("files", |arg| {
+                    arg.required(false).required_unless_present("suite")
+                })
+                .mut_arg("goal", |arg| {
+                    arg.required(false).required_unless_present("suite")
+                })
+        })
+        .mut_subcommands(|command| {
+            let command = command.after_help(EXIT_STATUSES);
+            if command.get_arguments().any(|a| a.get_id() == "max_steps") {
+                command
+                    .mut_arg("max_steps", |arg| {
+                        arg.help(format!(
+                            "Most static execution steps before giving up [default: {}]",
+                            limits.max_steps
+                        ))
+                    })
+                    .mut_arg("max_residual", |arg| {
+                        arg.help(format!(
+                            "Most statements in the residual program before giving up [default: {}]",
+                            limits.max_residual
+                        ))
+                    })
+            } else {
+                command
+            }
+        });
     let matches = command.get_matches();
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
 }
 
-fn run(cli: Cli) -> ExitCode {
+fn run(cli: Cli, terminal: Terminal) -> ExitCode {
+    let rejected = |failure: &Failure| {
+        terminal.report(&failure.diags, &failure.sources);
+        ExitCode::from(1)
+    };
     match cli.command {
         Command::Core { input } => match driver::load(&input.files, &input.preprocess_options()) {
             Ok(fe) => {
-                print!("{}", cmix::core::print::print_program(&fe.program));
+                progress::phase("emit");
+                let text = cmix::core::print::print_program(&fe.program);
+                progress::finish();
+                print!("{text}");
                 ExitCode::SUCCESS
             }
             Err(failure) => rejected(&failure),
@@ -377,7 +460,9 @@ fn run(cli: Cli) -> ExitCode {
                 .function_by_name(&goal)
                 .filter(|&f| fe.program.function(f).body.is_some())
             else {
-                eprintln!("error: the goal function `{goal}` is not defined in the program");
+                terminal.error(format!(
+                    "the goal function `{goal}` is not defined in the program"
+                ));
                 return ExitCode::from(2);
             };
             let mut statics = statics;
@@ -413,35 +498,42 @@ fn run(cli: Cli) -> ExitCode {
                 library: merged.library,
                 ..Default::default()
             };
+            progress::phase("analyses");
             let started = std::time::Instant::now();
             let pta = cmix::analysis::points_to::PointsTo::compute(&fe.program);
             let cg = cmix::analysis::callgraph::CallGraph::with_pointers(&fe.program, &pta);
             let analyzed =
                 cmix::analysis::bta::analyze_with(&fe.program, &pta, &cg, goal_id, &options);
             if std::env::var_os("CMIX_TIMINGS").is_some() {
-                eprintln!(
-                    "cmix: {:<10} {:>8.3} s",
+                terminal.write(&format!(
+                    "cmix: {:<10} {:>8.3} s\n",
                     "analyze",
                     started.elapsed().as_secs_f64()
-                );
+                ));
             }
             match analyzed {
                 Ok(division) => {
-                    print!(
-                        "{}",
-                        cmix::analysis::two_level::print(&fe.program, &division)
-                    );
+                    progress::phase("emit");
+                    // The two-level program goes to stdout: colored when
+                    // that is a terminal.
+                    let colored =
+                        ColorWhen::from(cli.color).colors(std::io::stdout().is_terminal());
+                    let text =
+                        cmix::analysis::two_level::print_styled(&fe.program, &division, colored);
+                    progress::finish();
+                    print!("{text}");
                     if let Err(broken) = cmix::analysis::check::check(&fe.program, &pta, &division)
                     {
-                        eprintln!(
-                            "bug: the division breaks a well-annotatedness rule: {broken}\n = this is a bug in cmix, not in your program"
-                        );
+                        terminal.report_one(Diag::bug(
+                            format!("the division breaks a well-annotatedness rule: {broken}"),
+                            cmix::source::Span::DUMMY,
+                        ));
                         return ExitCode::from(70);
                     }
                     ExitCode::SUCCESS
                 }
                 Err(message) => {
-                    eprintln!("error: {message}");
+                    terminal.error(message);
                     ExitCode::from(2)
                 }
             }
@@ -449,8 +541,11 @@ fn run(cli: Cli) -> ExitCode {
         Command::PointsTo { input } => {
             match driver::load(&input.files, &input.preprocess_options()) {
                 Ok(fe) => {
+                    progress::phase("analyses");
                     let pt = cmix::analysis::points_to::PointsTo::compute(&fe.program);
-                    print!("{}", pt.dump(&fe.program));
+                    let text = pt.dump(&fe.program);
+                    progress::finish();
+                    print!("{text}");
                     ExitCode::SUCCESS
                 }
                 Err(failure) => rejected(&failure),
@@ -471,18 +566,17 @@ fn run(cli: Cli) -> ExitCode {
             };
             if all_dynamic {
                 if !spec.statics.is_empty() {
-                    eprintln!("error: --all-dynamic takes no --static");
+                    terminal.error("--all-dynamic takes no --static");
                     return ExitCode::from(2);
                 }
                 // The identity residual program is the whole input.
                 if unit.is_some() || header.is_some() || output_options.whole_program {
-                    eprintln!(
-                        "error: --all-dynamic writes the whole program once more; it takes no --unit, --header or --whole-program (for one file, use value mode with --unit)"
-                    );
+                    terminal.error("--all-dynamic writes the whole program once more; it takes no --unit, --header or --whole-program (for one file, use value mode with --unit)");
                     return ExitCode::from(2);
                 }
+                progress::phase("emit");
                 return match driver::residualize_identity(&fe, &spec.goal) {
-                    Ok(text) => write_output(output.as_deref(), &text),
+                    Ok(text) => write_output(terminal, output.as_deref(), &text),
                     Err(failure) => rejected(&failure),
                 };
             }
@@ -491,7 +585,8 @@ fn run(cli: Cli) -> ExitCode {
             } else {
                 cmix::spec::WholeProgram::No
             };
-            let done = match specialize(&fe, &spec, &output_options, whole_program, unit) {
+            let done = match specialize(terminal, &fe, &spec, &output_options, whole_program, unit)
+            {
                 Ok(done) => done,
                 Err(code) => return code,
             };
@@ -499,46 +594,43 @@ fn run(cli: Cli) -> ExitCode {
                 let text = match &done.header {
                     Some(Ok(text)) => text,
                     Some(Err(why)) => {
-                        eprintln!("error: --header: {why}");
+                        terminal.error(format!("--header: {why}"));
                         return ExitCode::from(1);
                     }
                     None => {
-                        eprintln!("error: --header needs value mode (--static NAME=VALUE)");
+                        terminal.error("--header needs value mode (--static NAME=VALUE)");
                         return ExitCode::from(2);
                     }
                 };
                 if let Err(e) = std::fs::write(&path, text) {
-                    eprintln!("error: cannot write {}: {e}", path.display());
+                    terminal.error(format!("cannot write {}: {e}", path.display()));
                     return ExitCode::from(1);
                 }
             }
-            write_output(output.as_deref(), &done.text)
+            write_output(terminal, output.as_deref(), &done.text)
         }
         Command::Explain { mut input, spec } => {
             let Some(what) = input.files.pop().filter(|_| !input.files.is_empty()) else {
-                eprintln!(
-                    "error: cmix explain takes the program's files, then what to explain (`x`, `f.x`, `g.field` or FILE:LINE:COL)"
-                );
+                terminal.error("cmix explain takes the program's files, then what to explain (`x`, `f.x`, `g.field` or FILE:LINE:COL)");
                 return ExitCode::from(2);
             };
             let what = what.to_string_lossy().to_string();
-            let (fe, done) = match explained(&input, &spec) {
+            let (fe, done) = match explained(terminal, &input, &spec) {
                 Ok(both) => both,
                 Err(code) => return code,
             };
             let Some(annotations) = &done.annotations else {
-                eprintln!(
-                    "error: cmix explains value mode and call-site mode specializations only"
-                );
+                terminal.error("cmix explains value mode and call-site mode specializations only");
                 return ExitCode::from(1);
             };
             match cmix::annotate::explain(&fe, annotations, &what) {
                 Ok(diags) => {
+                    progress::finish();
                     print!("{}", cmix::diag::render(&diags, &fe.sources));
                     ExitCode::SUCCESS
                 }
                 Err(message) => {
-                    eprintln!("error: {message}");
+                    terminal.error(message);
                     ExitCode::from(2)
                 }
             }
@@ -549,20 +641,18 @@ fn run(cli: Cli) -> ExitCode {
             html,
             json,
         } => {
-            let (fe, done) = match explained(&input, &spec) {
+            let (fe, done) = match explained(terminal, &input, &spec) {
                 Ok(both) => both,
                 Err(code) => return code,
             };
             let Some(annotations) = &done.annotations else {
-                eprintln!(
-                    "error: cmix annotates value mode and call-site mode specializations only"
-                );
+                terminal.error("cmix annotates value mode and call-site mode specializations only");
                 return ExitCode::from(1);
             };
             if let Some(path) = html {
                 let page = cmix::annotate::html(&fe, annotations, &spec.goal, &done.notes);
                 if let Err(e) = std::fs::write(&path, page) {
-                    eprintln!("error: cannot write {}: {e}", path.display());
+                    terminal.error(format!("cannot write {}: {e}", path.display()));
                     return ExitCode::from(1);
                 }
             }
@@ -575,7 +665,7 @@ fn run(cli: Cli) -> ExitCode {
                     std::fs::write(&path, text)
                 };
                 if let Err(e) = written {
-                    eprintln!("error: cannot write {}: {e}", path.display());
+                    terminal.error(format!("cannot write {}: {e}", path.display()));
                     return ExitCode::from(1);
                 }
             }
@@ -594,33 +684,40 @@ fn run(cli: Cli) -> ExitCode {
             // Value mode runs the whole program, where the calls that pass
             // the static values call the specialization.
             let mode = cmix::spec::WholeProgram::ProvenCalls;
-            let done = match specialize(&fe, &spec, &output_options, mode, None) {
+            let done = match specialize(terminal, &fe, &spec, &output_options, mode, None) {
                 Ok(done) => done,
                 Err(code) => return code,
             };
             if let Some(calls) = done.calls
                 && calls.redirected == 0
             {
-                eprintln!(
-                    "error: no call of `{goal}` in the program passes the static values given, so its specialization would never run\n \
-                     = note: `cmix run` runs the program; to specialize the calls it makes, use call-site mode (`--static NAME` without a value), \
-                     or to run the specialization itself, write a `main` that calls it and use `cmix spec -o FILE.c`",
-                    goal = spec.goal
+                terminal.report_one(
+                    Diag::without_span(
+                        Level::Error,
+                        format!(
+                            "no call of `{}` in the program passes the static values given, so its specialization would never run",
+                            spec.goal
+                        ),
+                    )
+                    .with_note(
+                        "`cmix run` runs the program; to specialize the calls it makes, use call-site mode (`--static NAME` without a value), \
+                         or to run the specialization itself, write a `main` that calls it and use `cmix spec -o FILE.c`",
+                    ),
                 );
                 return ExitCode::from(1);
             }
-            compile_and_run(&done.text, &args)
+            compile_and_run(terminal, &done.text, &args)
         }
-        Command::Bench(bench) => run_bench(*bench),
+        Command::Bench(bench) => run_bench(terminal, *bench),
     }
 }
 
-fn run_bench(bench: BenchArgs) -> ExitCode {
+fn run_bench(terminal: Terminal, bench: BenchArgs) -> ExitCode {
     let given_program = bench.input.is_some() || bench.spec.is_some();
     let program = bench.input.zip(bench.spec);
     match (bench.suite, program) {
         (Some(_), _) if given_program => {
-            eprintln!("error: --suite takes no program: its benchmarks say what to run");
+            terminal.error("--suite takes no program: its benchmarks say what to run");
             ExitCode::from(2)
         }
         (Some(dir), None) => {
@@ -634,11 +731,11 @@ fn run_bench(bench: BenchArgs) -> ExitCode {
             match cmix::bench::run_suite(&options) {
                 Ok(true) => ExitCode::SUCCESS,
                 Ok(false) => {
-                    eprintln!("error: some benchmarks failed (see above)");
+                    terminal.error("some benchmarks failed (see above)");
                     ExitCode::from(1)
                 }
                 Err(message) => {
-                    eprintln!("error: {message}");
+                    terminal.error(message);
                     ExitCode::from(1)
                 }
             }
@@ -647,7 +744,7 @@ fn run_bench(bench: BenchArgs) -> ExitCode {
             let request = match spec.request(cmix::spec::WholeProgram::No) {
                 Ok(r) => r,
                 Err(message) => {
-                    eprintln!("error: {message}");
+                    terminal.error(message);
                     return ExitCode::from(2);
                 }
             };
@@ -663,22 +760,24 @@ fn run_bench(bench: BenchArgs) -> ExitCode {
                 runs: bench.runs,
                 json: bench.json,
                 spec_only: bench.spec_only,
+                terminal,
             };
             match cmix::bench::run_bench(&options) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
-                    // Rendered diagnostics already say what they are.
-                    if message.starts_with("error") || message.starts_with("bug") {
-                        eprint!("{message}");
+                    // Rendered diagnostics (colored or not) already say
+                    // what they are, and end with a blank line.
+                    if message.ends_with('\n') {
+                        terminal.write(&message);
                     } else {
-                        eprintln!("error: {message}");
+                        terminal.error(message);
                     }
                     ExitCode::from(1)
                 }
             }
         }
         (Some(_), Some(_)) | (None, None) => {
-            eprintln!("error: cmix bench needs FILE.c... --goal G, or --suite DIR");
+            terminal.error("cmix bench needs FILE.c... --goal G, or --suite DIR");
             ExitCode::from(2)
         }
     }
@@ -687,6 +786,7 @@ fn run_bench(bench: BenchArgs) -> ExitCode {
 /// Runs the specializer, printing its notes; the residual C or the exit
 /// status to end with.
 fn specialize(
+    terminal: Terminal,
     fe: &driver::Frontend,
     spec: &SpecArgs,
     output: &SpecOutput,
@@ -696,37 +796,35 @@ fn specialize(
     let request = match spec.request(whole_program) {
         Ok(r) => cmix::spec::Request { unit, ..r },
         Err(message) => {
-            eprintln!("error: {message}");
+            terminal.error(message);
             return Err(ExitCode::from(2));
         }
     };
     // A goal or parameter the program does not have is bad usage, not a
     // rejected program.
     if let Err(diag) = cmix::spec::check_request(fe, &request) {
-        eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+        terminal.report(&[*diag], &fe.sources);
         return Err(ExitCode::from(2));
     }
     let started = std::time::Instant::now();
     let result = cmix::spec::specialize(fe, &request);
     if std::env::var_os("CMIX_TIMINGS").is_some() {
-        eprintln!(
-            "cmix: {:<10} {:>8.3} s",
+        terminal.write(&format!(
+            "cmix: {:<10} {:>8.3} s\n",
             "specialize",
             started.elapsed().as_secs_f64()
-        );
+        ));
     }
     match result {
         Ok(done) => {
-            for note in &done.notes {
-                eprintln!("note: {note}");
-            }
+            terminal.report(&done.notes, &fe.sources);
             if output.stats {
-                eprintln!("cmix: residual data: {}", done.data);
+                terminal.write(&format!("cmix: residual data: {}\n", done.data));
             }
             Ok(done)
         }
         Err(diag) => {
-            eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+            terminal.report(&[*diag], &fe.sources);
             Err(ExitCode::from(1))
         }
     }
@@ -735,38 +833,44 @@ fn specialize(
 /// Loads the program and specializes it with explanations recorded (for
 /// `explain` and `annotate`); the residual program is not written.
 fn explained(
+    terminal: Terminal,
     input: &Input,
     spec: &SpecArgs,
 ) -> Result<(driver::Frontend, cmix::spec::Specialized), ExitCode> {
     let fe = match driver::load(&input.files, &input.preprocess_options()) {
         Ok(fe) => fe,
-        Err(failure) => return Err(rejected(&failure)),
+        Err(failure) => {
+            terminal.report(&failure.diags, &failure.sources);
+            return Err(ExitCode::from(1));
+        }
     };
     let request = match spec.request(cmix::spec::WholeProgram::No) {
         Ok(r) => cmix::spec::Request { explain: true, ..r },
         Err(message) => {
-            eprintln!("error: {message}");
+            terminal.error(message);
             return Err(ExitCode::from(2));
         }
     };
     if let Err(diag) = cmix::spec::check_request(&fe, &request) {
-        eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+        terminal.report(&[*diag], &fe.sources);
         return Err(ExitCode::from(2));
     }
     match cmix::spec::specialize(&fe, &request) {
         Ok(done) => Ok((fe, done)),
         Err(diag) => {
-            eprint!("{}", cmix::diag::render(&[*diag], &fe.sources));
+            terminal.report(&[*diag], &fe.sources);
             Err(ExitCode::from(1))
         }
     }
 }
 
 /// Compiles residual C with the system compiler and runs it.
-fn compile_and_run(text: &str, args: &[String]) -> ExitCode {
+fn compile_and_run(terminal: Terminal, text: &str, args: &[String]) -> ExitCode {
+    // The residual program's output takes the terminal from here.
+    progress::finish();
     let dir = std::env::temp_dir().join(format!("cmix-run-{}", std::process::id()));
     if let Err(e) = std::fs::create_dir_all(&dir) {
-        eprintln!("error: cannot create {}: {e}", dir.display());
+        terminal.error(format!("cannot create {}: {e}", dir.display()));
         return ExitCode::from(1);
     }
     let source = dir.join("residual.c");
@@ -775,7 +879,7 @@ fn compile_and_run(text: &str, args: &[String]) -> ExitCode {
         let _ = std::fs::remove_dir_all(&dir);
     };
     if let Err(e) = std::fs::write(&source, text) {
-        eprintln!("error: cannot write {}: {e}", source.display());
+        terminal.error(format!("cannot write {}: {e}", source.display()));
         cleanup();
         return ExitCode::from(1);
     }
@@ -790,12 +894,12 @@ fn compile_and_run(text: &str, args: &[String]) -> ExitCode {
     match status {
         Ok(s) if s.success() => {}
         Ok(_) => {
-            eprintln!("error: {compiler} could not compile the residual program");
+            terminal.error(format!("{compiler} could not compile the residual program"));
             cleanup();
             return ExitCode::from(1);
         }
         Err(e) => {
-            eprintln!("error: cannot run {compiler}: {e}");
+            terminal.error(format!("cannot run {compiler}: {e}"));
             cleanup();
             return ExitCode::from(1);
         }
@@ -805,27 +909,23 @@ fn compile_and_run(text: &str, args: &[String]) -> ExitCode {
     match run {
         Ok(s) => ExitCode::from(s.code().unwrap_or(1).clamp(0, 255) as u8),
         Err(e) => {
-            eprintln!("error: cannot run the residual program: {e}");
+            terminal.error(format!("cannot run the residual program: {e}"));
             ExitCode::from(1)
         }
     }
 }
 
-fn rejected(failure: &Failure) -> ExitCode {
-    eprint!("{}", failure.render());
-    ExitCode::from(1)
-}
-
-fn write_output(path: Option<&std::path::Path>, text: &str) -> ExitCode {
+fn write_output(terminal: Terminal, path: Option<&std::path::Path>, text: &str) -> ExitCode {
     match path {
         None => {
+            progress::finish();
             print!("{text}");
             ExitCode::SUCCESS
         }
         Some(p) => match std::fs::write(p, text) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: cannot write {}: {e}", p.display());
+                terminal.error(format!("cannot write {}: {e}", p.display()));
                 ExitCode::from(1)
             }
         },

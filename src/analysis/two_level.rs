@@ -6,6 +6,9 @@
 //! their fields' binding times, static values that meet a dynamic context
 //! are shown as `lift(...)`, and calls say how they are specialized:
 //! `call[static]`, `call[residual]`, `call[rcall]` or `call[unfold]`.
+//!
+//! `print_styled` also colors what is dynamic (bold yellow, ANSI) for a
+//! terminal; without colors its text is `print`'s, byte for byte.
 
 use std::collections::HashSet;
 use std::fmt::Write;
@@ -24,7 +27,39 @@ fn mark(bt: Bt) -> &'static str {
     }
 }
 
+/// How a binding time looks: as its text, or, colored, dynamic parts in
+/// bold yellow so that the residual code stands out from what runs
+/// during specialization.
+#[derive(Clone, Copy)]
+struct Paint {
+    colored: bool,
+}
+
+impl Paint {
+    const DYNAMIC: &str = "\x1b[1;33m";
+    const RESET: &str = "\x1b[0m";
+
+    fn bt(self, bt: Bt, text: &str) -> String {
+        if self.colored && bt == Bt::Dynamic && !text.is_empty() {
+            format!("{}{text}{}", Paint::DYNAMIC, Paint::RESET)
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// `S`/`D`, or `@S`/`@D` with `at`.
+    fn mark(self, bt: Bt, at: &str) -> String {
+        self.bt(bt, &format!("{at}{}", mark(bt)))
+    }
+}
+
 pub fn print(program: &Program, division: &Division) -> String {
+    print_styled(program, division, false)
+}
+
+/// `print`, with dynamic parts colored when `colored`.
+pub fn print_styled(program: &Program, division: &Division, colored: bool) -> String {
+    let paint = Paint { colored };
     let mut out = String::new();
     for (i, g) in program.globals.iter().enumerate() {
         let object = Object::Global(crate::core::GlobalId(i as u32));
@@ -36,10 +71,10 @@ pub fn print(program: &Program, division: &Division) -> String {
         }
         let _ = writeln!(
             out,
-            "global {} @{}{}",
+            "global {} {}{}",
             type_to_c(&program.types, g.ty, &g.name),
-            mark(division.cell(&(object, Vec::new()))),
-            fields_note(program, division, object)
+            paint.mark(division.cell(&(object, Vec::new())), "@"),
+            fields_note(program, division, object, paint)
         );
     }
     if !out.is_empty() {
@@ -72,10 +107,10 @@ pub fn print(program: &Program, division: &Division) -> String {
             };
             let _ = writeln!(
                 out,
-                "  {kind} {} @{}{}",
+                "  {kind} {} {}{}",
                 type_to_c(&program.types, local.ty, &names[index]),
-                mark(division.local(fid, id)),
-                fields_note(program, division, object)
+                paint.mark(division.local(fid, id), "@"),
+                fields_note(program, division, object, paint)
             );
         }
         for (b, block) in body.blocks.iter().enumerate() {
@@ -84,7 +119,7 @@ pub fn print(program: &Program, division: &Division) -> String {
             for (index, stmt) in block.stmts.iter().enumerate() {
                 let text = statement_text(&printer, division, fid, bid, index, stmt);
                 let bt = division.statement(fid, bid, index);
-                let _ = writeln!(out, "  {}  {text}", mark(bt));
+                let _ = writeln!(out, "  {}  {}", paint.mark(bt, ""), paint.bt(bt, &text));
             }
             let index = block.stmts.len();
             let text = match &block.term {
@@ -95,7 +130,8 @@ pub fn print(program: &Program, division: &Division) -> String {
                 }
                 term => dump_terminator(&printer, term),
             };
-            let _ = writeln!(out, "  {}  {text}", mark(division.terminator(fid, bid)));
+            let bt = division.terminator(fid, bid);
+            let _ = writeln!(out, "  {}  {}", paint.mark(bt, ""), paint.bt(bt, &text));
         }
         out.push('\n');
     }
@@ -151,7 +187,7 @@ fn statement_text(
 }
 
 /// `  {word @S, count @D}` for an aggregate with fields that were analyzed.
-fn fields_note(program: &Program, division: &Division, object: Object) -> String {
+fn fields_note(program: &Program, division: &Division, object: Object, paint: Paint) -> String {
     let mut fields: Vec<(String, Bt)> = division
         .cells()
         .filter(|(cell, _)| cell.0 == object && !cell.1.is_empty())
@@ -178,7 +214,7 @@ fn fields_note(program: &Program, division: &Division, object: Object) -> String
     fields.sort_by(|a, b| a.0.cmp(&b.0));
     let parts: Vec<String> = fields
         .iter()
-        .map(|(name, bt)| format!("{name} @{}", mark(*bt)))
+        .map(|(name, bt)| format!("{name} {}", paint.mark(*bt, "@")))
         .collect();
     format!("  {{{}}}", parts.join(", "))
 }

@@ -6,11 +6,13 @@ use std::time::Instant;
 
 use crate::preprocess::PreprocessOptions;
 use crate::spec::{DataStats, Request};
+use crate::terminal::Terminal;
 
 /// A specialization and what it cost.
 pub struct Specialization {
     pub text: String,
-    pub notes: Vec<String>,
+    /// cmix's notes, rendered for stderr.
+    pub notes: String,
     pub data: DataStats,
     /// Preprocess, parse, lower and specialize, in milliseconds.
     pub spec_ms: f64,
@@ -24,15 +26,17 @@ pub fn specialize(
     files: &[PathBuf],
     options: &PreprocessOptions,
     request: &Request,
+    terminal: &Terminal,
 ) -> Result<Specialization, String> {
     let started = Instant::now();
-    let frontend = crate::driver::load(files, options).map_err(|failure| failure.render())?;
+    let frontend = crate::driver::load(files, options)
+        .map_err(|failure| terminal.render(&failure.diags, &failure.sources))?;
     let done = crate::spec::specialize(&frontend, request)
-        .map_err(|diag| crate::diag::render(&[*diag], &frontend.sources))?;
+        .map_err(|diag| terminal.render(&[*diag], &frontend.sources))?;
     let spec_ms = started.elapsed().as_secs_f64() * 1000.0;
     Ok(Specialization {
         text: done.text,
-        notes: done.notes,
+        notes: terminal.render(&done.notes, &frontend.sources),
         data: done.data,
         spec_ms,
         peak_kib: peak_memory_kib(),

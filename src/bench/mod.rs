@@ -6,7 +6,7 @@
 //!
 //! - `measure.rs`: specialization time (front end included) and peak memory.
 //! - `run.rs`: compiling the variants and running them, timed.
-//! - `elf.rs`: the `.text` size of an object file.
+//! - `code_size.rs`: the size of the code sections of an object file.
 //! - `report.rs`: the figures (JSON) and the human-readable table.
 //! - `progress.rs`: the progress line on stderr.
 //! - `suite.rs`: the suite runner; `results.rs` its RESULTS.md and
@@ -14,7 +14,7 @@
 //!   against the C compiler, a section of RESULTS.md.
 
 mod chart;
-mod elf;
+mod code_size;
 mod frontend;
 mod measure;
 mod progress;
@@ -55,6 +55,8 @@ pub struct BenchOptions {
     pub json: bool,
     /// Specialize only: time, memory and residual size (scaling runs).
     pub spec_only: bool,
+    /// How notes and errors are rendered (`--color`, `--quiet`).
+    pub terminal: crate::terminal::Terminal,
 }
 
 /// How long one run of a compiled variant may take before it is killed.
@@ -87,12 +89,15 @@ pub fn bench(options: &BenchOptions) -> Result<Report, String> {
         request.whole_program = crate::spec::WholeProgram::EveryCall;
     }
     progress.phase("bench: specializing");
-    let specialized = measure::specialize(&options.files, &options.preprocess, &request);
+    let specialized = measure::specialize(
+        &options.files,
+        &options.preprocess,
+        &request,
+        &options.terminal,
+    );
     progress.clear();
     let specialized = specialized?;
-    for note in &specialized.notes {
-        eprintln!("note: {note}");
-    }
+    eprint!("{}", specialized.notes);
     let mut report = Report::new(options, value_mode, &specialized);
     if options.spec_only {
         return Ok(report);

@@ -1,32 +1,44 @@
-//! The progress line on stderr: redrawn in place on a terminal, one line
-//! per phase otherwise (a log should read as a list). Never on stdout.
+//! The progress line of `cmix bench` on stderr: an indicatif spinner
+//! redrawn in place on a terminal; otherwise one line per phase, since a
+//! log should read as a list and the suite reads its children's phases
+//! from those lines (`bench: ...`). Never on stdout.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// How often the spinner turns.
+const TICK: Duration = Duration::from_millis(120);
 
 pub struct Progress {
     terminal: bool,
-    /// A line is drawn and not yet cleared (terminal only).
-    drawn: bool,
+    /// The line drawn and not yet cleared (terminal only).
+    line: Option<ProgressBar>,
 }
 
 impl Progress {
     pub fn new() -> Progress {
         Progress {
             terminal: std::io::stderr().is_terminal(),
-            drawn: false,
+            line: None,
         }
     }
 
     pub fn phase(&mut self, text: &str) {
-        let mut err = std::io::stderr().lock();
-        if self.terminal {
-            // \x1b[K clears what a longer previous line left.
-            let _ = write!(err, "\r{text}\x1b[K");
-            self.drawn = true;
-        } else {
-            let _ = writeln!(err, "{text}");
+        if !self.terminal {
+            eprintln!("{text}");
+            return;
         }
-        let _ = err.flush();
+        let line = self.line.get_or_insert_with(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} ({elapsed})") {
+                bar.set_style(style);
+            }
+            bar.enable_steady_tick(TICK);
+            bar
+        });
+        line.set_message(text.to_string());
     }
 
     pub fn is_terminal(&self) -> bool {
@@ -35,11 +47,8 @@ impl Progress {
 
     /// Removes the line, before other messages or at the end.
     pub fn clear(&mut self) {
-        if self.drawn {
-            let mut err = std::io::stderr().lock();
-            let _ = write!(err, "\r\x1b[K");
-            let _ = err.flush();
-            self.drawn = false;
+        if let Some(line) = self.line.take() {
+            line.finish_and_clear();
         }
     }
 }

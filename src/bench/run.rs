@@ -230,7 +230,7 @@ fn compile(
             std::fs::read(&object).map_err(|e| format!("cannot read {}: {e}", object.display()))?;
         object_bytes += bytes.len() as u64;
         text_bytes = text_bytes
-            .zip(super::elf::text_bytes(&bytes))
+            .zip(super::code_size::text_bytes(&bytes))
             .map(|(a, b)| a + b);
         objects.push(object);
     }

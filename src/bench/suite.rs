@@ -312,11 +312,8 @@ fn run_child(
         .and_then(|reader| reader.join().ok())
         .unwrap_or_default();
     if !status.success() {
-        let errors: Vec<&String> = messages
-            .iter()
-            .filter(|m| !m.starts_with("note:"))
-            .collect();
-        let shown: Vec<&str> = errors.iter().take(20).map(|m| m.as_str()).collect();
+        let errors = without_notes(&messages);
+        let shown: Vec<&str> = errors.into_iter().take(20).collect();
         return Err(if shown.is_empty() {
             format!("cmix bench ended with {status}")
         } else {
@@ -326,9 +323,46 @@ fn run_child(
     serde_json::from_str(&stdout).map_err(|e| format!("cannot read the JSON report: {e}"))
 }
 
+/// The lines of a child's messages less its notes: a rendered note runs
+/// from its `note:` header to the next header, and blank lines separate
+/// diagnostics.
+fn without_notes(messages: &[String]) -> Vec<&str> {
+    let mut in_note = false;
+    let mut kept = Vec::new();
+    for line in messages {
+        let is_header = ["note", "error", "warning", "bug"]
+            .iter()
+            .any(|severity| line.starts_with(severity));
+        if is_header {
+            in_note = line.starts_with("note");
+        }
+        if !in_note && !line.trim().is_empty() {
+            kept.push(line.as_str());
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
-    use super::parse_args;
+    use super::{parse_args, without_notes};
+
+    #[test]
+    fn a_childs_notes_are_left_out_of_its_errors() {
+        let messages: Vec<String> = [
+            "note: made it dynamic",
+            "  ┌─ a.c:1:2",
+            "",
+            "error: no such file",
+            "  = try again",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            without_notes(&messages),
+            ["error: no such file", "  = try again"]
+        );
+    }
 
     #[test]
     fn args_files_skip_comments_and_blank_lines() {

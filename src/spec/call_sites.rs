@@ -201,6 +201,7 @@ pub(super) fn specialize(
         }
         None => (super::program_roots(&residual), Vec::new()),
     };
+    crate::terminal::progress::phase("emit");
     let data = super::transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
     let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
     let mut notes = prepared
@@ -208,12 +209,12 @@ pub(super) fn specialize(
         .map(|p| p.notes.clone())
         .unwrap_or_default();
     notes.extend(done.notes);
-    notes.push(format!(
+    notes.push(Diag::note(format!(
         "{} call(s) of `{}` redirected to {} specialized copies",
         sites.len(),
         request.goal,
         groups.len()
-    ));
+    )));
     Ok(Specialized {
         text,
         notes,

@@ -32,6 +32,7 @@ use crate::core::{BlockId, FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
+use crate::terminal::progress;
 use kernel::{Kernel, Limits, Stop};
 use std::collections::HashSet;
 use store::{Obj, ObjKey, Pointer};
@@ -101,7 +102,8 @@ impl Default for Limits {
 /// The result: the residual program as C, and notes for the user.
 pub struct Specialized {
     pub text: String,
-    pub notes: Vec<String>,
+    /// Notes for the user (`Level::Note`), some pointing into the program.
+    pub notes: Vec<Diag>,
     /// What the data-structure transformations did (`cmix spec --stats`).
     pub data: DataStats,
     /// `WholeProgram::ProvenCalls`: the calls of the goal redirected and
@@ -222,7 +224,7 @@ pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized,
     let goal = check_request(frontend, request)?;
     let (request, notes) = annotated(frontend, goal, request)?;
     let mut done = specialize_checked(frontend, &request, goal)?;
-    done.notes.splice(0..0, notes);
+    done.notes.splice(0..0, notes.into_iter().map(Diag::note));
     Ok(done)
 }
 
@@ -381,10 +383,10 @@ fn specialize_checked(
             let counts =
                 redirect::redirect_proven_calls(&mut residual, program, goal, entry, &values)?;
             let entry_name = &residual.function(entry).name;
-            notes.push(format!(
+            notes.push(Diag::note(format!(
                 "{} call(s) of `{}` call its specialization `{entry_name}`; {} keep calling `{}` (their static arguments are not provably the values given)",
                 counts.redirected, request.goal, counts.kept, request.goal
-            ));
+            )));
             calls = Some(counts);
             program_roots(&residual)
         }
@@ -411,6 +413,7 @@ fn specialize_checked(
         }
         None => (roots, Vec::new()),
     };
+    progress::phase("emit");
     let data = transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
     check_label_tables(&residual, &roots, &root_globals)?;
     let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
@@ -612,13 +615,46 @@ pub(super) fn goal_parameter(
     }))
 }
 
+/// A note at each place where undefined behaviour ended a path only
+/// run-time control may take (the residual program traps there), and one
+/// that counts them all when there are more paths than places shown.
+fn trap_notes(kernel: &Kernel) -> Vec<Diag> {
+    let mut notes: Vec<Diag> = kernel
+        .trap_sites
+        .iter()
+        .map(|(span, message)| {
+            let what = message
+                .strip_prefix("undefined behaviour during specialization: ")
+                .unwrap_or(message);
+            Diag::note_at(
+                format!("undefined behaviour on a path only run-time control may take: {what}"),
+                *span,
+            )
+            .with_label("the residual program traps here if run-time control reaches it")
+            .with_note(
+                "with these static values the path would have undefined behaviour if it ran; \
+                 the residual program calls __builtin_trap there",
+            )
+        })
+        .collect();
+    let shown = kernel.trap_sites.len() as u64;
+    if kernel.trapped > shown {
+        notes.push(Diag::note(format!(
+            "{} path(s) would have undefined behaviour with these static values if they ran; \
+             the residual program traps there (__builtin_trap)",
+            kernel.trapped
+        )));
+    }
+    notes
+}
+
 /// What `run_kernel` gives back.
 pub(super) struct KernelRun {
     /// The program with the residual functions appended (tidied, verified).
     pub residual: Program,
     /// What the kernel's work returned: the residual entries.
     pub entries: Vec<FuncId>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Diag>,
     /// Heap objects the kernel turned into residual variables.
     pub heap_variables: usize,
     /// Why things are dynamic, when the request asks (`Request::explain`).
@@ -637,6 +673,7 @@ pub(super) fn run_kernel(
     request: &Request,
     mut work: impl FnMut(&mut Kernel) -> kernel::R<Vec<FuncId>>,
 ) -> Result<KernelRun, Box<Diag>> {
+    progress::phase("analyses");
     // The goal's dynamic parameters hold the caller's pointers.
     let goal_fn = given.function(goal);
     let from_caller: Vec<Object> = goal_fn
@@ -668,6 +705,7 @@ pub(super) fn run_kernel(
     let mut before: Option<HashSet<StaticPoint>> = None;
     // Each global can be found unknown at the goal's entry once.
     for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
+        progress::phase("analyses");
         let options = bta_options(request, &forced, &runtime_sites, &reasons);
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
@@ -679,14 +717,16 @@ pub(super) fn run_kernel(
             .take()
             .and_then(|before| generalization_cost(frontend, program, &before, &now))
         {
-            notes.push(cost);
+            notes.push(Diag::note(cost));
         }
         let timings = std::env::var_os("CMIX_TIMINGS").is_some();
         if timings {
-            eprintln!(
-                "cmix:   bta        {:>8.3} s",
-                round_started.elapsed().as_secs_f64()
-            );
+            progress::suspend(|| {
+                eprintln!(
+                    "cmix:   bta        {:>8.3} s",
+                    round_started.elapsed().as_secs_f64()
+                )
+            });
         }
         if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
             return Err(Box::new(Diag::bug(
@@ -700,6 +740,7 @@ pub(super) fn run_kernel(
             Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
             None => None,
         };
+        progress::phase("specialize");
         let kernel_started = std::time::Instant::now();
         // Then the functions run-time code may call through pointers.
         let outcome = work(&mut kernel).and_then(|entries| {
@@ -708,11 +749,13 @@ pub(super) fn run_kernel(
             Ok((entries, replaced))
         });
         if timings {
-            eprintln!(
-                "cmix:   kernel     {:>8.3} s (busiest point: {} specializations)",
-                kernel_started.elapsed().as_secs_f64(),
-                kernel.busiest_point
-            );
+            progress::suspend(|| {
+                eprintln!(
+                    "cmix:   kernel     {:>8.3} s (busiest point: {} specializations)",
+                    kernel_started.elapsed().as_secs_f64(),
+                    kernel.busiest_point
+                )
+            });
         }
         let mut found = std::mem::take(&mut kernel.deferred);
         match outcome {
@@ -733,13 +776,7 @@ pub(super) fn run_kernel(
                         Span::DUMMY,
                     )));
                 }
-                if kernel.trapped > 0 {
-                    notes.push(format!(
-                        "{} path(s) would have undefined behaviour with these static values if they ran; \
-                         the residual program traps there (__builtin_trap)",
-                        kernel.trapped
-                    ));
-                }
+                notes.extend(trap_notes(&kernel));
                 return Ok(KernelRun {
                     annotations,
                     heap_variables: kernel.materialized_count(),
@@ -928,7 +965,7 @@ fn generalize(
     strict: bool,
     found: Vec<kernel::Generalization>,
     (forced, runtime_sites): (&mut Vec<Cell>, &mut Vec<Object>),
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Diag>,
     reasons: &mut Vec<(Cell, Span, String)>,
 ) -> Result<(), Box<Diag>> {
     let mut repeated = None;
@@ -947,7 +984,9 @@ fn generalize(
             .copied()
             .collect();
         if !new_sites.is_empty() {
-            notes.push(format!("{message}; cmix allocates it at run time"));
+            notes.push(Diag::note(format!(
+                "{message}; cmix allocates it at run time"
+            )));
             runtime_sites.extend(new_sites);
             generalized = true;
             continue;
@@ -970,7 +1009,7 @@ fn generalize(
             continue;
         }
         let them = if g.cells.len() == 1 { "it" } else { "them" };
-        notes.push(format!("{message}; cmix made {them} dynamic"));
+        notes.push(Diag::note(format!("{message}; cmix made {them} dynamic")));
         for cell in &g.cells {
             reasons.push((
                 cell.clone(),

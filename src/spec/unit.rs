@@ -200,7 +200,7 @@ pub(super) struct Prepared {
     /// Globals that calls into other files may change.
     pub forced: HashSet<Cell>,
     /// Which functions are called as they are, and why.
-    pub notes: Vec<String>,
+    pub notes: Vec<crate::diag::Diag>,
 }
 
 pub(super) fn prepare(program: &Program, unit: u32, goal: FuncId, sources: &SourceMap) -> Prepared {
@@ -212,13 +212,13 @@ pub(super) fn prepare(program: &Program, unit: u32, goal: FuncId, sources: &Sour
         .iter()
         .map(|&(f, g)| {
             let function = program.function(f);
-            format!(
+            crate::diag::Diag::note(format!(
                 "`{}` ({}) reaches `{}`, {}, itself or through its calls: the replacement calls it as it is, and what it touches is a run-time value",
                 function.name,
                 unit_name(sources, function.span.unit),
                 private_name(program, g, sources),
                 private_kind(program, g, sources),
-            )
+            ))
         })
         .collect();
     Prepared {

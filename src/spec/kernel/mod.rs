@@ -120,6 +120,14 @@ const STATIC_RECURSION_LIMIT: usize = 16 * RECURSION_LIMIT;
 /// residual function being built, on cmix's own stack).
 const MAX_RECURSION_LIMIT: usize = 4096;
 
+/// The places of undefined behaviour on run-time paths that get a note
+/// each (the rest are counted): a few say enough, and an unrolled loop
+/// could give thousands.
+pub const MAX_TRAP_SITES: usize = 8;
+
+/// How many residual statements pass between updates of the progress line.
+const PROGRESS_EVERY: u64 = 4096;
+
 #[derive(Clone, Debug)]
 struct Frame {
     func: FuncId,
@@ -337,6 +345,9 @@ pub struct Kernel<'a> {
     pub entry_unknown: Vec<(GlobalId, Vec<(u64, u64)>)>,
     /// Paths ended by a trap because they would have undefined behaviour.
     pub trapped: u64,
+    /// Where those traps are, with what was undefined there: the first
+    /// `MAX_TRAP_SITES` places, each once (for the notes).
+    pub trap_sites: Vec<(Span, String)>,
     /// The most specializations any one program point got in one residual
     /// function (reported with CMIX_TIMINGS, to tune the limits).
     pub busiest_point: usize,
@@ -463,6 +474,7 @@ impl<'a> Kernel<'a> {
             continuation: None,
             entry_unknown: Vec::new(),
             trapped: 0,
+            trap_sites: Vec::new(),
             busiest_point: 0,
             defer_generalizations: false,
             deferred: Vec::new(),
@@ -583,6 +595,9 @@ impl<'a> Kernel<'a> {
 
     fn emit(&mut self, block: BlockId, stmt: Stmt) -> R<()> {
         self.residual_stmts += 1;
+        if self.residual_stmts.is_multiple_of(PROGRESS_EVERY) {
+            crate::terminal::progress::residual_statements(self.residual_stmts);
+        }
         if self.residual_stmts > self.limits.max_residual {
             return Err(self.limit_error(
                 format!(
@@ -1012,8 +1027,9 @@ impl<'a> Kernel<'a> {
                     eprintln!("trap: {}", d.message);
                 }
                 self.trapped += 1;
-                let trap = self.trap_function();
                 let span = d.span.unwrap_or(Span::DUMMY);
+                self.record_trap_site(span, &d.message);
+                let trap = self.trap_function();
                 self.emit(
                     cur,
                     Stmt::Call {
@@ -1026,6 +1042,14 @@ impl<'a> Kernel<'a> {
                 self.end_path(&cfg, cur, span)
             }
             other => other,
+        }
+    }
+
+    fn record_trap_site(&mut self, span: Span, message: &str) {
+        if self.trap_sites.len() < MAX_TRAP_SITES
+            && !self.trap_sites.iter().any(|(at, _)| *at == span)
+        {
+            self.trap_sites.push((span, message.to_string()));
         }
     }
 
