@@ -396,6 +396,10 @@ pub struct Kernel<'a> {
     /// Constant copies of static arrays read at run-time indices
     /// (`snapshots.rs`), by element type and contents.
     copied_tables: HashMap<(TypeId, Vec<u8>), GlobalId>,
+    /// Per part of an object copied (its abstract object, first byte and
+    /// length): how many copies with different contents were made, and
+    /// their bytes (`snapshots::COPY_VERSIONS`).
+    copy_versions: HashMap<(Object, u64, u64), (u32, u64)>,
 }
 
 /// Library calls that never return: specialization of the path stops.
@@ -469,6 +473,7 @@ impl<'a> Kernel<'a> {
             unit: None,
             index_reads: RefCell::new(HashMap::default()),
             copied_tables: HashMap::default(),
+            copy_versions: HashMap::default(),
             name_counts: HashMap::default(),
             materialized: HashMap::default(),
             continuation: None,

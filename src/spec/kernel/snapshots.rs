@@ -13,6 +13,13 @@
 use super::*;
 use crate::core::BinOp;
 
+/// Versions of one table copied before it may be generalized
+/// (`count_copy_version`)...
+const COPY_VERSIONS: u32 = 8;
+/// ... and the bytes they must hold together too: small tables that
+/// change a few times are cheap to copy.
+const COPY_VERSION_BYTES: u64 = 64 * 1024;
+
 impl<'a> Kernel<'a> {
     /// Whether the read `e` in `f` is one that residual code makes from a
     /// constant copy: an integer read at a run-time index from cells that
@@ -96,6 +103,35 @@ impl<'a> Kernel<'a> {
             }
             _ => false,
         }
+    }
+
+    /// Counts a new version of bytes `start..end` of `object` copied into
+    /// the residual program. A table that keeps changing between reads at
+    /// run-time indexes (a write, then a read, in a loop) would be copied
+    /// once per change: past `COPY_VERSIONS` versions and
+    /// `COPY_VERSION_BYTES` bytes, the object is generalized, and residual
+    /// code keeps it and changes it as the program does.
+    fn count_copy_version(&mut self, object: Object, start: u64, end: u64, span: Span) -> R<()> {
+        let (versions, bytes) = self
+            .copy_versions
+            .entry((object, start, end - start))
+            .or_default();
+        *versions += 1;
+        *bytes += end - start;
+        if *versions <= COPY_VERSIONS || *bytes <= COPY_VERSION_BYTES {
+            return Ok(());
+        }
+        let (versions, bytes) = (*versions, *bytes);
+        let cell = (object, Vec::new());
+        let name = crate::analysis::bta::describe_cell(self.program, &cell);
+        Err(Stop::Generalize(Generalization {
+            cells: vec![cell],
+            sites: Vec::new(),
+            message: format!(
+                "{name} is read at run-time indexes ({{at}}) while it keeps changing: {versions} versions of it, {bytes} bytes, would be copied into the residual program"
+            ),
+            span,
+        }))
     }
 
     /// A pointer to elements of type `elem` at `p`, in a `static const`
@@ -210,6 +246,7 @@ impl<'a> Kernel<'a> {
         let g = match self.copied_tables.get(&(const_elem, bytes.clone())) {
             Some(g) => *g,
             None => {
+                self.count_copy_version(obj.abstract_object, start, end, span)?;
                 let array = self.out.types.array_of(const_elem, Some(len));
                 let init = super::residual::bytes_init(&self.out.types, array, &bytes);
                 if init.is_none() && bytes.iter().any(|b| *b != 0) {
