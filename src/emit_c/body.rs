@@ -5,6 +5,7 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
 
+use super::structure::{self, Cond, Node};
 use super::{align_suffix, global_definition, printed_blocks};
 use crate::core::print::{
     CPrinter, ObjectQuals, Prec, declarator, fresh_name, fresh_name_beside, int_const_text,
@@ -207,6 +208,8 @@ struct BodyPrinter<'a> {
     file_scope: &'a HashSet<String>,
     taken: HashSet<String>,
     lines: Vec<String>,
+    /// Nesting depth of the line being printed (1 in the function body).
+    depth: usize,
 }
 
 pub(super) fn emit_function(
@@ -225,12 +228,19 @@ pub(super) fn emit_function(
         is_param(id) || uses[id.index()].referenced
     });
 
-    let transfers: Vec<Transfer> = blocks
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| Transfer::plan(&body.block(b).term, blocks.get(i + 1).copied()))
-        .collect();
-    let jumped_to: BTreeSet<BlockId> = transfers.iter().flat_map(|t| t.targets()).collect();
+    let structured = structure::structure(body);
+    let transfers: Vec<Transfer> = match structured {
+        Some(_) => Vec::new(),
+        None => blocks
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| Transfer::plan(&body.block(b).term, blocks.get(i + 1).copied()))
+            .collect(),
+    };
+    let jumped_to: BTreeSet<BlockId> = match &structured {
+        Some(nodes) => goto_targets(nodes),
+        None => transfers.iter().flat_map(|t| t.targets()).collect(),
+    };
     let labels = label_names(body, &blocks, &jumped_to);
 
     if let Some(comment) = &function.comment {
@@ -273,25 +283,37 @@ pub(super) fn emit_function(
         file_scope,
         taken,
         lines: Vec::new(),
+        depth: 1,
     };
-    for (position, &block) in blocks.iter().enumerate() {
-        if let Some(label) = printer.labels.get(&block) {
-            printer.lines.push(format!("{label}:"));
+    match &structured {
+        Some(nodes) => printer.nodes(body, nodes),
+        None => {
+            for (position, &block) in blocks.iter().enumerate() {
+                if let Some(label) = printer.labels.get(&block) {
+                    printer.lines.push(format!("{label}:"));
+                }
+                for stmt in &body.block(block).stmts {
+                    printer.stmt(stmt);
+                }
+                printer.transfer(&transfers[position]);
+            }
+            if blocks.is_empty() {
+                printer.transfer(&Transfer::Return(None));
+            }
         }
-        for stmt in &body.block(block).stmts {
-            printer.stmt(stmt);
-        }
-        printer.transfer(&transfers[position]);
     }
-    if blocks.is_empty() {
-        printer.transfer(&Transfer::Return(None));
-    }
-    // A label must label a statement.
-    if printer.lines.last().is_some_and(|l| l.ends_with(':')) {
-        printer.lines.push("    ;".to_string());
-    }
+    // A label must label a statement, not end a compound one.
+    let mut previous_is_label = false;
     for line in &printer.lines {
+        if previous_is_label && line.trim_start().starts_with('}') {
+            let _ = writeln!(out, "    ;");
+        }
+        previous_is_label = line.ends_with(':') && !line.trim_start().starts_with("case ");
+        previous_is_label &= line.trim() != "default:";
         let _ = writeln!(out, "{line}");
+    }
+    if previous_is_label {
+        let _ = writeln!(out, "    ;");
     }
     out.push_str("}\n");
 }
@@ -396,9 +418,153 @@ fn definition_header(types: &TypeTable, function: &Function, names: &[String]) -
     header
 }
 
+/// The blocks a `goto` of the structured body names.
+fn goto_targets(nodes: &[Node]) -> BTreeSet<BlockId> {
+    fn walk(nodes: &[Node], targets: &mut BTreeSet<BlockId>) {
+        for node in nodes {
+            match node {
+                Node::Goto(target) => {
+                    targets.insert(*target);
+                }
+                Node::If {
+                    then_arm, else_arm, ..
+                } => {
+                    walk(then_arm, targets);
+                    walk(else_arm, targets);
+                }
+                Node::Loop { body, .. } | Node::While { body, .. } | Node::DoWhile { body, .. } => {
+                    walk(body, targets)
+                }
+                Node::Switch { arms, .. } => arms.iter().for_each(|(_, arm)| walk(arm, targets)),
+                _ => {}
+            }
+        }
+    }
+    let mut targets = BTreeSet::new();
+    walk(nodes, &mut targets);
+    targets
+}
+
 impl BodyPrinter<'_> {
+    /// Prints a structured body (see `structure`).
+    fn nodes(&mut self, body: &Body, nodes: &[Node]) {
+        for node in nodes {
+            self.node(body, node);
+        }
+    }
+
+    fn nested(&mut self, body: &Body, nodes: &[Node]) {
+        self.depth += 1;
+        self.nodes(body, nodes);
+        self.depth -= 1;
+    }
+
+    fn condition(&self, cond: Cond) -> String {
+        if cond.negated {
+            self.printer.negated_condition(cond.expr)
+        } else {
+            self.printer.condition(cond.expr)
+        }
+    }
+
+    fn node(&mut self, body: &Body, node: &Node) {
+        match node {
+            Node::Stmts(block) => {
+                for stmt in &body.block(*block).stmts {
+                    self.stmt(stmt);
+                }
+            }
+            Node::Eval(e) => {
+                let text = format!("(void){};", self.printer.operand(e, Prec::Unary));
+                self.line(text);
+            }
+            Node::If {
+                cond,
+                then_arm,
+                else_arm,
+            } => {
+                let text = format!("if ({}) {{", self.condition(*cond));
+                self.line(text);
+                self.nested(body, then_arm);
+                let mut else_arm = else_arm.as_slice();
+                // `else if` chains stay flat.
+                while let [
+                    Node::If {
+                        cond,
+                        then_arm,
+                        else_arm: next,
+                    },
+                ] = else_arm
+                {
+                    let text = format!("}} else if ({}) {{", self.condition(*cond));
+                    self.line(text);
+                    self.nested(body, then_arm);
+                    else_arm = next;
+                }
+                if !else_arm.is_empty() {
+                    self.line("} else {".to_string());
+                    self.nested(body, else_arm);
+                }
+                self.line("}".to_string());
+            }
+            Node::Loop { body: inner, .. } => {
+                self.line("for (;;) {".to_string());
+                self.nested(body, inner);
+                self.line("}".to_string());
+            }
+            Node::While { cond, body: inner } => {
+                let text = format!("while ({}) {{", self.condition(*cond));
+                self.line(text);
+                self.nested(body, inner);
+                self.line("}".to_string());
+            }
+            Node::DoWhile { body: inner, cond } => {
+                self.line("do {".to_string());
+                self.nested(body, inner);
+                let text = format!("}} while ({});", self.condition(*cond));
+                self.line(text);
+            }
+            Node::Switch { scrutinee, arms } => {
+                let types = &self.program.types;
+                let text = format!("switch ({}) {{", self.printer.expr(scrutinee));
+                self.line(text);
+                for (values, arm) in arms {
+                    if values.is_empty() {
+                        self.line("default:".to_string());
+                    }
+                    for value in values {
+                        let text = format!("case {}:", int_const_text(types, scrutinee.ty, *value));
+                        self.line(text);
+                    }
+                    self.nested(body, arm);
+                    // Arms end in jumps; gcc's -Wimplicit-fallthrough
+                    // may not see that a loop or switch does.
+                    if structure::may_complete(arm) {
+                        self.depth += 1;
+                        self.line("break;".to_string());
+                        self.depth -= 1;
+                    }
+                }
+                self.line("}".to_string());
+            }
+            Node::Break => self.line("break;".to_string()),
+            Node::Continue => self.line("continue;".to_string()),
+            Node::Goto(target) => {
+                let text = format!("goto {};", self.label(*target));
+                self.line(text);
+            }
+            Node::Label(block) => {
+                if let Some(label) = self.labels.get(block) {
+                    self.lines.push(format!("{label}:"));
+                }
+            }
+            Node::Return(value) => self.transfer(&Transfer::Return(*value)),
+        }
+    }
+
     fn line(&mut self, text: String) {
-        self.lines.push(format!("    {text}"));
+        self.lines
+            .push(format!("{}{text}", "    ".repeat(self.depth)));
     }
 
     fn label(&self, block: BlockId) -> String {
