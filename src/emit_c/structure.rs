@@ -415,7 +415,11 @@ impl<'a> Builder<'a, '_> {
                 let mut body = Vec::new();
                 self.within(header, merges, enclosing, Some(header), &mut body);
                 enclosing.pop();
-                out.push(Node::Label(header));
+                // A merge node or loop exit that heads a loop has its label
+                // already.
+                if !matches!(out.last(), Some(Node::Label(b)) if *b == header) {
+                    out.push(Node::Label(header));
+                }
                 out.push(Node::Loop { header, body });
             }
         }
