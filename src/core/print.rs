@@ -599,7 +599,15 @@ impl<'a> CPrinter<'a> {
                 type_to_c(self.types(), sig.ret, "")
             );
         }
-        let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
+        let character = character_argument(target);
+        let args: Vec<String> = args
+            .iter()
+            .enumerate()
+            .map(|(index, a)| match readable_character(self.types(), a) {
+                Some(text) if character == Some(index) => text,
+                _ => self.expr(a),
+            })
+            .collect();
         let call = format!("{}({})", target.name, args.join(", "));
         // A target builtin's result type is the one its use converts it
         // to (`Lowerer::target_builtin`): gcc's own may be another vector
@@ -713,7 +721,10 @@ impl<'a> CPrinter<'a> {
                     }
                 }
             },
-            ExprKind::Binary(op, a, b) => self.binary_piece(*op, a, b),
+            ExprKind::Binary(op, a, b) => match identity_operand(types, *op, a, b, e.ty) {
+                Some(operand) => self.piece(operand),
+                None => self.binary_piece(*op, a, b),
+            },
             ExprKind::Cast(x) if only_adds_pointee_qualifiers(types, x.ty, e.ty) => {
                 // `char *` to `const char *`: C converts silently, and the
                 // cast would only clutter every string passed to a library.
@@ -749,9 +760,21 @@ impl<'a> CPrinter<'a> {
 
     fn binary_piece(&self, op: BinOp, a: &Expr, b: &Expr) -> Piece {
         let prec = binop_prec(op);
-        let left = self.piece(a);
+        // A character compared with a constant: `c == '-'`, not `c == 45`.
+        let compared_character = |other: &Expr, constant: &Expr| {
+            let types = self.types();
+            let is_character = matches!(&other.kind, ExprKind::Cast(x) if matches!(
+                types.as_int(x.ty),
+                Some(IntKind::Char | IntKind::SChar | IntKind::UChar)
+            ));
+            let piece = readable_character(types, constant)
+                .filter(|_| op.is_comparison() && is_character)
+                .map(|text| Piece::new(text, Prec::Primary));
+            piece.unwrap_or_else(|| self.piece(constant))
+        };
+        let left = compared_character(b, a);
         let left_needs = left.prec < prec || operand_needs_clarifying(op, left.shape);
-        let right = self.piece(b);
+        let right = compared_character(a, b);
         // Left associativity: an equal-precedence right operand needs
         // parentheses (`a - (b - c)`).
         let right_needs = right.prec <= prec || operand_needs_clarifying(op, right.shape);
@@ -953,6 +976,66 @@ fn int_const(types: &TypeTable, ty: TypeId, value: i128) -> Piece {
         }
         IntKind::Int128 | IntKind::UInt128 => wide_int_const(kind, value),
     }
+}
+
+/// The operand `a op b` equals exactly, value and type, when the other is
+/// an identity: integer `x + 0`, `0 + x`, `x - 0`, `x * 1`, `1 * x`, and
+/// pointer `p + 0`, `p - 0` (Core C's operands already have the result's
+/// type, and none of these can overflow; floats are left alone, since
+/// `-0.0 + 0` is `+0.0`).
+fn identity_operand<'e>(
+    types: &TypeTable,
+    op: BinOp,
+    a: &'e Expr,
+    b: &'e Expr,
+    ty: TypeId,
+) -> Option<&'e Expr> {
+    let is = |e: &Expr, value: i128| matches!(e.kind, ExprKind::IntConst(v) if v == value);
+    match op {
+        BinOp::PtrAdd | BinOp::PtrSub if is(b, 0) && a.ty == ty => Some(a),
+        BinOp::Add | BinOp::Sub | BinOp::Mul => {
+            let kind = types.as_int(ty).filter(|k| *k != IntKind::Bool)?;
+            let same = |e: &Expr| types.as_int(e.ty) == Some(kind);
+            if !(same(a) && same(b)) {
+                return None;
+            }
+            let unit = if op == BinOp::Mul { 1 } else { 0 };
+            if is(b, unit) {
+                Some(a)
+            } else if op != BinOp::Sub && is(a, unit) {
+                Some(b)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The index of the argument of a C library function that is a character
+/// (an `int` holding a byte), so that a constant there reads as one.
+fn character_argument(function: &Function) -> Option<usize> {
+    if function.body.is_some() {
+        return None;
+    }
+    match function.name.as_str() {
+        "putchar" | "putchar_unlocked" | "putc" | "fputc" | "putc_unlocked" | "fputc_unlocked"
+        | "ungetc" => Some(0),
+        "strchr" | "strrchr" | "memchr" => Some(1),
+        _ => None,
+    }
+}
+
+/// `e` as a character constant, for an `int` constant that is a printable
+/// ASCII character or a newline, tab or carriage return: the same value
+/// and type in C (a character constant is an `int`).
+fn readable_character(types: &TypeTable, e: &Expr) -> Option<String> {
+    let ExprKind::IntConst(value) = e.kind else {
+        return None;
+    };
+    let byte = u8::try_from(value).ok()?;
+    let readable = (0x20..=0x7e).contains(&byte) || matches!(byte, b'\n' | b'\t' | b'\r');
+    (readable && types.as_int(e.ty) == Some(IntKind::Int)).then(|| char_constant(byte))
 }
 
 /// A character constant for the byte: printable ASCII as itself, the usual

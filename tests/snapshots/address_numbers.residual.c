@@ -50,9 +50,9 @@ int addresses_spec(int i)
     long long d;
     tmp = g[1] * i;
     r = tmp;
-    if (((unsigned long)g & 3UL) != 0UL) goto L2;
-    r = r + 1;
-L2:
+    if (((unsigned long)g & 3UL) == 0UL) {
+        r = r + 1;
+    }
     la = 1;
     lb = 2;
     __builtin_memset(&t, 0, sizeof(t));

@@ -52,34 +52,34 @@ int bf_spec(const char *input)
     dp = dp + 1;
     steps = steps + 1;
     tape[dp] = (unsigned char)input[in];
-    if ((int)input[in] == 0) goto L3;
-    in = in + 1;
-L3:
+    if ((int)input[in] != 0) {
+        in = in + 1;
+    }
     steps = steps + 1;
-    if ((int)tape[dp] == 0) goto L8;
-L4:
-    steps = steps + 1;
-    dp = dp + 1;
-    steps = steps + 1;
-    tape[dp] = (unsigned char)input[in];
-    if ((int)input[in] == 0) goto L7;
-    in = in + 1;
-L7:
-    steps = steps + 1;
-    if ((int)tape[dp] != 0) goto L4;
-L8:
-    steps = steps + 1;
-    dp = dp - 1;
-    steps = steps + 1;
-    if ((int)tape[dp] == 0) goto L13;
-L10:
-    steps = steps + 1;
-    putchar((int)tape[dp]);
+    if ((int)tape[dp] != 0) {
+        do {
+            steps = steps + 1;
+            dp = dp + 1;
+            steps = steps + 1;
+            tape[dp] = (unsigned char)input[in];
+            if ((int)input[in] != 0) {
+                in = in + 1;
+            }
+            steps = steps + 1;
+        } while ((int)tape[dp] != 0);
+    }
     steps = steps + 1;
     dp = dp - 1;
     steps = steps + 1;
-    if ((int)tape[dp] != 0) goto L10;
-L13:
+    if ((int)tape[dp] != 0) {
+        do {
+            steps = steps + 1;
+            putchar((int)tape[dp]);
+            steps = steps + 1;
+            dp = dp - 1;
+            steps = steps + 1;
+        } while ((int)tape[dp] != 0);
+    }
     steps = steps + 1;
     return steps;
 }

@@ -62,21 +62,18 @@ int binsearch(int key, int n)
     int mid;
     low = 0;
     high = n - 1;
-L1:
-    if (low > high) goto L3;
-    mid = (low + high) / 2;
-    if (key < table[mid]) goto L4; else goto L5;
-L3:
+    while (low <= high) {
+        mid = (low + high) / 2;
+        if (key < table[mid]) {
+            high = mid - 1;
+        } else {
+            if (key <= table[mid]) {
+                return mid;
+            }
+            low = mid + 1;
+        }
+    }
     return -1;
-L4:
-    high = mid - 1;
-    goto L1;
-L5:
-    if (key <= table[mid]) goto L7;
-    low = mid + 1;
-    goto L1;
-L7:
-    return mid;
 }
 
 int main(void)
@@ -93,15 +90,14 @@ int main(void)
     int tmp_6;
     n = 16;
     key = 0;
-L1:
-    if (key > 55) goto L4;
-    tmp = binsearch(key, n);
-    i = tmp;
-    if (i >= 0) goto L5;
-L3:
-    key = key + 1;
-    goto L1;
-L4:
+    while (key <= 55) {
+        tmp = binsearch(key, n);
+        i = tmp;
+        if (i >= 0) {
+            printf("%d at %d\n", key, i);
+        }
+        key = key + 1;
+    }
     tmp_1 = binsearch(-5, n);
     tmp_2 = binsearch(100, n);
     tmp_3 = binsearch(4, n);
@@ -112,7 +108,4 @@ L4:
     tmp_6 = binsearch(2, 0);
     printf("empty table: %d\n", tmp_6);
     return 0;
-L5:
-    printf("%d at %d\n", key, i);
-    goto L3;
 }

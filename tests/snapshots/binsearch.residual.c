@@ -37,69 +37,101 @@ int binsearch_spec(int);
 /* binsearch specialized to n = 16 */
 int binsearch_spec(int key)
 {
-    if (key < 19) goto L28;
-    if (key > 19) goto L3;
+    if (key < 19) {
+        if (key < 7) {
+            if (key < 3) {
+                if (key < 2) {
+                    return -1;
+                }
+                if (key > 2) {
+                    return -1;
+                }
+                return 0;
+            }
+            if (key > 3) {
+                if (key < 5) {
+                    return -1;
+                }
+                if (key > 5) {
+                    return -1;
+                }
+                return 2;
+            }
+            return 1;
+        }
+        if (key > 7) {
+            if (key < 13) {
+                if (key < 11) {
+                    return -1;
+                }
+                if (key > 11) {
+                    return -1;
+                }
+                return 4;
+            }
+            if (key > 13) {
+                if (key < 17) {
+                    return -1;
+                }
+                if (key > 17) {
+                    return -1;
+                }
+                return 6;
+            }
+            return 5;
+        }
+        return 3;
+    }
+    if (key > 19) {
+        if (key < 37) {
+            if (key < 29) {
+                if (key < 23) {
+                    return -1;
+                }
+                if (key > 23) {
+                    return -1;
+                }
+                return 8;
+            }
+            if (key > 29) {
+                if (key < 31) {
+                    return -1;
+                }
+                if (key > 31) {
+                    return -1;
+                }
+                return 10;
+            }
+            return 9;
+        }
+        if (key > 37) {
+            if (key < 43) {
+                if (key < 41) {
+                    return -1;
+                }
+                if (key > 41) {
+                    return -1;
+                }
+                return 12;
+            }
+            if (key > 43) {
+                if (key < 47) {
+                    return -1;
+                }
+                if (key > 47) {
+                    if (key < 53) {
+                        return -1;
+                    }
+                    if (key > 53) {
+                        return -1;
+                    }
+                    return 15;
+                }
+                return 14;
+            }
+            return 13;
+        }
+        return 11;
+    }
     return 7;
-L3:
-    if (key < 37) goto L19;
-    if (key > 37) goto L6;
-    return 11;
-L6:
-    if (key < 43) goto L16;
-    if (key > 43) goto L9;
-    return 13;
-L9:
-    if (key < 47) goto L15;
-    if (key > 47) goto L12;
-    return 14;
-L12:
-    if (key < 53) goto L15;
-    if (key > 53) goto L15;
-    return 15;
-L15:
-    return -1;
-L16:
-    if (key < 41) goto L15;
-    if (key > 41) goto L15;
-    return 12;
-L19:
-    if (key < 29) goto L25;
-    if (key > 29) goto L22;
-    return 9;
-L22:
-    if (key < 31) goto L15;
-    if (key > 31) goto L15;
-    return 10;
-L25:
-    if (key < 23) goto L15;
-    if (key > 23) goto L15;
-    return 8;
-L28:
-    if (key < 7) goto L40;
-    if (key > 7) goto L31;
-    return 3;
-L31:
-    if (key < 13) goto L37;
-    if (key > 13) goto L34;
-    return 5;
-L34:
-    if (key < 17) goto L15;
-    if (key > 17) goto L15;
-    return 6;
-L37:
-    if (key < 11) goto L15;
-    if (key > 11) goto L15;
-    return 4;
-L40:
-    if (key < 3) goto L46;
-    if (key > 3) goto L43;
-    return 1;
-L43:
-    if (key < 5) goto L15;
-    if (key > 5) goto L15;
-    return 2;
-L46:
-    if (key < 2) goto L15;
-    if (key > 2) goto L15;
-    return 0;
 }

@@ -44,21 +44,23 @@ int digit_sum_spec(unsigned int u)
     tmp = digits_0(u, &buf);
     n = tmp;
     s = 0;
-    if (0 >= n) goto L3;
-    s = s + ((int)buf[0] - 48);
-    goto L4;
-L3:
+    if (0 < n) {
+        s = s + ((int)buf[0] - 48);
+        if (1 < n) {
+            s = s + ((int)buf[1] - 48);
+            if (2 < n) {
+                s = s + ((int)buf[2] - 48);
+                if (3 < n) {
+                    s = s + ((int)buf[3] - 48);
+                    if (4 < n) {
+                        __builtin_trap();
+                        return 0;
+                    }
+                }
+            }
+        }
+    }
     return s * 10 + n;
-L4:
-    if (1 >= n) goto L3;
-    s = s + ((int)buf[1] - 48);
-    if (2 >= n) goto L3;
-    s = s + ((int)buf[2] - 48);
-    if (3 >= n) goto L3;
-    s = s + ((int)buf[3] - 48);
-    if (4 >= n) goto L3;
-    __builtin_trap();
-    return 0;
 }
 
 /* digits: buf = &buf */
@@ -66,27 +68,24 @@ static int digits_0(unsigned int u, char (*buf_ref)[4])
 {
     (*buf_ref)[0] = (char)(48U + u % 10U);
     u = u / 10U;
-    if (u == 0U) goto L2;
-    (*buf_ref)[1] = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L3; else goto L4;
-L2:
+    if (u != 0U) {
+        (*buf_ref)[1] = (char)(48U + u % 10U);
+        u = u / 10U;
+        if (u != 0U) {
+            (*buf_ref)[2] = (char)(48U + u % 10U);
+            u = u / 10U;
+            if (u != 0U) {
+                (*buf_ref)[3] = (char)(48U + u % 10U);
+                u = u / 10U;
+                if (u != 0U) {
+                    __builtin_trap();
+                    return 0;
+                }
+                return 4;
+            }
+            return 3;
+        }
+        return 2;
+    }
     return 1;
-L3:
-    (*buf_ref)[2] = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L5; else goto L6;
-L4:
-    return 2;
-L5:
-    (*buf_ref)[3] = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L7; else goto L8;
-L6:
-    return 3;
-L7:
-    __builtin_trap();
-    return 0;
-L8:
-    return 4;
 }

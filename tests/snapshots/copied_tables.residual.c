@@ -106,12 +106,11 @@ int tables_spec(int x)
     r = squares_table[x & 15];
     r = r + squares_table_1[(x >> 1) & 15];
     r = r + (int)bytes_table[(x & 3) + 1];
-    if (x % 3 >= 0) goto L2;
-    tmp = -(x % 3);
-    goto L3;
-L2:
-    tmp = x % 3;
-L3:
+    if (x % 3 < 0) {
+        tmp = -(x % 3);
+    } else {
+        tmp = x % 3;
+    }
     r = r + (int)(wide_table[tmp] / 1000000LL);
     r = r + colours_table[(x & 1) + 1];
     r = r + (int)flags_table[x & 3];
@@ -137,12 +136,11 @@ L3:
     r = r + ((int)m_table[x & 7] + m);
     tmp_1 = lookup_0(x + 1);
     r = r + tmp_1;
-    if (x >= 0) goto L6;
-    tmp_2 = -x;
-    goto L7;
-L6:
-    tmp_2 = x;
-L7:
+    if (x < 0) {
+        tmp_2 = -x;
+    } else {
+        tmp_2 = x;
+    }
     r = r + (int)block_table[tmp_2 % 10];
     r = r + ((int)(pair_table + 4L)[x & 3] * 3 + (int)pair_table[(x >> 3) & 3]);
     tmp_3 = lookup_1(x);

@@ -45,31 +45,31 @@ int sum_weights_spec(int x)
     int magnitude;
     int sum;
     tmp = classify_0(x);
-    if (endconf != 0) goto L2;
+    if (endconf == 0) {
+        magnitude = tmp;
+        sum = 0;
+        sum = sum + 3 * magnitude;
+        sum = sum + magnitude;
+        sign = -1;
+        return sum * -1;
+    }
     magnitude = tmp;
     sum = 0;
     sum = sum + 3 * magnitude;
-    sum = sum + 1 * magnitude;
-    sign = -1;
-    return sum * -1;
-L2:
-    magnitude = tmp;
-    sum = 0;
-    sum = sum + 3 * magnitude;
-    sum = sum + 1 * magnitude;
+    sum = sum + magnitude;
     sum = sum + 4 * magnitude;
-    sum = sum + 1 * magnitude;
+    sum = sum + magnitude;
     sign = 1;
-    return sum * 1;
+    return sum;
 }
 
 /* classify: sign = 0 */
 static int classify_0(int x)
 {
-    if (x < 0) goto L2;
-    endconf = 1;
-    return x;
-L2:
+    if (x >= 0) {
+        endconf = 1;
+        return x;
+    }
     endconf = 0;
     return -x;
 }

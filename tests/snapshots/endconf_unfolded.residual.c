@@ -44,22 +44,22 @@ int sum_weights_spec(int x)
     int magnitude;
     int sum;
     x_1 = x;
-    if (x_1 < 0) goto L2;
-    tmp = x_1;
-    magnitude = tmp;
-    sum = 0;
-    sum = sum + 3 * magnitude;
-    sum = sum + 1 * magnitude;
-    sum = sum + 4 * magnitude;
-    sum = sum + 1 * magnitude;
-    sign = 1;
-    return sum * 1;
-L2:
+    if (x_1 >= 0) {
+        tmp = x_1;
+        magnitude = tmp;
+        sum = 0;
+        sum = sum + 3 * magnitude;
+        sum = sum + magnitude;
+        sum = sum + 4 * magnitude;
+        sum = sum + magnitude;
+        sign = 1;
+        return sum;
+    }
     tmp = -x_1;
     magnitude = tmp;
     sum = 0;
     sum = sum + 3 * magnitude;
-    sum = sum + 1 * magnitude;
+    sum = sum + magnitude;
     sign = -1;
     return sum * -1;
 }

@@ -82,27 +82,25 @@ int apply_spec(int which, const int *signal, int n, int *out)
     int i;
     int tmp_1;
     int tmp_2;
-    if (which < 0) goto L2;
-    if (which < 4) goto L7;
-L2:
+    if (which >= 0) {
+        if (which < 4) {
+            tmp = filters[which];
+            goto L3;
+        }
+    }
     tmp = pass;
 L3:
     f = tmp;
     m = 0;
     i = 0;
-L4:
-    if (i + 5 > n) goto L6;
-    tmp_1 = m;
-    m = tmp_1 + 1;
-    tmp_2 = f(&signal[i]);
-    out[tmp_1] = 3 * tmp_2;
-    i = i + 1;
-    goto L4;
-L6:
+    while (i + 5 <= n) {
+        tmp_1 = m;
+        m = tmp_1 + 1;
+        tmp_2 = f(&signal[i]);
+        out[tmp_1] = 3 * tmp_2;
+        i = i + 1;
+    }
     return m;
-L7:
-    tmp = filters[which];
-    goto L3;
 }
 
 /* fir: taps = &smooth_taps */
@@ -110,11 +108,11 @@ static int fir_0(const int *window)
 {
     int sum;
     sum = 0;
-    sum = sum + 1 * window[0];
+    sum = sum + window[0];
     sum = sum + 4 * window[1];
     sum = sum + 6 * window[2];
     sum = sum + 4 * window[3];
-    sum = sum + 1 * window[4];
+    sum = sum + window[4];
     return sum;
 }
 

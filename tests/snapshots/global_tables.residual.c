@@ -52,30 +52,27 @@ int score_spec(int i, char *out)
     int w;
     w = weights[(unsigned int)i % 6U] * 7;
     switch ((int)classes[(unsigned int)i % 8U]) {
-    case 0: break;
-    case 1: goto L2;
-    case 2: goto L3;
-    default: goto L4;
+    case 0:
+        out[0] = (char)'z';
+        out[1] = (char)'e';
+        out[2] = (char)'r';
+        out[3] = (char)'o';
+        out[4] = (char)'\000';
+        return w;
+    case 1:
+        out[0] = (char)'o';
+        out[1] = (char)'n';
+        out[2] = (char)'e';
+        out[3] = (char)'\000';
+        return w + 7;
+    case 2:
+        out[0] = (char)'t';
+        out[1] = (char)'w';
+        out[2] = (char)'o';
+        out[3] = (char)'\000';
+        return -w;
+    default:
+        __builtin_trap();
+        return 0;
     }
-    out[0] = (char)'z';
-    out[1] = (char)'e';
-    out[2] = (char)'r';
-    out[3] = (char)'o';
-    out[4] = (char)'\000';
-    return w;
-L2:
-    out[0] = (char)'o';
-    out[1] = (char)'n';
-    out[2] = (char)'e';
-    out[3] = (char)'\000';
-    return w + 7;
-L3:
-    out[0] = (char)'t';
-    out[1] = (char)'w';
-    out[2] = (char)'o';
-    out[3] = (char)'\000';
-    return -w;
-L4:
-    __builtin_trap();
-    return 0;
 }

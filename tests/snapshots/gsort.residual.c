@@ -47,36 +47,32 @@ void gsort_spec(void *base, int n)
     char t;
     a = (char *)base;
     i = 1;
-L1:
-    if (i >= n) goto L3;
-    j = i;
-    goto L4;
-L3:
+    while (i < n) {
+        j = i;
+        while (j > 0) {
+            tmp = ascending_0((const void *)(a + (j - 1) * 4), (const void *)(a + j * 4));
+            if (tmp <= 0) {
+                break;
+            }
+            x = a + (j - 1) * 4;
+            y = a + j * 4;
+            t = x[0];
+            x[0] = y[0];
+            y[0] = t;
+            t = x[1];
+            x[1] = y[1];
+            y[1] = t;
+            t = x[2];
+            x[2] = y[2];
+            y[2] = t;
+            t = x[3];
+            x[3] = y[3];
+            y[3] = t;
+            j = j - 1;
+        }
+        i = i + 1;
+    }
     return;
-L4:
-    if (j <= 0) goto L6;
-    tmp = ascending_0((const void *)(a + (j - 1) * 4), (const void *)(a + j * 4));
-    if (tmp > 0) goto L7;
-L6:
-    i = i + 1;
-    goto L1;
-L7:
-    x = a + (j - 1) * 4;
-    y = a + j * 4;
-    t = x[0];
-    x[0] = y[0];
-    y[0] = t;
-    t = x[1];
-    x[1] = y[1];
-    y[1] = t;
-    t = x[2];
-    x[2] = y[2];
-    y[2] = t;
-    t = x[3];
-    x[3] = y[3];
-    y[3] = t;
-    j = j - 1;
-    goto L4;
 }
 
 /* ascending */

@@ -102,21 +102,21 @@ int run_spec(int input)
     op_digit_0(&m);
     op_input_0(input, &m);
     op_open_0(&m);
-    if (endconf != 0) goto L2;
-L1:
-    op_dup_0(&m);
-    op_dup_1(&m);
-    op_mul_0(&m);
-    op_digit_1(&m);
-    op_mod_0(&m);
-    op_rot_0(&m);
-    op_add_0(&m);
-    op_swap_0(&m);
-    op_digit_2(&m);
-    op_sub_0(&m);
-    op_close_0(&m);
-    if (endconf != 0) goto L1;
-L2:
+    if (endconf == 0) {
+        do {
+            op_dup_0(&m);
+            op_dup_1(&m);
+            op_mul_0(&m);
+            op_digit_1(&m);
+            op_mod_0(&m);
+            op_rot_0(&m);
+            op_add_0(&m);
+            op_swap_0(&m);
+            op_digit_2(&m);
+            op_sub_0(&m);
+            op_close_0(&m);
+        } while (endconf != 0);
+    }
     op_drop_0(&m);
     tmp = top_1(&m);
     return tmp;
@@ -155,11 +155,11 @@ static void op_open_0(struct vm *m_ref)
 {
     int tmp;
     tmp = top_0(m_ref);
-    if (tmp == 0) goto L2;
+    if (tmp == 0) {
+        endconf = 1;
+        return;
+    }
     endconf = 0;
-    return;
-L2:
-    endconf = 1;
     return;
 }
 
@@ -304,12 +304,11 @@ static void op_mod_0(struct vm *m_ref)
     b = tmp;
     tmp_1 = pop_4(m_ref);
     a = tmp_1;
-    if (b != 0) goto L2;
-    tmp_2 = 0;
-    goto L3;
-L2:
-    tmp_2 = a % b;
-L3:
+    if (b == 0) {
+        tmp_2 = 0;
+    } else {
+        tmp_2 = a % b;
+    }
     push_6(tmp_2, m_ref);
     return;
 }
@@ -540,11 +539,11 @@ static void op_close_0(struct vm *m_ref)
 {
     int tmp;
     tmp = top_4(m_ref);
-    if (tmp != 0) goto L2;
+    if (tmp != 0) {
+        endconf = 1;
+        return;
+    }
     endconf = 0;
-    return;
-L2:
-    endconf = 1;
     return;
 }
 

@@ -66,26 +66,26 @@ static int execute_0(int input)
     reg_0 = 0;
     reg_0 = input;
     reg_1 = 2;
-L2:
-    if (reg_1 < reg_0) goto L4;
+    while (reg_1 < reg_0) {
+        reg_2 = 2;
+        for (;;) {
+            reg_3 = reg_2 * reg_2;
+            if (reg_1 < reg_3) {
+                printf("%d ", reg_1);
+                reg_7 = reg_7 + 1;
+            } else {
+                if (reg_2 == 0) {
+                    return -1;
+                }
+                reg_4 = reg_1 % reg_2;
+                if (reg_4 != 0) {
+                    reg_2 = reg_2 + 1;
+                    continue;
+                }
+            }
+            reg_1 = reg_1 + 1;
+            break;
+        }
+    }
     return reg_7;
-L4:
-    reg_2 = 2;
-L5:
-    reg_3 = reg_2 * reg_2;
-    if (reg_1 < reg_3) goto L13;
-    if (reg_2 != 0) goto L9;
-    return -1;
-L9:
-    reg_4 = reg_1 % reg_2;
-    if (reg_4 == 0) goto L12;
-    reg_2 = reg_2 + 1;
-    goto L5;
-L12:
-    reg_1 = reg_1 + 1;
-    goto L2;
-L13:
-    printf("%d ", reg_1);
-    reg_7 = reg_7 + 1;
-    goto L12;
 }

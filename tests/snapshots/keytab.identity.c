@@ -65,17 +65,14 @@ struct key keytab[15] = {
 
 static int word_compare(const char *s, const char *t)
 {
-L0:
-    if ((int)*s != (int)*t) goto L2;
-    if ((int)*s == 0) goto L3; else goto L4;
-L2:
+    while ((int)*s == (int)*t) {
+        if ((int)*s == 0) {
+            return 0;
+        }
+        s = s + 1;
+        t = t + 1;
+    }
     return (int)(unsigned char)*s - (int)(unsigned char)*t;
-L3:
-    return 0;
-L4:
-    s = s + 1;
-    t = t + 1;
-    goto L0;
 }
 
 int lookup(const char *word)
@@ -87,48 +84,47 @@ int lookup(const char *word)
     int tmp;
     low = 0;
     high = 14;
-L1:
-    if (low > high) goto L3;
-    mid = (low + high) / 2;
-    tmp = word_compare(word, keytab[mid].word);
-    cond = tmp;
-    if (cond < 0) goto L4; else goto L5;
-L3:
+    while (low <= high) {
+        mid = (low + high) / 2;
+        tmp = word_compare(word, keytab[mid].word);
+        cond = tmp;
+        if (cond < 0) {
+            high = mid - 1;
+        } else {
+            if (cond <= 0) {
+                return mid;
+            }
+            low = mid + 1;
+        }
+    }
     return -1;
-L4:
-    high = mid - 1;
-    goto L1;
-L5:
-    if (cond <= 0) goto L7;
-    low = mid + 1;
-    goto L1;
-L7:
-    return mid;
 }
 
 static int is_word_char(char c)
 {
     int tmp;
-    if ((int)c >= 97) goto L7; else goto L6;
+    if ((int)c >= 'a') {
+        if ((int)c <= 'z') {
+            goto L1;
+        }
+    }
+    if ((int)c >= 'A') {
+        if ((int)c <= 'Z') {
+            goto L1;
+        }
+    }
+    if ((int)c >= '0') {
+        if ((int)c <= '9') {
+            goto L1;
+        }
+    }
+    if ((int)c != '_') {
+        tmp = 0;
+        return tmp;
+    }
 L1:
     tmp = 1;
-    goto L3;
-L2:
-    tmp = 0;
-L3:
     return tmp;
-L4:
-    if ((int)c == 95) goto L1; else goto L2;
-L5:
-    if ((int)c >= 48) goto L9; else goto L4;
-L6:
-    if ((int)c >= 65) goto L8; else goto L5;
-L7:
-    if ((int)c <= 122) goto L1; else goto L6;
-L8:
-    if ((int)c <= 90) goto L1; else goto L5;
-L9:
-    if ((int)c <= 57) goto L1; else goto L4;
 }
 
 int count_keywords(const char *text)
@@ -142,37 +138,34 @@ int count_keywords(const char *text)
     int k;
     int tmp_3;
     words = 0;
-L1:
-    if ((int)*text == 0) goto L3;
-    tmp = is_word_char(*text);
-    if (tmp) goto L5; else goto L4;
-L3:
+    while ((int)*text != 0) {
+        tmp = is_word_char(*text);
+        if (tmp) {
+            len = 0;
+            for (;;) {
+                tmp_1 = is_word_char(*text);
+                if (!tmp_1) {
+                    break;
+                }
+                if (len < 31) {
+                    tmp_2 = len;
+                    len = tmp_2 + 1;
+                    word[tmp_2] = *text;
+                }
+                text = text + 1;
+            }
+            word[len] = (char)'\000';
+            words = words + 1;
+            tmp_3 = lookup(word);
+            k = tmp_3;
+            if (k >= 0) {
+                keytab[k].count = keytab[k].count + 1;
+            }
+        } else {
+            text = text + 1;
+        }
+    }
     return words;
-L4:
-    text = text + 1;
-    goto L1;
-L5:
-    len = 0;
-L6:
-    tmp_1 = is_word_char(*text);
-    if (!tmp_1) goto L8;
-    if (len < 31) goto L9; else goto L10;
-L8:
-    word[len] = (char)'\000';
-    words = words + 1;
-    tmp_3 = lookup(word);
-    k = tmp_3;
-    if (k >= 0) goto L11; else goto L1;
-L9:
-    tmp_2 = len;
-    len = tmp_2 + 1;
-    word[tmp_2] = *text;
-L10:
-    text = text + 1;
-    goto L6;
-L11:
-    keytab[k].count = keytab[k].count + 1;
-    goto L1;
 }
 
 int main(void)
@@ -198,20 +191,16 @@ int main(void)
     words = tmp;
     printf("%d words\n", words);
     i = 0;
-L1:
-    if (i >= 15) goto L4;
-    if (keytab[i].count > 0) goto L5;
-L3:
-    i = i + 1;
-    goto L1;
-L4:
+    while (i < 15) {
+        if (keytab[i].count > 0) {
+            printf("%4d %s\n", keytab[i].count, keytab[i].word);
+        }
+        i = i + 1;
+    }
     tmp_1 = lookup("while");
     tmp_2 = lookup("auto");
     tmp_3 = lookup("break");
     tmp_4 = lookup("zzz");
     printf("lookup: while=%d auto=%d break=%d zzz=%d\n", tmp_1, tmp_2, tmp_3, tmp_4);
     return 0;
-L5:
-    printf("%4d %s\n", keytab[i].count, keytab[i].word);
-    goto L3;
 }

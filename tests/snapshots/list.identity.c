@@ -56,10 +56,10 @@ struct node *cons(int key, int data, struct node *next)
     void *tmp;
     tmp = malloc(24UL);
     n = (struct node *)tmp;
-    if (n != (struct node *)(void *)0) goto L2;
-    printf("out of memory\n");
-    exit(1);
-L2:
+    if (n == (struct node *)(void *)0) {
+        printf("out of memory\n");
+        exit(1);
+    }
     n->key = key;
     n->data = data;
     n->next = next;
@@ -68,16 +68,13 @@ L2:
 
 int lookup(struct node *list, int key)
 {
-L0:
-    if (list == (struct node *)(void *)0) goto L2;
-    if (list->key == key) goto L3; else goto L4;
-L2:
+    while (list != (struct node *)(void *)0) {
+        if (list->key == key) {
+            return list->data;
+        }
+        list = list->next;
+    }
     return -1;
-L3:
-    return list->data;
-L4:
-    list = list->next;
-    goto L0;
 }
 
 struct node *build(int n)
@@ -87,26 +84,22 @@ struct node *build(int n)
     struct node *tmp;
     list = (struct node *)(void *)0;
     i = n;
-L1:
-    if (i <= 0) goto L4;
-    tmp = cons(i * 10, i * i, list);
-    list = tmp;
-    i = i - 1;
-    goto L1;
-L4:
+    while (i > 0) {
+        tmp = cons(i * 10, i * i, list);
+        list = tmp;
+        i = i - 1;
+    }
     return list;
 }
 
 void free_list(struct node *list)
 {
     struct node *next;
-L0:
-    if (list == (struct node *)(void *)0) goto L2;
-    next = list->next;
-    free((void *)list);
-    list = next;
-    goto L0;
-L2:
+    while (list != (struct node *)(void *)0) {
+        next = list->next;
+        free((void *)list);
+        list = next;
+    }
     return;
 }
 
@@ -119,13 +112,11 @@ int lookup_in_built(int base, int key)
     int tmp_1;
     list = (struct node *)(void *)0;
     i = 4;
-L1:
-    if (i <= 0) goto L4;
-    tmp = cons(i * 10, base + i, list);
-    list = tmp;
-    i = i - 1;
-    goto L1;
-L4:
+    while (i > 0) {
+        tmp = cons(i * 10, base + i, list);
+        list = tmp;
+        i = i - 1;
+    }
     tmp_1 = lookup(list, key);
     r = tmp_1;
     free_list(list);
@@ -147,13 +138,11 @@ int main(void)
     tmp = build(6);
     list = tmp;
     key = 0;
-L1:
-    if (key > 70) goto L4;
-    tmp_1 = lookup(list, key);
-    printf("lookup(%d) = %d\n", key, tmp_1);
-    key = key + 5;
-    goto L1;
-L4:
+    while (key <= 70) {
+        tmp_1 = lookup(list, key);
+        printf("lookup(%d) = %d\n", key, tmp_1);
+        key = key + 5;
+    }
     tmp_2 = cons(25, 999, list);
     list = tmp_2;
     tmp_3 = lookup(list, 25);
@@ -163,12 +152,10 @@ L4:
     tmp_5 = lookup((struct node *)(void *)0, 10);
     printf("empty list: %d\n", tmp_5);
     key_1 = 0;
-L5:
-    if (key_1 > 45) goto L8;
-    tmp_6 = lookup_in_built(100, key_1);
-    printf("lookup_in_built(100, %d) = %d\n", key_1, tmp_6);
-    key_1 = key_1 + 5;
-    goto L5;
-L8:
+    while (key_1 <= 45) {
+        tmp_6 = lookup_in_built(100, key_1);
+        printf("lookup_in_built(100, %d) = %d\n", key_1, tmp_6);
+        key_1 = key_1 + 5;
+    }
     return 0;
 }

@@ -62,19 +62,15 @@ int lookup_in_built_spec(int base, int key)
 static int lookup_0(int key)
 {
     switch (key) {
-    case 10: break;
-    case 20: goto L2;
-    case 30: goto L3;
-    case 40: goto L4;
-    default: goto L5;
+    case 10:
+        return alloc_3;
+    case 20:
+        return alloc_2;
+    case 30:
+        return alloc_1;
+    case 40:
+        return alloc_0;
+    default:
+        return -1;
     }
-    return alloc_3;
-L2:
-    return alloc_2;
-L3:
-    return alloc_1;
-L4:
-    return alloc_0;
-L5:
-    return -1;
 }

@@ -43,12 +43,10 @@ int main(void);
 
 static void put_string(const char *s)
 {
-L0:
-    if ((int)*s == 0) goto L2;
-    putchar((int)*s);
-    s = s + 1;
-    goto L0;
-L2:
+    while ((int)*s != 0) {
+        putchar((int)*s);
+        s = s + 1;
+    }
     return;
 }
 
@@ -61,29 +59,29 @@ static void put_int(int n)
     int tmp_1;
     int tmp_2;
     len = 0;
-    if (n >= 0) goto L2;
-    tmp = 0U - (unsigned int)n;
-    goto L3;
-L2:
-    tmp = (unsigned int)n;
-L3:
+    if (n < 0) {
+        tmp = 0U - (unsigned int)n;
+    } else {
+        tmp = (unsigned int)n;
+    }
     u = tmp;
-    if (n >= 0) goto L5;
-    putchar(45);
-L5:
-    tmp_1 = len;
-    len = tmp_1 + 1;
-    digits[tmp_1] = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L5;
-L7:
-    if (len <= 0) goto L9;
-    tmp_2 = len - 1;
-    len = tmp_2;
-    putchar((int)digits[tmp_2]);
-    goto L7;
-L9:
-    return;
+    if (n < 0) {
+        putchar('-');
+    }
+    for (;;) {
+        tmp_1 = len;
+        len = tmp_1 + 1;
+        digits[tmp_1] = (char)(48U + u % 10U);
+        u = u / 10U;
+        if (u == 0U) {
+            while (len > 0) {
+                tmp_2 = len - 1;
+                len = tmp_2;
+                putchar((int)digits[tmp_2]);
+            }
+            return;
+        }
+    }
 }
 
 int mini_printf(const char *fmt, const int *ints, const char *const *strs)
@@ -95,45 +93,37 @@ int mini_printf(const char *fmt, const int *ints, const char *const *strs)
     int tmp_2;
     ni = 0;
     ns = 0;
-L1:
-    if ((int)*fmt == 0) goto L4;
-    if ((int)*fmt != 37) goto L5; else goto L6;
-L3:
-    fmt = fmt + 1;
-    goto L1;
-L4:
-    return ni + ns;
-L5:
-    putchar((int)*fmt);
-    goto L3;
-L6:
-    fmt = fmt + 1;
-    switch ((int)*fmt) {
-    case 100: break;
-    case 99: goto L8;
-    case 115: goto L9;
-    case 37: goto L10;
-    default: goto L11;
+    while ((int)*fmt != 0) {
+        if ((int)*fmt != '%') {
+            putchar((int)*fmt);
+        } else {
+            fmt = fmt + 1;
+            switch ((int)*fmt) {
+            case 100:
+                tmp = ni;
+                ni = tmp + 1;
+                put_int(ints[tmp]);
+                break;
+            case 99:
+                tmp_1 = ni;
+                ni = tmp_1 + 1;
+                putchar(ints[tmp_1]);
+                break;
+            case 115:
+                tmp_2 = ns;
+                ns = tmp_2 + 1;
+                put_string(strs[tmp_2]);
+                break;
+            case 37:
+                putchar('%');
+                break;
+            default:
+                return -1;
+            }
+        }
+        fmt = fmt + 1;
     }
-    tmp = ni;
-    ni = tmp + 1;
-    put_int(ints[tmp]);
-    goto L3;
-L8:
-    tmp_1 = ni;
-    ni = tmp_1 + 1;
-    putchar(ints[tmp_1]);
-    goto L3;
-L9:
-    tmp_2 = ns;
-    ns = tmp_2 + 1;
-    put_string(strs[tmp_2]);
-    goto L3;
-L10:
-    putchar(37);
-    goto L3;
-L11:
-    return -1;
+    return ni + ns;
 }
 
 int main(void)

@@ -68,99 +68,76 @@ static void put_int_0(int n)
     char digits_9;
     char digits_10;
     char digits_11;
-    if (n >= 0) goto L2;
-    tmp = 0U - (unsigned int)n;
-    goto L3;
-L2:
-    tmp = (unsigned int)n;
-L3:
+    if (n < 0) {
+        tmp = 0U - (unsigned int)n;
+    } else {
+        tmp = (unsigned int)n;
+    }
     u = tmp;
-    if (n >= 0) goto L5;
-    putchar(45);
-L5:
+    if (n < 0) {
+        putchar('-');
+    }
     digits_0 = (char)(48U + u % 10U);
     u = u / 10U;
-    if (u == 0U) goto L7;
-    digits_1 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L9; else goto L10;
-L7:
+    if (u != 0U) {
+        digits_1 = (char)(48U + u % 10U);
+        u = u / 10U;
+        if (u != 0U) {
+            digits_2 = (char)(48U + u % 10U);
+            u = u / 10U;
+            if (u != 0U) {
+                digits_3 = (char)(48U + u % 10U);
+                u = u / 10U;
+                if (u != 0U) {
+                    digits_4 = (char)(48U + u % 10U);
+                    u = u / 10U;
+                    if (u != 0U) {
+                        digits_5 = (char)(48U + u % 10U);
+                        u = u / 10U;
+                        if (u != 0U) {
+                            digits_6 = (char)(48U + u % 10U);
+                            u = u / 10U;
+                            if (u != 0U) {
+                                digits_7 = (char)(48U + u % 10U);
+                                u = u / 10U;
+                                if (u != 0U) {
+                                    digits_8 = (char)(48U + u % 10U);
+                                    u = u / 10U;
+                                    if (u != 0U) {
+                                        digits_9 = (char)(48U + u % 10U);
+                                        u = u / 10U;
+                                        if (u != 0U) {
+                                            digits_10 = (char)(48U + u % 10U);
+                                            u = u / 10U;
+                                            if (u != 0U) {
+                                                digits_11 = (char)(48U + u % 10U);
+                                                u = u / 10U;
+                                                if (u != 0U) {
+                                                    __builtin_trap();
+                                                    return;
+                                                }
+                                                putchar((int)digits_11);
+                                            }
+                                            putchar((int)digits_10);
+                                        }
+                                        putchar((int)digits_9);
+                                    }
+                                    putchar((int)digits_8);
+                                }
+                                putchar((int)digits_7);
+                            }
+                            putchar((int)digits_6);
+                        }
+                        putchar((int)digits_5);
+                    }
+                    putchar((int)digits_4);
+                }
+                putchar((int)digits_3);
+            }
+            putchar((int)digits_2);
+        }
+        putchar((int)digits_1);
+    }
     putchar((int)digits_0);
     return;
-L9:
-    digits_2 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L11; else goto L12;
-L10:
-    putchar((int)digits_1);
-    goto L7;
-L11:
-    digits_3 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L13; else goto L14;
-L12:
-    putchar((int)digits_2);
-    goto L10;
-L13:
-    digits_4 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L15; else goto L16;
-L14:
-    putchar((int)digits_3);
-    goto L12;
-L15:
-    digits_5 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L17; else goto L18;
-L16:
-    putchar((int)digits_4);
-    goto L14;
-L17:
-    digits_6 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L19; else goto L20;
-L18:
-    putchar((int)digits_5);
-    goto L16;
-L19:
-    digits_7 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L21; else goto L22;
-L20:
-    putchar((int)digits_6);
-    goto L18;
-L21:
-    digits_8 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L23; else goto L24;
-L22:
-    putchar((int)digits_7);
-    goto L20;
-L23:
-    digits_9 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L25; else goto L26;
-L24:
-    putchar((int)digits_8);
-    goto L22;
-L25:
-    digits_10 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L27; else goto L28;
-L26:
-    putchar((int)digits_9);
-    goto L24;
-L27:
-    digits_11 = (char)(48U + u % 10U);
-    u = u / 10U;
-    if (u != 0U) goto L29; else goto L30;
-L28:
-    putchar((int)digits_10);
-    goto L26;
-L29:
-    __builtin_trap();
-    return;
-L30:
-    putchar((int)digits_11);
-    goto L28;
 }

@@ -70,12 +70,10 @@ static int power_1(int x, int n)
     int i;
     r = 1;
     i = 0;
-L1:
-    if (i >= n) goto L3;
-    r = r * x;
-    i = i + 1;
-    goto L1;
-L3:
+    while (i < n) {
+        r = r * x;
+        i = i + 1;
+    }
     return r;
 }
 

@@ -40,12 +40,10 @@ long power(long x, int n)
 {
     long p;
     p = 1L;
-L1:
-    if (n <= 0) goto L3;
-    p = p * x;
-    n = n - 1;
-    goto L1;
-L3:
+    while (n > 0) {
+        p = p * x;
+        n = n - 1;
+    }
     return p;
 }
 
@@ -63,21 +61,16 @@ int main(void)
     xs[3] = -3L;
     xs[4] = 10L;
     i = 0;
-L1:
-    if (i >= 5) goto L4;
-    n = 0;
-    goto L5;
-L3:
-    i = i + 1;
-    goto L1;
-L4:
+    while (i < 5) {
+        n = 0;
+        while (n <= 5) {
+            tmp = power(xs[i], n);
+            printf("power(%ld, %d) = %ld\n", xs[i], n, tmp);
+            n = n + 1;
+        }
+        i = i + 1;
+    }
     tmp_1 = power(2L, 40);
     printf("power(2, 40) = %ld\n", tmp_1);
     return 0;
-L5:
-    if (n > 5) goto L3;
-    tmp = power(xs[i], n);
-    printf("power(%ld, %d) = %ld\n", xs[i], n, tmp);
-    n = n + 1;
-    goto L5;
 }

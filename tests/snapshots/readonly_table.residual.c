@@ -53,11 +53,9 @@ int classify_spec(const char *text, int *counts)
     counts[2] = 0;
     counts[3] = 0;
     p = text;
-L1:
-    if (!*p) goto L3;
-    counts[(int)class_of[(int)(unsigned char)*p]] = counts[(int)class_of[(int)(unsigned char)*p]] + 1;
-    p = p + 1;
-    goto L1;
-L3:
+    while (*p) {
+        counts[(int)class_of[(int)(unsigned char)*p]] = counts[(int)class_of[(int)(unsigned char)*p]] + 1;
+        p = p + 1;
+    }
     return 3500 + counts[3];
 }

@@ -44,77 +44,76 @@ int describe_spec(char *out, unsigned long size, const char *word, int value)
     int tmp_1;
     len = -1;
     tmp = strcmp("alpha", word);
-    if (tmp == 0) goto L25;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "alpha", "plain", 3 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("bravo", word);
-    if (tmp == 0) goto L24;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "bravo", "marked", 5 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("charlie", word);
-    if (tmp == 0) goto L23;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "charlie", "spare", 7 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("delta", word);
-    if (tmp == 0) goto L22;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "delta", "plain", 11 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("echo", word);
-    if (tmp == 0) goto L21;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "echo", "marked", 13 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("foxtrot", word);
-    if (tmp == 0) goto L20;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "foxtrot", "spare", 17 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("golf", word);
-    if (tmp == 0) goto L19;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "golf", "plain", 19 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("hotel", word);
-    if (tmp == 0) goto L18;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "hotel", "marked", 23 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("india", word);
-    if (tmp == 0) goto L17;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "india", "spare", 29 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("juliett", word);
-    if (tmp == 0) goto L16;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "juliett", "plain", 31 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("kilo", word);
-    if (tmp == 0) goto L15;
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "kilo", "marked", 37 * value);
+        len = tmp_1;
+        return len;
+    }
     tmp = strcmp("lima", word);
-    if (tmp == 0) goto L14;
-L13:
+    if (tmp == 0) {
+        tmp_1 = snprintf(out, size, "%s (%s): %d", "lima", "spare", 41 * value);
+        len = tmp_1;
+        return len;
+    }
     return len;
-L14:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "lima", "spare", 41 * value);
-    len = tmp_1;
-    goto L13;
-L15:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "kilo", "marked", 37 * value);
-    len = tmp_1;
-    goto L13;
-L16:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "juliett", "plain", 31 * value);
-    len = tmp_1;
-    goto L13;
-L17:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "india", "spare", 29 * value);
-    len = tmp_1;
-    goto L13;
-L18:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "hotel", "marked", 23 * value);
-    len = tmp_1;
-    goto L13;
-L19:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "golf", "plain", 19 * value);
-    len = tmp_1;
-    goto L13;
-L20:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "foxtrot", "spare", 17 * value);
-    len = tmp_1;
-    goto L13;
-L21:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "echo", "marked", 13 * value);
-    len = tmp_1;
-    goto L13;
-L22:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "delta", "plain", 11 * value);
-    len = tmp_1;
-    goto L13;
-L23:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "charlie", "spare", 7 * value);
-    len = tmp_1;
-    goto L13;
-L24:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "bravo", "marked", 5 * value);
-    len = tmp_1;
-    goto L13;
-L25:
-    tmp_1 = snprintf(out, size, "%s (%s): %d", "alpha", "plain", 3 * value);
-    len = tmp_1;
-    goto L13;
 }

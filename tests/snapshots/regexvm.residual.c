@@ -54,16 +54,17 @@ int match_spec(const char *text)
     const char *start;
     int tmp;
     start = text;
-L1:
-    tmp = run_0(start, 0);
-    if (!tmp) goto L3;
+    for (;;) {
+        tmp = run_0(start, 0);
+        if (tmp) {
+            break;
+        }
+        if ((int)*start == 0) {
+            return 0;
+        }
+        start = start + 1;
+    }
     return 1;
-L3:
-    if ((int)*start != 0) goto L5;
-    return 0;
-L5:
-    start = start + 1;
-    goto L1;
 }
 
 /* run: prog = &prog, pc = 0 */
@@ -72,35 +73,51 @@ static int run_0(const char *text, int i)
     int tmp;
     unsigned char ch;
     tmp = run_1(text, i);
-    if (!tmp) goto L2;
-L1:
-    return 1;
-L2:
+    if (tmp) {
+        return 1;
+    }
     tmp = run_9(text, i);
-    if (tmp) goto L1;
-    if ((int)text[i] == 120) goto L5;
-L4:
-    return 0;
-L5:
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != 'x') {
+        return 0;
+    }
     i = i + 1;
-    if ((int)text[i] != 102) goto L4;
+    if ((int)text[i] != 'f') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_2(text, i);
-    if (tmp) goto L1;
+    if (tmp) {
+        return 1;
+    }
     tmp = run_3(text, i);
-    if (tmp) goto L1;
-    if ((int)text[i] != 61) goto L4;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L1;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L1;
-    if ((int)text[i] != 59) goto L4;
-    i = i + 1;
-    goto L1;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 1 */
@@ -108,32 +125,44 @@ static int run_1(const char *text, int i)
 {
     int tmp;
     unsigned char ch;
-    if ((int)text[i] == 97) goto L2;
-L1:
-    return 0;
-L2:
+    if ((int)text[i] != 'a') {
+        return 0;
+    }
     i = i + 1;
-    if ((int)text[i] != 98) goto L1;
+    if ((int)text[i] != 'b') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_2(text, i);
-    if (!tmp) goto L7;
-L6:
-    return 1;
-L7:
+    if (tmp) {
+        return 1;
+    }
     tmp = run_3(text, i);
-    if (tmp) goto L6;
-    if ((int)text[i] != 61) goto L1;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L6;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L6;
-    if ((int)text[i] != 59) goto L1;
-    i = i + 1;
-    goto L6;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 11 */
@@ -141,28 +170,36 @@ static int run_2(const char *text, int i)
 {
     int tmp;
     unsigned char ch;
-    if ((int)text[i] == 95) goto L2;
-L1:
-    return 0;
-L2:
+    if ((int)text[i] != '_') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_3(text, i);
-    if (!tmp) goto L5;
-L4:
-    return 1;
-L5:
-    if ((int)text[i] != 61) goto L1;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L4;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L4;
-    if ((int)text[i] != 59) goto L1;
-    i = i + 1;
-    goto L4;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 13 */
@@ -171,31 +208,43 @@ static int run_3(const char *text, int i)
     int tmp;
     unsigned char ch;
     tmp = run_4(text, i);
-    if (!tmp) goto L2;
-L1:
-    return 1;
-L2:
+    if (tmp) {
+        return 1;
+    }
     tmp = run_8(text, i);
-    if (tmp) goto L1;
-    if ((int)text[i] == 100) goto L5;
-L4:
-    return 0;
-L5:
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != 'd') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_3(text, i);
-    if (tmp) goto L1;
-    if ((int)text[i] != 61) goto L4;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L1;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L4;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L1;
-    if ((int)text[i] != 59) goto L4;
-    i = i + 1;
-    goto L1;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 14 */
@@ -203,30 +252,40 @@ static int run_4(const char *text, int i)
 {
     int tmp;
     unsigned char ch;
-    if ((int)text[i] == 97) goto L2;
-L1:
-    return 0;
-L2:
+    if ((int)text[i] != 'a') {
+        return 0;
+    }
     i = i + 1;
-    if ((int)text[i] != 98) goto L1;
+    if ((int)text[i] != 'b') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_3(text, i);
-    if (!tmp) goto L7;
-L6:
-    return 1;
-L7:
-    if ((int)text[i] != 61) goto L1;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L6;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L6;
-    if ((int)text[i] != 59) goto L1;
-    i = i + 1;
-    goto L6;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 25 */
@@ -234,24 +293,28 @@ static int run_5(const char *text, int i)
 {
     unsigned char ch;
     int tmp;
-    if ((int)text[i] == 48) goto L2;
-L1:
-    return 0;
-L2:
+    if ((int)text[i] != '0') {
+        return 0;
+    }
     i = i + 1;
-    if ((int)text[i] != 120) goto L1;
+    if ((int)text[i] != 'x') {
+        return 0;
+    }
     i = i + 1;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
-    i = i + 1;
-    tmp = run_6(text, i);
-    if (!tmp) goto L9;
-L8:
-    return 1;
-L9:
-    if ((int)text[i] != 59) goto L1;
-    i = i + 1;
-    goto L8;
+    if ((int)prog_table[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_6(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 27 */
@@ -260,20 +323,19 @@ static int run_6(const char *text, int i)
     unsigned char ch;
     int tmp;
     ch = (unsigned char)text[i];
-    if (!((int)prog_table[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L2;
-    i = i + 1;
-    goto L3;
-L2:
+    if ((int)prog_table[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_6(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
     return 0;
-L3:
-    tmp = run_6(text, i);
-    if (!tmp) goto L5;
-L4:
-    return 1;
-L5:
-    if ((int)text[i] != 59) goto L2;
-    i = i + 1;
-    goto L4;
 }
 
 /* run: prog = &prog, pc = 30 */
@@ -282,20 +344,19 @@ static int run_7(const char *text, int i)
     unsigned char ch;
     int tmp;
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L2;
-    i = i + 1;
-    goto L3;
-L2:
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
     return 0;
-L3:
-    tmp = run_7(text, i);
-    if (!tmp) goto L5;
-L4:
-    return 1;
-L5:
-    if ((int)text[i] != 59) goto L2;
-    i = i + 1;
-    goto L4;
 }
 
 /* run: prog = &prog, pc = 18 */
@@ -303,30 +364,40 @@ static int run_8(const char *text, int i)
 {
     int tmp;
     unsigned char ch;
-    if ((int)text[i] == 99) goto L2;
-L1:
-    return 0;
-L2:
+    if ((int)text[i] != 'c') {
+        return 0;
+    }
     i = i + 1;
-    if ((int)text[i] != 100) goto L1;
+    if ((int)text[i] != 'd') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_3(text, i);
-    if (!tmp) goto L7;
-L6:
-    return 1;
-L7:
-    if ((int)text[i] != 61) goto L1;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L6;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L6;
-    if ((int)text[i] != 59) goto L1;
-    i = i + 1;
-    goto L6;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }
 
 /* run: prog = &prog, pc = 5 */
@@ -334,30 +405,42 @@ static int run_9(const char *text, int i)
 {
     int tmp;
     unsigned char ch;
-    if ((int)text[i] == 99) goto L2;
-L1:
-    return 0;
-L2:
+    if ((int)text[i] != 'c') {
+        return 0;
+    }
     i = i + 1;
-    if ((int)text[i] != 100) goto L1;
+    if ((int)text[i] != 'd') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_2(text, i);
-    if (!tmp) goto L7;
-L6:
-    return 1;
-L7:
+    if (tmp) {
+        return 1;
+    }
     tmp = run_3(text, i);
-    if (tmp) goto L6;
-    if ((int)text[i] != 61) goto L1;
+    if (tmp) {
+        return 1;
+    }
+    if ((int)text[i] != '=') {
+        return 0;
+    }
     i = i + 1;
     tmp = run_5(text, i);
-    if (tmp) goto L6;
+    if (tmp) {
+        return 1;
+    }
     ch = (unsigned char)text[i];
-    if (!((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8)))) goto L1;
-    i = i + 1;
-    tmp = run_7(text, i);
-    if (tmp) goto L6;
-    if ((int)text[i] != 59) goto L1;
-    i = i + 1;
-    goto L6;
+    if ((int)(prog_table + 32L)[(int)ch / 8] & (1 << ((int)ch % 8))) {
+        i = i + 1;
+        tmp = run_7(text, i);
+        if (tmp) {
+            return 1;
+        }
+        if ((int)text[i] != ';') {
+            return 0;
+        }
+        i = i + 1;
+        return 1;
+    }
+    return 0;
 }

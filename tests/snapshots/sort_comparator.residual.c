@@ -63,75 +63,69 @@ void sort_spec(void *base, unsigned long n)
     int tmp_4;
     int tmp_5;
     a = (char *)base;
-L1:
-    if (n <= 8UL) goto L3;
-    lo = a;
-    mid = a + n / 2UL * 16UL;
-    hi = a + (n - 1UL) * 16UL;
-    tmp_1 = by_key_0((const void *)mid, (const void *)lo);
-    if (tmp_1 < 0) goto L11; else goto L12;
-L3:
+    while (n > 8UL) {
+        lo = a;
+        mid = a + n / 2UL * 16UL;
+        hi = a + (n - 1UL) * 16UL;
+        tmp_1 = by_key_0((const void *)mid, (const void *)lo);
+        if (tmp_1 < 0) {
+            swap_0(mid, lo);
+        }
+        tmp_2 = by_key_0((const void *)hi, (const void *)mid);
+        if (tmp_2 < 0) {
+            swap_0(hi, mid);
+            tmp_5 = by_key_0((const void *)mid, (const void *)lo);
+            if (tmp_5 < 0) {
+                swap_0(mid, lo);
+            }
+        }
+        swap_0(a, mid);
+        i_1 = 1UL;
+        j_1 = n - 1UL;
+        for (;;) {
+            tmp_3 = by_key_0((const void *)(a + i_1 * 16UL), (const void *)a);
+            if (tmp_3 < 0) {
+                i_1 = i_1 + 1UL;
+            } else {
+                for (;;) {
+                    tmp_4 = by_key_0((const void *)a, (const void *)(a + j_1 * 16UL));
+                    if (tmp_4 >= 0) {
+                        break;
+                    }
+                    j_1 = j_1 - 1UL;
+                }
+                if (i_1 >= j_1) {
+                    swap_0(a, a + j_1 * 16UL);
+                    if (j_1 < n - j_1 - 1UL) {
+                        sort_0((void *)a, j_1);
+                        a = a + (j_1 + 1UL) * 16UL;
+                        n = n - (j_1 + 1UL);
+                        break;
+                    }
+                    sort_0((void *)(a + (j_1 + 1UL) * 16UL), n - j_1 - 1UL);
+                    n = j_1;
+                    break;
+                }
+                swap_0(a + i_1 * 16UL, a + j_1 * 16UL);
+                i_1 = i_1 + 1UL;
+                j_1 = j_1 - 1UL;
+            }
+        }
+    }
     i = 1UL;
-L4:
-    if (i >= n) goto L6;
-    j = i;
-    goto L7;
-L6:
+    while (i < n) {
+        j = i;
+        while (j > 0UL) {
+            tmp = by_key_0((const void *)(a + (j - 1UL) * 16UL), (const void *)(a + j * 16UL));
+            if (tmp <= 0) {
+                break;
+            }
+            swap_0(a + (j - 1UL) * 16UL, a + j * 16UL);
+            j = j - 1UL;
+        }
+        i = i + 1UL;
+    }
     return;
-L7:
-    if (j <= 0UL) goto L9;
-    tmp = by_key_0((const void *)(a + (j - 1UL) * 16UL), (const void *)(a + j * 16UL));
-    if (tmp > 0) goto L10;
-L9:
-    i = i + 1UL;
-    goto L4;
-L10:
-    swap_0(a + (j - 1UL) * 16UL, a + j * 16UL);
-    j = j - 1UL;
-    goto L7;
-L11:
-    swap_0(mid, lo);
-L12:
-    tmp_2 = by_key_0((const void *)hi, (const void *)mid);
-    if (tmp_2 >= 0) goto L14;
-    swap_0(hi, mid);
-    tmp_5 = by_key_0((const void *)mid, (const void *)lo);
-    if (tmp_5 < 0) goto L24;
-L14:
-    swap_0(a, mid);
-    i_1 = 1UL;
-    j_1 = n - 1UL;
-L15:
-    tmp_3 = by_key_0((const void *)(a + i_1 * 16UL), (const void *)a);
-    if (tmp_3 >= 0) goto L17;
-    i_1 = i_1 + 1UL;
-    goto L15;
-L17:
-    tmp_4 = by_key_0((const void *)a, (const void *)(a + j_1 * 16UL));
-    if (tmp_4 >= 0) goto L19;
-    j_1 = j_1 - 1UL;
-    goto L17;
-L19:
-    if (i_1 < j_1) goto L21;
-    swap_0(a, a + j_1 * 16UL);
-    if (j_1 < n - j_1 - 1UL) goto L22; else goto L23;
-L21:
-    swap_0(a + i_1 * 16UL, a + j_1 * 16UL);
-    i_1 = i_1 + 1UL;
-    j_1 = j_1 - 1UL;
-    goto L15;
-L22:
-    sort_0((void *)a, j_1);
-    a = a + (j_1 + 1UL) * 16UL;
-    n = n - (j_1 + 1UL);
-    goto L1;
-L23:
-    sort_0((void *)(a + (j_1 + 1UL) * 16UL), n - j_1 - 1UL);
-    n = j_1;
-    goto L1;
-L24:
-    swap_0(mid, lo);
-    goto L14;
 }
 
 /* by_key */
@@ -148,9 +142,9 @@ static int by_key_0(const void *x, const void *y)
 static void swap_0(char *a, char *b)
 {
     char tmp[16];
-    memcpy((void *)((char *)&tmp + 0L), (const void *)a, 16UL);
+    memcpy((void *)(char *)&tmp, (const void *)a, 16UL);
     memcpy((void *)a, (const void *)b, 16UL);
-    memcpy((void *)b, (const void *)((char *)&tmp + 0L), 16UL);
+    memcpy((void *)b, (const void *)(char *)&tmp, 16UL);
     a = a + 16UL;
     b = b + 16UL;
     return;
@@ -174,73 +168,67 @@ static void sort_0(void *base, unsigned long n)
     int tmp_4;
     int tmp_5;
     a = (char *)base;
-L1:
-    if (n <= 8UL) goto L3;
-    lo = a;
-    mid = a + n / 2UL * 16UL;
-    hi = a + (n - 1UL) * 16UL;
-    tmp_1 = by_key_0((const void *)mid, (const void *)lo);
-    if (tmp_1 < 0) goto L11; else goto L12;
-L3:
+    while (n > 8UL) {
+        lo = a;
+        mid = a + n / 2UL * 16UL;
+        hi = a + (n - 1UL) * 16UL;
+        tmp_1 = by_key_0((const void *)mid, (const void *)lo);
+        if (tmp_1 < 0) {
+            swap_0(mid, lo);
+        }
+        tmp_2 = by_key_0((const void *)hi, (const void *)mid);
+        if (tmp_2 < 0) {
+            swap_0(hi, mid);
+            tmp_5 = by_key_0((const void *)mid, (const void *)lo);
+            if (tmp_5 < 0) {
+                swap_0(mid, lo);
+            }
+        }
+        swap_0(a, mid);
+        i_1 = 1UL;
+        j_1 = n - 1UL;
+        for (;;) {
+            tmp_3 = by_key_0((const void *)(a + i_1 * 16UL), (const void *)a);
+            if (tmp_3 < 0) {
+                i_1 = i_1 + 1UL;
+            } else {
+                for (;;) {
+                    tmp_4 = by_key_0((const void *)a, (const void *)(a + j_1 * 16UL));
+                    if (tmp_4 >= 0) {
+                        break;
+                    }
+                    j_1 = j_1 - 1UL;
+                }
+                if (i_1 >= j_1) {
+                    swap_0(a, a + j_1 * 16UL);
+                    if (j_1 < n - j_1 - 1UL) {
+                        sort_0((void *)a, j_1);
+                        a = a + (j_1 + 1UL) * 16UL;
+                        n = n - (j_1 + 1UL);
+                        break;
+                    }
+                    sort_0((void *)(a + (j_1 + 1UL) * 16UL), n - j_1 - 1UL);
+                    n = j_1;
+                    break;
+                }
+                swap_0(a + i_1 * 16UL, a + j_1 * 16UL);
+                i_1 = i_1 + 1UL;
+                j_1 = j_1 - 1UL;
+            }
+        }
+    }
     i = 1UL;
-L4:
-    if (i >= n) goto L6;
-    j = i;
-    goto L7;
-L6:
+    while (i < n) {
+        j = i;
+        while (j > 0UL) {
+            tmp = by_key_0((const void *)(a + (j - 1UL) * 16UL), (const void *)(a + j * 16UL));
+            if (tmp <= 0) {
+                break;
+            }
+            swap_0(a + (j - 1UL) * 16UL, a + j * 16UL);
+            j = j - 1UL;
+        }
+        i = i + 1UL;
+    }
     return;
-L7:
-    if (j <= 0UL) goto L9;
-    tmp = by_key_0((const void *)(a + (j - 1UL) * 16UL), (const void *)(a + j * 16UL));
-    if (tmp > 0) goto L10;
-L9:
-    i = i + 1UL;
-    goto L4;
-L10:
-    swap_0(a + (j - 1UL) * 16UL, a + j * 16UL);
-    j = j - 1UL;
-    goto L7;
-L11:
-    swap_0(mid, lo);
-L12:
-    tmp_2 = by_key_0((const void *)hi, (const void *)mid);
-    if (tmp_2 >= 0) goto L14;
-    swap_0(hi, mid);
-    tmp_5 = by_key_0((const void *)mid, (const void *)lo);
-    if (tmp_5 < 0) goto L24;
-L14:
-    swap_0(a, mid);
-    i_1 = 1UL;
-    j_1 = n - 1UL;
-L15:
-    tmp_3 = by_key_0((const void *)(a + i_1 * 16UL), (const void *)a);
-    if (tmp_3 >= 0) goto L17;
-    i_1 = i_1 + 1UL;
-    goto L15;
-L17:
-    tmp_4 = by_key_0((const void *)a, (const void *)(a + j_1 * 16UL));
-    if (tmp_4 >= 0) goto L19;
-    j_1 = j_1 - 1UL;
-    goto L17;
-L19:
-    if (i_1 < j_1) goto L21;
-    swap_0(a, a + j_1 * 16UL);
-    if (j_1 < n - j_1 - 1UL) goto L22; else goto L23;
-L21:
-    swap_0(a + i_1 * 16UL, a + j_1 * 16UL);
-    i_1 = i_1 + 1UL;
-    j_1 = j_1 - 1UL;
-    goto L15;
-L22:
-    sort_0((void *)a, j_1);
-    a = a + (j_1 + 1UL) * 16UL;
-    n = n - (j_1 + 1UL);
-    goto L1;
-L23:
-    sort_0((void *)(a + (j_1 + 1UL) * 16UL), n - j_1 - 1UL);
-    n = j_1;
-    goto L1;
-L24:
-    swap_0(mid, lo);
-    goto L14;
 }

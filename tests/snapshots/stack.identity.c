@@ -44,10 +44,10 @@ int stack_error = 0;
 
 void push(int v)
 {
-    if (sp < 32) goto L2;
-    stack_error = 1;
-    return;
-L2:
+    if (sp >= 32) {
+        stack_error = 1;
+        return;
+    }
     stack[sp] = v;
     sp = sp + 1;
     return;
@@ -55,10 +55,10 @@ L2:
 
 int pop(void)
 {
-    if (sp > 0) goto L2;
-    stack_error = 1;
-    return 0;
-L2:
+    if (sp <= 0) {
+        stack_error = 1;
+        return 0;
+    }
     sp = sp - 1;
     return stack[sp];
 }
@@ -75,88 +75,73 @@ int rpn(const char *expr, int x)
     int tmp_2;
     sp = 0;
     stack_error = 0;
-L1:
-    if ((int)*expr == 0) goto L3;
-    c = *expr;
-    if ((int)c == 32) goto L4; else goto L5;
-L3:
+    while ((int)*expr != 0) {
+        c = *expr;
+        if ((int)c == ' ') {
+            expr = expr + 1;
+        } else {
+            if ((int)c >= '0') {
+                if ((int)c <= '9') {
+                    v = 0;
+                    while ((int)*expr >= '0') {
+                        if ((int)*expr > '9') {
+                            break;
+                        }
+                        v = v * 10 + ((int)*expr - 48);
+                        expr = expr + 1;
+                    }
+                    push(v);
+                    continue;
+                }
+            }
+            if ((int)c == 'x') {
+                push(x);
+                expr = expr + 1;
+            } else {
+                tmp = pop();
+                b = tmp;
+                tmp_1 = pop();
+                a = tmp_1;
+                switch ((int)c) {
+                case 43:
+                    push(a + b);
+                    break;
+                case 45:
+                    push(a - b);
+                    break;
+                case 42:
+                    push(a * b);
+                    break;
+                case 47:
+                    if (b == 0) {
+                        stack_error = 1;
+                        push(0);
+                        break;
+                    }
+                    push(a / b);
+                    break;
+                case 37:
+                    if (b == 0) {
+                        stack_error = 1;
+                        push(0);
+                        break;
+                    }
+                    push(a % b);
+                    break;
+                default:
+                    stack_error = 1;
+                    return 0;
+                }
+                expr = expr + 1;
+            }
+        }
+    }
     tmp_2 = pop();
     result = tmp_2;
-    if (sp != 0) goto L26; else goto L27;
-L4:
-    expr = expr + 1;
-    goto L1;
-L5:
-    if ((int)c >= 48) goto L8; else goto L7;
-L6:
-    v = 0;
-    goto L9;
-L7:
-    if ((int)c == 120) goto L13; else goto L14;
-L8:
-    if ((int)c <= 57) goto L6; else goto L7;
-L9:
-    if ((int)*expr >= 48) goto L12; else goto L11;
-L10:
-    v = v * 10 + ((int)*expr - 48);
-    expr = expr + 1;
-    goto L9;
-L11:
-    push(v);
-    goto L1;
-L12:
-    if ((int)*expr <= 57) goto L10; else goto L11;
-L13:
-    push(x);
-    expr = expr + 1;
-    goto L1;
-L14:
-    tmp = pop();
-    b = tmp;
-    tmp_1 = pop();
-    a = tmp_1;
-    switch ((int)c) {
-    case 43: goto L16;
-    case 45: goto L17;
-    case 42: goto L18;
-    case 47: goto L19;
-    case 37: goto L22;
-    default: goto L25;
+    if (sp != 0) {
+        stack_error = 1;
+        return result;
     }
-L15:
-    expr = expr + 1;
-    goto L1;
-L16:
-    push(a + b);
-    goto L15;
-L17:
-    push(a - b);
-    goto L15;
-L18:
-    push(a * b);
-    goto L15;
-L19:
-    if (b != 0) goto L21;
-    stack_error = 1;
-    push(0);
-    goto L15;
-L21:
-    push(a / b);
-    goto L15;
-L22:
-    if (b != 0) goto L24;
-    stack_error = 1;
-    push(0);
-    goto L15;
-L24:
-    push(a % b);
-    goto L15;
-L25:
-    stack_error = 1;
-    return 0;
-L26:
-    stack_error = 1;
-L27:
     return result;
 }
 
@@ -184,29 +169,20 @@ int main(void)
     xs[2] = 5;
     xs[3] = 12;
     i = 0;
-L1:
-    if (i >= 8) goto L4;
-    j = 0;
-    goto L5;
-L3:
-    i = i + 1;
-    goto L1;
-L4:
+    while (i < 8) {
+        j = 0;
+        while (j < 4) {
+            tmp = rpn(exprs[i], xs[j]);
+            r = tmp;
+            if (stack_error) {
+                tmp_1 = " (error)";
+            } else {
+                tmp_1 = "";
+            }
+            printf("%-16s x=%3d -> %5d%s\n", exprs[i], xs[j], r, tmp_1);
+            j = j + 1;
+        }
+        i = i + 1;
+    }
     return 0;
-L5:
-    if (j >= 4) goto L3;
-    tmp = rpn(exprs[i], xs[j]);
-    r = tmp;
-    if (stack_error) goto L8; else goto L9;
-L7:
-    j = j + 1;
-    goto L5;
-L8:
-    tmp_1 = " (error)";
-    goto L10;
-L9:
-    tmp_1 = "";
-L10:
-    printf("%-16s x=%3d -> %5d%s\n", exprs[i], xs[j], r, tmp_1);
-    goto L7;
 }

@@ -64,7 +64,7 @@ int freed_spec(int d)
     tmp = 7 * d;
     alloc_0_7 = tmp;
     s = 0;
-    s = s + alloc_0_0 * 1;
+    s = s + alloc_0_0;
     s = s + alloc_0_1 * 2;
     s = s + alloc_0_2 * 3;
     s = s + alloc_0_3 * 4;

@@ -44,16 +44,16 @@ int refs_spec(int d)
     s1 = 0;
     s2 = 0;
     s2 = 0;
-    if (d > 0) goto L2;
+    if (d > 0) {
+        x = 2;
+        x = x + d;
+        s1 = d * 3;
+        s1 = s1 + 1;
+        return x + s1 + s1 * 10 + s2 * 100 + 1;
+    }
     x = 2;
     x = x + d;
     s1 = d * 3;
     s2 = s2 + 1;
-    return x + s1 + s1 * 10 + s2 * 100 + 1;
-L2:
-    x = 2;
-    x = x + d;
-    s1 = d * 3;
-    s1 = s1 + 1;
     return x + s1 + s1 * 10 + s2 * 100 + 1;
 }

@@ -39,23 +39,18 @@ int main(void);
 int string_compare(const char *s, const char *t)
 {
     int tmp;
-L0:
-    if ((int)*s != (int)*t) goto L2;
-    if ((int)*s == 0) goto L3; else goto L4;
-L2:
-    if ((int)(unsigned char)*s < (int)(unsigned char)*t) goto L5; else goto L6;
-L3:
-    return 0;
-L4:
-    s = s + 1;
-    t = t + 1;
-    goto L0;
-L5:
-    tmp = -1;
-    goto L7;
-L6:
+    while ((int)*s == (int)*t) {
+        if ((int)*s == 0) {
+            return 0;
+        }
+        s = s + 1;
+        t = t + 1;
+    }
+    if ((int)(unsigned char)*s < (int)(unsigned char)*t) {
+        tmp = -1;
+        return tmp;
+    }
     tmp = 1;
-L7:
     return tmp;
 }
 
@@ -79,24 +74,17 @@ int main(void)
     words[8] = "\351t\351";
     n = 9;
     i = 0;
-L1:
-    if (i >= n) goto L4;
-    j = 0;
-    goto L5;
-L3:
-    i = i + 1;
-    goto L1;
-L4:
+    while (i < n) {
+        j = 0;
+        while (j < n) {
+            tmp = string_compare(words[i], words[j]);
+            printf("%3d", tmp);
+            j = j + 1;
+        }
+        printf("\n");
+        i = i + 1;
+    }
     tmp_1 = string_compare("hello", "help");
     printf("string_compare(\"hello\", \"help\") = %d\n", tmp_1);
     return 0;
-L5:
-    if (j >= n) goto L8;
-    tmp = string_compare(words[i], words[j]);
-    printf("%3d", tmp);
-    j = j + 1;
-    goto L5;
-L8:
-    printf("\n");
-    goto L3;
 }

@@ -37,22 +37,25 @@ int string_compare_spec(const char *);
 /* string_compare specialized to s = "ab" */
 int string_compare_spec(const char *t)
 {
-    if ('a' != (int)*t) goto L2;
-    t = t + 1;
-    if ('b' == (int)*t) goto L5; else goto L6;
-L2:
-    if ('a' < (int)(unsigned char)*t) goto L4;
-L3:
+    if ('a' == (int)*t) {
+        t = t + 1;
+        if ('b' == (int)*t) {
+            t = t + 1;
+            if ('\000' == (int)*t) {
+                return 0;
+            }
+            if ('\000' < (int)(unsigned char)*t) {
+                return -1;
+            }
+            return 1;
+        }
+        if ('b' < (int)(unsigned char)*t) {
+            return -1;
+        }
+        return 1;
+    }
+    if ('a' < (int)(unsigned char)*t) {
+        return -1;
+    }
     return 1;
-L4:
-    return -1;
-L5:
-    t = t + 1;
-    if ('\000' == (int)*t) goto L7; else goto L8;
-L6:
-    if ('b' < (int)(unsigned char)*t) goto L4; else goto L3;
-L7:
-    return 0;
-L8:
-    if ('\000' < (int)(unsigned char)*t) goto L4; else goto L3;
 }

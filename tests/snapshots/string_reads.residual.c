@@ -47,17 +47,17 @@ int report_spec(const char *word, int x)
     printf("%s: %d %-6s|%5d\n", "gamma", 7 * x, "gamma", x);
     total = total + 7 * x;
     tmp = strcmp("gamma", word);
-    if (tmp != 0) goto L2;
-    printf("%s matches (%d chars)\n", word, 5);
-    total = total + 1000;
-L2:
+    if (tmp == 0) {
+        printf("%s matches (%d chars)\n", word, 5);
+        total = total + 1000;
+    }
     printf("%s: %d %-6s|%5d\n", "beta", 5 * x, "beta", x);
     total = total + 5 * x;
     tmp = strcmp("beta", word);
-    if (tmp != 0) goto L4;
-    printf("%s matches (%d chars)\n", word, 4);
-    total = total + 1000;
-L4:
+    if (tmp == 0) {
+        printf("%s matches (%d chars)\n", word, 4);
+        total = total + 1000;
+    }
     strncpy(last, word, 7UL);
     last[7] = (char)'\000';
     printf("last: %s\n", last);

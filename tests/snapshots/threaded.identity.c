@@ -177,7 +177,7 @@ L15:
     i = 0;
 L16:
     if (i >= n) goto L19;
-    if ((int)prog[i] == 91) goto L20; else goto L21;
+    if ((int)prog[i] == '[') goto L20; else goto L21;
 L18:
     i = i + 1;
     goto L16;
@@ -189,7 +189,7 @@ L20:
     open[tmp_1] = i;
     goto L18;
 L21:
-    if ((int)prog[i] != 93) goto L18;
+    if ((int)prog[i] != ']') goto L18;
     if (depth != 0) goto L24;
     return -1;
 L24:
@@ -643,13 +643,11 @@ int main(void)
     inputs[3] = 10;
     inputs[4] = 1000;
     i = 0;
-L1:
-    if (i >= 5) goto L4;
-    tmp = run(squares, inputs[i]);
-    printf("%d\n", tmp);
-    i = i + 1;
-    goto L1;
-L4:
+    while (i < 5) {
+        tmp = run(squares, inputs[i]);
+        printf("%d\n", tmp);
+        i = i + 1;
+    }
     tmp_1 = run("3.4.+.", 0);
     printf("%d\n", tmp_1);
     tmp_2 = run("i[", 1);

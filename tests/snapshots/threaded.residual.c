@@ -65,60 +65,59 @@ int run_spec(int input)
     stack_0 = 0;
     stack_1 = input;
     tmp = stack_1;
-    if (tmp == 0) goto L5;
-L1:
-    tmp_1 = stack_1;
-    a = tmp_1;
-    stack_2 = a;
-    tmp_1 = stack_2;
-    a = tmp_1;
-    stack_3 = a;
-    tmp_2 = stack_3;
-    b = tmp_2;
-    tmp_3 = stack_2;
-    a = tmp_3;
-    stack_2 = a * b;
-    stack_3 = 7;
-    tmp_4 = stack_3;
-    b = tmp_4;
-    tmp_5 = stack_2;
-    a = tmp_5;
-    if (b != 0) goto L3;
-    tmp_6 = 0;
-    goto L4;
-L3:
-    tmp_6 = a % b;
-L4:
-    stack_2 = tmp_6;
-    tmp_7 = stack_2;
-    c = tmp_7;
-    tmp_8 = stack_1;
-    b = tmp_8;
-    tmp_9 = stack_0;
-    a = tmp_9;
-    stack_0 = b;
-    stack_1 = c;
-    stack_2 = a;
-    tmp_10 = stack_2;
-    b = tmp_10;
-    tmp_11 = stack_1;
-    a = tmp_11;
-    stack_1 = a + b;
-    tmp_12 = stack_1;
-    b = tmp_12;
-    tmp_13 = stack_0;
-    a = tmp_13;
-    stack_0 = b;
-    stack_1 = a;
-    stack_2 = 1;
-    tmp_14 = stack_2;
-    b = tmp_14;
-    tmp_15 = stack_1;
-    a = tmp_15;
-    stack_1 = a - b;
-    tmp_16 = stack_1;
-    if (tmp_16 != 0) goto L1;
-L5:
+    if (tmp != 0) {
+        do {
+            tmp_1 = stack_1;
+            a = tmp_1;
+            stack_2 = a;
+            tmp_1 = stack_2;
+            a = tmp_1;
+            stack_3 = a;
+            tmp_2 = stack_3;
+            b = tmp_2;
+            tmp_3 = stack_2;
+            a = tmp_3;
+            stack_2 = a * b;
+            stack_3 = 7;
+            tmp_4 = stack_3;
+            b = tmp_4;
+            tmp_5 = stack_2;
+            a = tmp_5;
+            if (b == 0) {
+                tmp_6 = 0;
+            } else {
+                tmp_6 = a % b;
+            }
+            stack_2 = tmp_6;
+            tmp_7 = stack_2;
+            c = tmp_7;
+            tmp_8 = stack_1;
+            b = tmp_8;
+            tmp_9 = stack_0;
+            a = tmp_9;
+            stack_0 = b;
+            stack_1 = c;
+            stack_2 = a;
+            tmp_10 = stack_2;
+            b = tmp_10;
+            tmp_11 = stack_1;
+            a = tmp_11;
+            stack_1 = a + b;
+            tmp_12 = stack_1;
+            b = tmp_12;
+            tmp_13 = stack_0;
+            a = tmp_13;
+            stack_0 = b;
+            stack_1 = a;
+            stack_2 = 1;
+            tmp_14 = stack_2;
+            b = tmp_14;
+            tmp_15 = stack_1;
+            a = tmp_15;
+            stack_1 = a - b;
+            tmp_16 = stack_1;
+        } while (tmp_16 != 0);
+    }
     tmp_17 = stack_0;
     return tmp_17;
 }

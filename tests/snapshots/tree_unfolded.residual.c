@@ -90,20 +90,16 @@ long histogram_spec(const int *samples, int n, int *misses)
     alloc_14 = 0;
     *misses = 0;
     i = 0;
-L2:
-    if (i >= n) goto L4;
-    tmp_1 = hit_0(samples[i]);
-    if (tmp_1) goto L5; else goto L6;
-L4:
+    while (i < n) {
+        tmp_1 = hit_0(samples[i]);
+        if (!tmp_1) {
+            *misses = *misses + 1;
+        }
+        i = i + 1;
+    }
     tmp = weighted_0();
     sum = tmp;
     return sum;
-L5:
-    i = i + 1;
-    goto L2;
-L6:
-    *misses = *misses + 1;
-    goto L5;
 }
 
 /* weighted: t = &heap block 0 */
@@ -265,72 +261,86 @@ static long weighted_15(void)
 /* hit: t = &heap block 0 */
 static int hit_0(int key)
 {
-    if (key != 50) goto L2;
-    alloc_0 = alloc_0 + 1;
-    return 1;
-L2:
-    if (key < 50) goto L21;
-    if (key != 80) goto L5;
-    alloc_2 = alloc_2 + 1;
-    return 1;
-L5:
-    if (key < 80) goto L14;
-    if (key != 90) goto L8;
-    alloc_6 = alloc_6 + 1;
-    return 1;
-L8:
-    if (key < 90) goto L12;
-    if (key != 95) goto L11;
-    alloc_14 = alloc_14 + 1;
-    return 1;
-L11:
+    if (key == 50) {
+        alloc_0 = alloc_0 + 1;
+        return 1;
+    }
+    if (key < 50) {
+        if (key == 20) {
+            alloc_1 = alloc_1 + 1;
+            return 1;
+        }
+        if (key < 20) {
+            if (key == 10) {
+                alloc_3 = alloc_3 + 1;
+                return 1;
+            }
+            if (key < 10) {
+                if (key == 5) {
+                    alloc_7 = alloc_7 + 1;
+                    return 1;
+                }
+                return 0;
+            }
+            if (key == 15) {
+                alloc_8 = alloc_8 + 1;
+                return 1;
+            }
+            return 0;
+        }
+        if (key == 30) {
+            alloc_4 = alloc_4 + 1;
+            return 1;
+        }
+        if (key < 30) {
+            if (key == 25) {
+                alloc_9 = alloc_9 + 1;
+                return 1;
+            }
+            return 0;
+        }
+        if (key == 35) {
+            alloc_10 = alloc_10 + 1;
+            return 1;
+        }
+        return 0;
+    }
+    if (key == 80) {
+        alloc_2 = alloc_2 + 1;
+        return 1;
+    }
+    if (key < 80) {
+        if (key == 70) {
+            alloc_5 = alloc_5 + 1;
+            return 1;
+        }
+        if (key < 70) {
+            if (key == 65) {
+                alloc_11 = alloc_11 + 1;
+                return 1;
+            }
+            return 0;
+        }
+        if (key == 75) {
+            alloc_12 = alloc_12 + 1;
+            return 1;
+        }
+        return 0;
+    }
+    if (key == 90) {
+        alloc_6 = alloc_6 + 1;
+        return 1;
+    }
+    if (key < 90) {
+        if (key == 85) {
+            alloc_13 = alloc_13 + 1;
+            return 1;
+        }
+        return 0;
+    }
+    if (key == 95) {
+        alloc_14 = alloc_14 + 1;
+        return 1;
+    }
     return 0;
-L12:
-    if (key != 85) goto L11;
-    alloc_13 = alloc_13 + 1;
-    return 1;
-L14:
-    if (key != 70) goto L16;
-    alloc_5 = alloc_5 + 1;
-    return 1;
-L16:
-    if (key < 70) goto L19;
-    if (key != 75) goto L11;
-    alloc_12 = alloc_12 + 1;
-    return 1;
-L19:
-    if (key != 65) goto L11;
-    alloc_11 = alloc_11 + 1;
-    return 1;
-L21:
-    if (key != 20) goto L23;
-    alloc_1 = alloc_1 + 1;
-    return 1;
-L23:
-    if (key < 20) goto L31;
-    if (key != 30) goto L26;
-    alloc_4 = alloc_4 + 1;
-    return 1;
-L26:
-    if (key < 30) goto L29;
-    if (key != 35) goto L11;
-    alloc_10 = alloc_10 + 1;
-    return 1;
-L29:
-    if (key != 25) goto L11;
-    alloc_9 = alloc_9 + 1;
-    return 1;
-L31:
-    if (key != 10) goto L33;
-    alloc_3 = alloc_3 + 1;
-    return 1;
-L33:
-    if (key < 10) goto L36;
-    if (key != 15) goto L11;
-    alloc_8 = alloc_8 + 1;
-    return 1;
-L36:
-    if (key != 5) goto L11;
-    alloc_7 = alloc_7 + 1;
-    return 1;
 }

@@ -190,70 +190,67 @@ int trick_spec(const char *s, int x)
 /* classify */
 static int classify_0(const char *s)
 {
-    if ((int)*s == 0) goto L2;
-    switch ((int)next_table[(int)class_of_table[(int)(unsigned char)*s]]) {
-    case 0: goto L3;
-    case 2: goto L4;
-    case 3: goto L5;
-    default: goto L6;
-    }
-L2:
-    return 'W';
-L3:
-    return 45;
-L4:
-    s = s + 1;
-    goto L10;
-L5:
-    s = s + 1;
-    goto L7;
+    if ((int)*s != 0) {
+        switch ((int)next_table[(int)class_of_table[(int)(unsigned char)*s]]) {
+        case 0:
+            return 45;
+        case 2:
+            for (;;) {
+                s = s + 1;
+                if ((int)*s == 0) {
+                    return 'N';
+                }
+                switch ((int)next_table_2[(int)class_of_table[(int)(unsigned char)*s]]) {
+                case 0:
+                    return 45;
+                case 2:
+                    continue;
+                default:
+                    goto L6;
+                }
+            }
+        case 3:
+            for (;;) {
+                s = s + 1;
+                if ((int)*s == 0) {
+                    return 'M';
+                }
+                switch ((int)next_table_1[(int)class_of_table[(int)(unsigned char)*s]]) {
+                case 0:
+                    return 45;
+                case 3:
+                    continue;
+                default:
+                    goto L6;
+                }
+            }
+        }
 L6:
-    __builtin_trap();
-    return 0;
-L7:
-    if ((int)*s == 0) goto L9;
-    switch ((int)next_table_1[(int)class_of_table[(int)(unsigned char)*s]]) {
-    case 0: goto L3;
-    case 3: goto L5;
-    default: goto L6;
+        __builtin_trap();
+        return 0;
     }
-L9:
-    return 'M';
-L10:
-    if ((int)*s == 0) goto L12;
-    switch ((int)next_table_2[(int)class_of_table[(int)(unsigned char)*s]]) {
-    case 0: goto L3;
-    case 2: goto L4;
-    default: goto L6;
-    }
-L12:
-    return 'N';
+    return 'W';
 }
 
 /* narrow */
 static int narrow_0(int x)
 {
-    if (x <= 2) goto L2;
-    switch ((int)widths_table[x % 6]) {
-    case -2: goto L7;
-    case 7: goto L6;
-    case 65: goto L5;
-    case 300: goto L4;
-    default: goto L3;
+    if (x <= 2) {
+        return 0;
     }
-L2:
-    return 0;
-L3:
-    __builtin_trap();
-    return 0;
-L4:
-    return 1000;
-L5:
-    return 650;
-L6:
-    return 70;
-L7:
-    return -1;
+    switch ((int)widths_table[x % 6]) {
+    case -2:
+        return -1;
+    case 7:
+        return 70;
+    case 65:
+        return 650;
+    case 300:
+        return 1000;
+    default:
+        __builtin_trap();
+        return 0;
+    }
 }
 
 /* many */
@@ -261,12 +258,11 @@ static int many_0(int x)
 {
     int tmp;
     int v;
-    if (x % 100 >= 0) goto L2;
-    tmp = -(x % 100);
-    goto L3;
-L2:
-    tmp = x % 100;
-L3:
+    if (x % 100 < 0) {
+        tmp = -(x % 100);
+    } else {
+        tmp = x % 100;
+    }
     v = squares_table[tmp];
     return ends_table[v % 10] + v;
 }

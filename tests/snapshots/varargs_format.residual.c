@@ -108,17 +108,16 @@ static int format_0(int arg, const char *arg_1, int arg_2, unsigned int arg_3, i
     (*line_ref)[tmp] = (char)' ';
     tmp_1 = arg;
     v = tmp_1;
-    if (v >= 0) goto L9;
-    tmp_9 = k;
-    k = tmp_9 + 1;
-    (*line_ref)[tmp_9] = (char)'-';
-    tmp_10 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
-    k = k + tmp_10;
-    goto L10;
-L9:
-    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
-    k = k + tmp_2;
-L10:
+    if (v < 0) {
+        tmp_9 = k;
+        k = tmp_9 + 1;
+        (*line_ref)[tmp_9] = (char)'-';
+        tmp_10 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+        k = k + tmp_10;
+    } else {
+        tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
+        k = k + tmp_2;
+    }
     tmp = k;
     k = tmp + 1;
     (*line_ref)[tmp] = (char)' ';
@@ -127,14 +126,12 @@ L10:
     (*line_ref)[tmp] = (char)'(';
     tmp_3 = arg_1;
     s = tmp_3;
-L13:
-    if ((int)*s == 0) goto L15;
-    tmp_11 = k;
-    k = tmp_11 + 1;
-    (*line_ref)[tmp_11] = *s;
-    s = s + 1;
-    goto L13;
-L15:
+    while ((int)*s != 0) {
+        tmp_11 = k;
+        k = tmp_11 + 1;
+        (*line_ref)[tmp_11] = *s;
+        s = s + 1;
+    }
     tmp = k;
     k = tmp + 1;
     (*line_ref)[tmp] = (char)')';
@@ -146,17 +143,16 @@ L15:
     (*line_ref)[tmp] = (char)' ';
     tmp_1 = arg_2;
     v = tmp_1;
-    if (v >= 0) goto L20;
-    tmp_9 = k;
-    k = tmp_9 + 1;
-    (*line_ref)[tmp_9] = (char)'-';
-    tmp_10 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
-    k = k + tmp_10;
-    goto L21;
-L20:
-    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
-    k = k + tmp_2;
-L21:
+    if (v < 0) {
+        tmp_9 = k;
+        k = tmp_9 + 1;
+        (*line_ref)[tmp_9] = (char)'-';
+        tmp_10 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+        k = k + tmp_10;
+    } else {
+        tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
+        k = k + tmp_2;
+    }
     tmp = k;
     k = tmp + 1;
     (*line_ref)[tmp] = (char)' ';
@@ -249,237 +245,222 @@ static int put_uint_0(char *out, unsigned int v)
     char digits_15;
     digits_0 = "0123456789abcdef"[v % 10U];
     v = v / 10U;
-    if (v == 0U) goto L2;
-    digits_1 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L4; else goto L5;
-L2:
+    if (v != 0U) {
+        digits_1 = "0123456789abcdef"[v % 10U];
+        v = v / 10U;
+        if (v != 0U) {
+            digits_2 = "0123456789abcdef"[v % 10U];
+            v = v / 10U;
+            if (v != 0U) {
+                digits_3 = "0123456789abcdef"[v % 10U];
+                v = v / 10U;
+                if (v != 0U) {
+                    digits_4 = "0123456789abcdef"[v % 10U];
+                    v = v / 10U;
+                    if (v != 0U) {
+                        digits_5 = "0123456789abcdef"[v % 10U];
+                        v = v / 10U;
+                        if (v != 0U) {
+                            digits_6 = "0123456789abcdef"[v % 10U];
+                            v = v / 10U;
+                            if (v != 0U) {
+                                digits_7 = "0123456789abcdef"[v % 10U];
+                                v = v / 10U;
+                                if (v != 0U) {
+                                    digits_8 = "0123456789abcdef"[v % 10U];
+                                    v = v / 10U;
+                                    if (v != 0U) {
+                                        digits_9 = "0123456789abcdef"[v % 10U];
+                                        v = v / 10U;
+                                        if (v != 0U) {
+                                            digits_10 = "0123456789abcdef"[v % 10U];
+                                            v = v / 10U;
+                                            if (v != 0U) {
+                                                digits_11 = "0123456789abcdef"[v % 10U];
+                                                v = v / 10U;
+                                                if (v != 0U) {
+                                                    digits_12 = "0123456789abcdef"[v % 10U];
+                                                    v = v / 10U;
+                                                    if (v != 0U) {
+                                                        digits_13 = "0123456789abcdef"[v % 10U];
+                                                        v = v / 10U;
+                                                        if (v != 0U) {
+                                                            digits_14 = "0123456789abcdef"[v % 10U];
+                                                            v = v / 10U;
+                                                            if (v != 0U) {
+                                                                digits_15 = "0123456789abcdef"[v % 10U];
+                                                                v = v / 10U;
+                                                                if (v != 0U) {
+                                                                    __builtin_trap();
+                                                                    return 0;
+                                                                }
+                                                                out[0] = digits_15;
+                                                                out[1] = digits_14;
+                                                                out[2] = digits_13;
+                                                                out[3] = digits_12;
+                                                                out[4] = digits_11;
+                                                                out[5] = digits_10;
+                                                                out[6] = digits_9;
+                                                                out[7] = digits_8;
+                                                                out[8] = digits_7;
+                                                                out[9] = digits_6;
+                                                                out[10] = digits_5;
+                                                                out[11] = digits_4;
+                                                                out[12] = digits_3;
+                                                                out[13] = digits_2;
+                                                                out[14] = digits_1;
+                                                                out[15] = digits_0;
+                                                                return 16;
+                                                            }
+                                                            out[0] = digits_14;
+                                                            out[1] = digits_13;
+                                                            out[2] = digits_12;
+                                                            out[3] = digits_11;
+                                                            out[4] = digits_10;
+                                                            out[5] = digits_9;
+                                                            out[6] = digits_8;
+                                                            out[7] = digits_7;
+                                                            out[8] = digits_6;
+                                                            out[9] = digits_5;
+                                                            out[10] = digits_4;
+                                                            out[11] = digits_3;
+                                                            out[12] = digits_2;
+                                                            out[13] = digits_1;
+                                                            out[14] = digits_0;
+                                                            return 15;
+                                                        }
+                                                        out[0] = digits_13;
+                                                        out[1] = digits_12;
+                                                        out[2] = digits_11;
+                                                        out[3] = digits_10;
+                                                        out[4] = digits_9;
+                                                        out[5] = digits_8;
+                                                        out[6] = digits_7;
+                                                        out[7] = digits_6;
+                                                        out[8] = digits_5;
+                                                        out[9] = digits_4;
+                                                        out[10] = digits_3;
+                                                        out[11] = digits_2;
+                                                        out[12] = digits_1;
+                                                        out[13] = digits_0;
+                                                        return 14;
+                                                    }
+                                                    out[0] = digits_12;
+                                                    out[1] = digits_11;
+                                                    out[2] = digits_10;
+                                                    out[3] = digits_9;
+                                                    out[4] = digits_8;
+                                                    out[5] = digits_7;
+                                                    out[6] = digits_6;
+                                                    out[7] = digits_5;
+                                                    out[8] = digits_4;
+                                                    out[9] = digits_3;
+                                                    out[10] = digits_2;
+                                                    out[11] = digits_1;
+                                                    out[12] = digits_0;
+                                                    return 13;
+                                                }
+                                                out[0] = digits_11;
+                                                out[1] = digits_10;
+                                                out[2] = digits_9;
+                                                out[3] = digits_8;
+                                                out[4] = digits_7;
+                                                out[5] = digits_6;
+                                                out[6] = digits_5;
+                                                out[7] = digits_4;
+                                                out[8] = digits_3;
+                                                out[9] = digits_2;
+                                                out[10] = digits_1;
+                                                out[11] = digits_0;
+                                                return 12;
+                                            }
+                                            out[0] = digits_10;
+                                            out[1] = digits_9;
+                                            out[2] = digits_8;
+                                            out[3] = digits_7;
+                                            out[4] = digits_6;
+                                            out[5] = digits_5;
+                                            out[6] = digits_4;
+                                            out[7] = digits_3;
+                                            out[8] = digits_2;
+                                            out[9] = digits_1;
+                                            out[10] = digits_0;
+                                            return 11;
+                                        }
+                                        out[0] = digits_9;
+                                        out[1] = digits_8;
+                                        out[2] = digits_7;
+                                        out[3] = digits_6;
+                                        out[4] = digits_5;
+                                        out[5] = digits_4;
+                                        out[6] = digits_3;
+                                        out[7] = digits_2;
+                                        out[8] = digits_1;
+                                        out[9] = digits_0;
+                                        return 10;
+                                    }
+                                    out[0] = digits_8;
+                                    out[1] = digits_7;
+                                    out[2] = digits_6;
+                                    out[3] = digits_5;
+                                    out[4] = digits_4;
+                                    out[5] = digits_3;
+                                    out[6] = digits_2;
+                                    out[7] = digits_1;
+                                    out[8] = digits_0;
+                                    return 9;
+                                }
+                                out[0] = digits_7;
+                                out[1] = digits_6;
+                                out[2] = digits_5;
+                                out[3] = digits_4;
+                                out[4] = digits_3;
+                                out[5] = digits_2;
+                                out[6] = digits_1;
+                                out[7] = digits_0;
+                                return 8;
+                            }
+                            out[0] = digits_6;
+                            out[1] = digits_5;
+                            out[2] = digits_4;
+                            out[3] = digits_3;
+                            out[4] = digits_2;
+                            out[5] = digits_1;
+                            out[6] = digits_0;
+                            return 7;
+                        }
+                        out[0] = digits_5;
+                        out[1] = digits_4;
+                        out[2] = digits_3;
+                        out[3] = digits_2;
+                        out[4] = digits_1;
+                        out[5] = digits_0;
+                        return 6;
+                    }
+                    out[0] = digits_4;
+                    out[1] = digits_3;
+                    out[2] = digits_2;
+                    out[3] = digits_1;
+                    out[4] = digits_0;
+                    return 5;
+                }
+                out[0] = digits_3;
+                out[1] = digits_2;
+                out[2] = digits_1;
+                out[3] = digits_0;
+                return 4;
+            }
+            out[0] = digits_2;
+            out[1] = digits_1;
+            out[2] = digits_0;
+            return 3;
+        }
+        out[0] = digits_1;
+        out[1] = digits_0;
+        return 2;
+    }
     out[0] = digits_0;
     return 1;
-L4:
-    digits_2 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L8; else goto L9;
-L5:
-    out[0] = digits_1;
-    out[1] = digits_0;
-    return 2;
-L8:
-    digits_3 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L13; else goto L14;
-L9:
-    out[0] = digits_2;
-    out[1] = digits_1;
-    out[2] = digits_0;
-    return 3;
-L13:
-    digits_4 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L19; else goto L20;
-L14:
-    out[0] = digits_3;
-    out[1] = digits_2;
-    out[2] = digits_1;
-    out[3] = digits_0;
-    return 4;
-L19:
-    digits_5 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L26; else goto L27;
-L20:
-    out[0] = digits_4;
-    out[1] = digits_3;
-    out[2] = digits_2;
-    out[3] = digits_1;
-    out[4] = digits_0;
-    return 5;
-L26:
-    digits_6 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L34; else goto L35;
-L27:
-    out[0] = digits_5;
-    out[1] = digits_4;
-    out[2] = digits_3;
-    out[3] = digits_2;
-    out[4] = digits_1;
-    out[5] = digits_0;
-    return 6;
-L34:
-    digits_7 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L43; else goto L44;
-L35:
-    out[0] = digits_6;
-    out[1] = digits_5;
-    out[2] = digits_4;
-    out[3] = digits_3;
-    out[4] = digits_2;
-    out[5] = digits_1;
-    out[6] = digits_0;
-    return 7;
-L43:
-    digits_8 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L53; else goto L54;
-L44:
-    out[0] = digits_7;
-    out[1] = digits_6;
-    out[2] = digits_5;
-    out[3] = digits_4;
-    out[4] = digits_3;
-    out[5] = digits_2;
-    out[6] = digits_1;
-    out[7] = digits_0;
-    return 8;
-L53:
-    digits_9 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L64; else goto L65;
-L54:
-    out[0] = digits_8;
-    out[1] = digits_7;
-    out[2] = digits_6;
-    out[3] = digits_5;
-    out[4] = digits_4;
-    out[5] = digits_3;
-    out[6] = digits_2;
-    out[7] = digits_1;
-    out[8] = digits_0;
-    return 9;
-L64:
-    digits_10 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L76; else goto L77;
-L65:
-    out[0] = digits_9;
-    out[1] = digits_8;
-    out[2] = digits_7;
-    out[3] = digits_6;
-    out[4] = digits_5;
-    out[5] = digits_4;
-    out[6] = digits_3;
-    out[7] = digits_2;
-    out[8] = digits_1;
-    out[9] = digits_0;
-    return 10;
-L76:
-    digits_11 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L89; else goto L90;
-L77:
-    out[0] = digits_10;
-    out[1] = digits_9;
-    out[2] = digits_8;
-    out[3] = digits_7;
-    out[4] = digits_6;
-    out[5] = digits_5;
-    out[6] = digits_4;
-    out[7] = digits_3;
-    out[8] = digits_2;
-    out[9] = digits_1;
-    out[10] = digits_0;
-    return 11;
-L89:
-    digits_12 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L103; else goto L104;
-L90:
-    out[0] = digits_11;
-    out[1] = digits_10;
-    out[2] = digits_9;
-    out[3] = digits_8;
-    out[4] = digits_7;
-    out[5] = digits_6;
-    out[6] = digits_5;
-    out[7] = digits_4;
-    out[8] = digits_3;
-    out[9] = digits_2;
-    out[10] = digits_1;
-    out[11] = digits_0;
-    return 12;
-L103:
-    digits_13 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L118; else goto L119;
-L104:
-    out[0] = digits_12;
-    out[1] = digits_11;
-    out[2] = digits_10;
-    out[3] = digits_9;
-    out[4] = digits_8;
-    out[5] = digits_7;
-    out[6] = digits_6;
-    out[7] = digits_5;
-    out[8] = digits_4;
-    out[9] = digits_3;
-    out[10] = digits_2;
-    out[11] = digits_1;
-    out[12] = digits_0;
-    return 13;
-L118:
-    digits_14 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L134; else goto L135;
-L119:
-    out[0] = digits_13;
-    out[1] = digits_12;
-    out[2] = digits_11;
-    out[3] = digits_10;
-    out[4] = digits_9;
-    out[5] = digits_8;
-    out[6] = digits_7;
-    out[7] = digits_6;
-    out[8] = digits_5;
-    out[9] = digits_4;
-    out[10] = digits_3;
-    out[11] = digits_2;
-    out[12] = digits_1;
-    out[13] = digits_0;
-    return 14;
-L134:
-    digits_15 = "0123456789abcdef"[v % 10U];
-    v = v / 10U;
-    if (v != 0U) goto L151; else goto L152;
-L135:
-    out[0] = digits_14;
-    out[1] = digits_13;
-    out[2] = digits_12;
-    out[3] = digits_11;
-    out[4] = digits_10;
-    out[5] = digits_9;
-    out[6] = digits_8;
-    out[7] = digits_7;
-    out[8] = digits_6;
-    out[9] = digits_5;
-    out[10] = digits_4;
-    out[11] = digits_3;
-    out[12] = digits_2;
-    out[13] = digits_1;
-    out[14] = digits_0;
-    return 15;
-L151:
-    __builtin_trap();
-    return 0;
-L152:
-    out[0] = digits_15;
-    out[1] = digits_14;
-    out[2] = digits_13;
-    out[3] = digits_12;
-    out[4] = digits_11;
-    out[5] = digits_10;
-    out[6] = digits_9;
-    out[7] = digits_8;
-    out[8] = digits_7;
-    out[9] = digits_6;
-    out[10] = digits_5;
-    out[11] = digits_4;
-    out[12] = digits_3;
-    out[13] = digits_2;
-    out[14] = digits_1;
-    out[15] = digits_0;
-    return 16;
 }
 
 /* put_uint: base = 16 */
@@ -503,237 +484,222 @@ static int put_uint_1(char *out, unsigned int v)
     char digits_15;
     digits_0 = "0123456789abcdef"[v % 16U];
     v = v / 16U;
-    if (v == 0U) goto L2;
-    digits_1 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L4; else goto L5;
-L2:
+    if (v != 0U) {
+        digits_1 = "0123456789abcdef"[v % 16U];
+        v = v / 16U;
+        if (v != 0U) {
+            digits_2 = "0123456789abcdef"[v % 16U];
+            v = v / 16U;
+            if (v != 0U) {
+                digits_3 = "0123456789abcdef"[v % 16U];
+                v = v / 16U;
+                if (v != 0U) {
+                    digits_4 = "0123456789abcdef"[v % 16U];
+                    v = v / 16U;
+                    if (v != 0U) {
+                        digits_5 = "0123456789abcdef"[v % 16U];
+                        v = v / 16U;
+                        if (v != 0U) {
+                            digits_6 = "0123456789abcdef"[v % 16U];
+                            v = v / 16U;
+                            if (v != 0U) {
+                                digits_7 = "0123456789abcdef"[v % 16U];
+                                v = v / 16U;
+                                if (v != 0U) {
+                                    digits_8 = "0123456789abcdef"[v % 16U];
+                                    v = v / 16U;
+                                    if (v != 0U) {
+                                        digits_9 = "0123456789abcdef"[v % 16U];
+                                        v = v / 16U;
+                                        if (v != 0U) {
+                                            digits_10 = "0123456789abcdef"[v % 16U];
+                                            v = v / 16U;
+                                            if (v != 0U) {
+                                                digits_11 = "0123456789abcdef"[v % 16U];
+                                                v = v / 16U;
+                                                if (v != 0U) {
+                                                    digits_12 = "0123456789abcdef"[v % 16U];
+                                                    v = v / 16U;
+                                                    if (v != 0U) {
+                                                        digits_13 = "0123456789abcdef"[v % 16U];
+                                                        v = v / 16U;
+                                                        if (v != 0U) {
+                                                            digits_14 = "0123456789abcdef"[v % 16U];
+                                                            v = v / 16U;
+                                                            if (v != 0U) {
+                                                                digits_15 = "0123456789abcdef"[v % 16U];
+                                                                v = v / 16U;
+                                                                if (v != 0U) {
+                                                                    __builtin_trap();
+                                                                    return 0;
+                                                                }
+                                                                out[0] = digits_15;
+                                                                out[1] = digits_14;
+                                                                out[2] = digits_13;
+                                                                out[3] = digits_12;
+                                                                out[4] = digits_11;
+                                                                out[5] = digits_10;
+                                                                out[6] = digits_9;
+                                                                out[7] = digits_8;
+                                                                out[8] = digits_7;
+                                                                out[9] = digits_6;
+                                                                out[10] = digits_5;
+                                                                out[11] = digits_4;
+                                                                out[12] = digits_3;
+                                                                out[13] = digits_2;
+                                                                out[14] = digits_1;
+                                                                out[15] = digits_0;
+                                                                return 16;
+                                                            }
+                                                            out[0] = digits_14;
+                                                            out[1] = digits_13;
+                                                            out[2] = digits_12;
+                                                            out[3] = digits_11;
+                                                            out[4] = digits_10;
+                                                            out[5] = digits_9;
+                                                            out[6] = digits_8;
+                                                            out[7] = digits_7;
+                                                            out[8] = digits_6;
+                                                            out[9] = digits_5;
+                                                            out[10] = digits_4;
+                                                            out[11] = digits_3;
+                                                            out[12] = digits_2;
+                                                            out[13] = digits_1;
+                                                            out[14] = digits_0;
+                                                            return 15;
+                                                        }
+                                                        out[0] = digits_13;
+                                                        out[1] = digits_12;
+                                                        out[2] = digits_11;
+                                                        out[3] = digits_10;
+                                                        out[4] = digits_9;
+                                                        out[5] = digits_8;
+                                                        out[6] = digits_7;
+                                                        out[7] = digits_6;
+                                                        out[8] = digits_5;
+                                                        out[9] = digits_4;
+                                                        out[10] = digits_3;
+                                                        out[11] = digits_2;
+                                                        out[12] = digits_1;
+                                                        out[13] = digits_0;
+                                                        return 14;
+                                                    }
+                                                    out[0] = digits_12;
+                                                    out[1] = digits_11;
+                                                    out[2] = digits_10;
+                                                    out[3] = digits_9;
+                                                    out[4] = digits_8;
+                                                    out[5] = digits_7;
+                                                    out[6] = digits_6;
+                                                    out[7] = digits_5;
+                                                    out[8] = digits_4;
+                                                    out[9] = digits_3;
+                                                    out[10] = digits_2;
+                                                    out[11] = digits_1;
+                                                    out[12] = digits_0;
+                                                    return 13;
+                                                }
+                                                out[0] = digits_11;
+                                                out[1] = digits_10;
+                                                out[2] = digits_9;
+                                                out[3] = digits_8;
+                                                out[4] = digits_7;
+                                                out[5] = digits_6;
+                                                out[6] = digits_5;
+                                                out[7] = digits_4;
+                                                out[8] = digits_3;
+                                                out[9] = digits_2;
+                                                out[10] = digits_1;
+                                                out[11] = digits_0;
+                                                return 12;
+                                            }
+                                            out[0] = digits_10;
+                                            out[1] = digits_9;
+                                            out[2] = digits_8;
+                                            out[3] = digits_7;
+                                            out[4] = digits_6;
+                                            out[5] = digits_5;
+                                            out[6] = digits_4;
+                                            out[7] = digits_3;
+                                            out[8] = digits_2;
+                                            out[9] = digits_1;
+                                            out[10] = digits_0;
+                                            return 11;
+                                        }
+                                        out[0] = digits_9;
+                                        out[1] = digits_8;
+                                        out[2] = digits_7;
+                                        out[3] = digits_6;
+                                        out[4] = digits_5;
+                                        out[5] = digits_4;
+                                        out[6] = digits_3;
+                                        out[7] = digits_2;
+                                        out[8] = digits_1;
+                                        out[9] = digits_0;
+                                        return 10;
+                                    }
+                                    out[0] = digits_8;
+                                    out[1] = digits_7;
+                                    out[2] = digits_6;
+                                    out[3] = digits_5;
+                                    out[4] = digits_4;
+                                    out[5] = digits_3;
+                                    out[6] = digits_2;
+                                    out[7] = digits_1;
+                                    out[8] = digits_0;
+                                    return 9;
+                                }
+                                out[0] = digits_7;
+                                out[1] = digits_6;
+                                out[2] = digits_5;
+                                out[3] = digits_4;
+                                out[4] = digits_3;
+                                out[5] = digits_2;
+                                out[6] = digits_1;
+                                out[7] = digits_0;
+                                return 8;
+                            }
+                            out[0] = digits_6;
+                            out[1] = digits_5;
+                            out[2] = digits_4;
+                            out[3] = digits_3;
+                            out[4] = digits_2;
+                            out[5] = digits_1;
+                            out[6] = digits_0;
+                            return 7;
+                        }
+                        out[0] = digits_5;
+                        out[1] = digits_4;
+                        out[2] = digits_3;
+                        out[3] = digits_2;
+                        out[4] = digits_1;
+                        out[5] = digits_0;
+                        return 6;
+                    }
+                    out[0] = digits_4;
+                    out[1] = digits_3;
+                    out[2] = digits_2;
+                    out[3] = digits_1;
+                    out[4] = digits_0;
+                    return 5;
+                }
+                out[0] = digits_3;
+                out[1] = digits_2;
+                out[2] = digits_1;
+                out[3] = digits_0;
+                return 4;
+            }
+            out[0] = digits_2;
+            out[1] = digits_1;
+            out[2] = digits_0;
+            return 3;
+        }
+        out[0] = digits_1;
+        out[1] = digits_0;
+        return 2;
+    }
     out[0] = digits_0;
     return 1;
-L4:
-    digits_2 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L8; else goto L9;
-L5:
-    out[0] = digits_1;
-    out[1] = digits_0;
-    return 2;
-L8:
-    digits_3 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L13; else goto L14;
-L9:
-    out[0] = digits_2;
-    out[1] = digits_1;
-    out[2] = digits_0;
-    return 3;
-L13:
-    digits_4 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L19; else goto L20;
-L14:
-    out[0] = digits_3;
-    out[1] = digits_2;
-    out[2] = digits_1;
-    out[3] = digits_0;
-    return 4;
-L19:
-    digits_5 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L26; else goto L27;
-L20:
-    out[0] = digits_4;
-    out[1] = digits_3;
-    out[2] = digits_2;
-    out[3] = digits_1;
-    out[4] = digits_0;
-    return 5;
-L26:
-    digits_6 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L34; else goto L35;
-L27:
-    out[0] = digits_5;
-    out[1] = digits_4;
-    out[2] = digits_3;
-    out[3] = digits_2;
-    out[4] = digits_1;
-    out[5] = digits_0;
-    return 6;
-L34:
-    digits_7 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L43; else goto L44;
-L35:
-    out[0] = digits_6;
-    out[1] = digits_5;
-    out[2] = digits_4;
-    out[3] = digits_3;
-    out[4] = digits_2;
-    out[5] = digits_1;
-    out[6] = digits_0;
-    return 7;
-L43:
-    digits_8 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L53; else goto L54;
-L44:
-    out[0] = digits_7;
-    out[1] = digits_6;
-    out[2] = digits_5;
-    out[3] = digits_4;
-    out[4] = digits_3;
-    out[5] = digits_2;
-    out[6] = digits_1;
-    out[7] = digits_0;
-    return 8;
-L53:
-    digits_9 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L64; else goto L65;
-L54:
-    out[0] = digits_8;
-    out[1] = digits_7;
-    out[2] = digits_6;
-    out[3] = digits_5;
-    out[4] = digits_4;
-    out[5] = digits_3;
-    out[6] = digits_2;
-    out[7] = digits_1;
-    out[8] = digits_0;
-    return 9;
-L64:
-    digits_10 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L76; else goto L77;
-L65:
-    out[0] = digits_9;
-    out[1] = digits_8;
-    out[2] = digits_7;
-    out[3] = digits_6;
-    out[4] = digits_5;
-    out[5] = digits_4;
-    out[6] = digits_3;
-    out[7] = digits_2;
-    out[8] = digits_1;
-    out[9] = digits_0;
-    return 10;
-L76:
-    digits_11 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L89; else goto L90;
-L77:
-    out[0] = digits_10;
-    out[1] = digits_9;
-    out[2] = digits_8;
-    out[3] = digits_7;
-    out[4] = digits_6;
-    out[5] = digits_5;
-    out[6] = digits_4;
-    out[7] = digits_3;
-    out[8] = digits_2;
-    out[9] = digits_1;
-    out[10] = digits_0;
-    return 11;
-L89:
-    digits_12 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L103; else goto L104;
-L90:
-    out[0] = digits_11;
-    out[1] = digits_10;
-    out[2] = digits_9;
-    out[3] = digits_8;
-    out[4] = digits_7;
-    out[5] = digits_6;
-    out[6] = digits_5;
-    out[7] = digits_4;
-    out[8] = digits_3;
-    out[9] = digits_2;
-    out[10] = digits_1;
-    out[11] = digits_0;
-    return 12;
-L103:
-    digits_13 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L118; else goto L119;
-L104:
-    out[0] = digits_12;
-    out[1] = digits_11;
-    out[2] = digits_10;
-    out[3] = digits_9;
-    out[4] = digits_8;
-    out[5] = digits_7;
-    out[6] = digits_6;
-    out[7] = digits_5;
-    out[8] = digits_4;
-    out[9] = digits_3;
-    out[10] = digits_2;
-    out[11] = digits_1;
-    out[12] = digits_0;
-    return 13;
-L118:
-    digits_14 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L134; else goto L135;
-L119:
-    out[0] = digits_13;
-    out[1] = digits_12;
-    out[2] = digits_11;
-    out[3] = digits_10;
-    out[4] = digits_9;
-    out[5] = digits_8;
-    out[6] = digits_7;
-    out[7] = digits_6;
-    out[8] = digits_5;
-    out[9] = digits_4;
-    out[10] = digits_3;
-    out[11] = digits_2;
-    out[12] = digits_1;
-    out[13] = digits_0;
-    return 14;
-L134:
-    digits_15 = "0123456789abcdef"[v % 16U];
-    v = v / 16U;
-    if (v != 0U) goto L151; else goto L152;
-L135:
-    out[0] = digits_14;
-    out[1] = digits_13;
-    out[2] = digits_12;
-    out[3] = digits_11;
-    out[4] = digits_10;
-    out[5] = digits_9;
-    out[6] = digits_8;
-    out[7] = digits_7;
-    out[8] = digits_6;
-    out[9] = digits_5;
-    out[10] = digits_4;
-    out[11] = digits_3;
-    out[12] = digits_2;
-    out[13] = digits_1;
-    out[14] = digits_0;
-    return 15;
-L151:
-    __builtin_trap();
-    return 0;
-L152:
-    out[0] = digits_15;
-    out[1] = digits_14;
-    out[2] = digits_13;
-    out[3] = digits_12;
-    out[4] = digits_11;
-    out[5] = digits_10;
-    out[6] = digits_9;
-    out[7] = digits_8;
-    out[8] = digits_7;
-    out[9] = digits_6;
-    out[10] = digits_5;
-    out[11] = digits_4;
-    out[12] = digits_3;
-    out[13] = digits_2;
-    out[14] = digits_1;
-    out[15] = digits_0;
-    return 16;
 }
 
 /* format: out = &line, fmt = "[%d|%x]" */
@@ -754,17 +720,16 @@ static int format_1(int arg, int arg_1, char (*line_ref)[128])
     (*line_ref)[tmp] = (char)'[';
     tmp_1 = arg;
     v = tmp_1;
-    if (v >= 0) goto L3;
-    tmp_5 = k;
-    k = tmp_5 + 1;
-    (*line_ref)[tmp_5] = (char)'-';
-    tmp_6 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
-    k = k + tmp_6;
-    goto L4;
-L3:
-    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
-    k = k + tmp_2;
-L4:
+    if (v < 0) {
+        tmp_5 = k;
+        k = tmp_5 + 1;
+        (*line_ref)[tmp_5] = (char)'-';
+        tmp_6 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+        k = k + tmp_6;
+    } else {
+        tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
+        k = k + tmp_2;
+    }
     tmp = k;
     k = tmp + 1;
     (*line_ref)[tmp] = (char)'|';
@@ -796,17 +761,16 @@ static int format_2(int arg, char (*line_ref)[128])
     (*line_ref)[tmp] = (char)'[';
     tmp_1 = arg;
     v = tmp_1;
-    if (v >= 0) goto L3;
-    tmp_5 = k;
-    k = tmp_5 + 1;
-    (*line_ref)[tmp_5] = (char)'-';
-    tmp_6 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
-    k = k + tmp_6;
-    goto L4;
-L3:
-    tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
-    k = k + tmp_2;
-L4:
+    if (v < 0) {
+        tmp_5 = k;
+        k = tmp_5 + 1;
+        (*line_ref)[tmp_5] = (char)'-';
+        tmp_6 = put_uint_0(*line_ref + k, 0U - (unsigned int)v);
+        k = k + tmp_6;
+    } else {
+        tmp_2 = put_uint_0(*line_ref + k, (unsigned int)v);
+        k = k + tmp_2;
+    }
     tmp = k;
     k = tmp + 1;
     (*line_ref)[tmp] = (char)'|';

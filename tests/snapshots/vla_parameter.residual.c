@@ -42,18 +42,13 @@ void scale_spec(void *a, double k)
     double *e;
     a_1 = (double *)a;
     r = a_1;
-L1:
-    if (r >= a_1 + 12L) goto L3;
-    e = r;
-    goto L4;
-L3:
+    while (r < a_1 + 12L) {
+        e = r;
+        while (e < r + 4) {
+            *e = *e * k;
+            e = e + 1;
+        }
+        r = r + 4L;
+    }
     return;
-L4:
-    if (e >= r + 4) goto L6;
-    *e = *e * k;
-    e = e + 1;
-    goto L4;
-L6:
-    r = r + 4L;
-    goto L1;
 }
