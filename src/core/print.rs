@@ -721,6 +721,10 @@ impl<'a> CPrinter<'a> {
                     }
                 }
             },
+            ExprKind::Binary(op, a, b) if absorbs_to_zero(types, *op, a, b, e.ty) => {
+                let zero = Expr::new(ExprKind::IntConst(0), e.ty, e.span);
+                self.piece(&zero)
+            }
             ExprKind::Binary(op, a, b) => match identity_operand(types, *op, a, b, e.ty) {
                 Some(operand) => self.piece(operand),
                 None => self.binary_piece(*op, a, b),
@@ -990,7 +994,10 @@ fn identity_operand<'e>(
     b: &'e Expr,
     ty: TypeId,
 ) -> Option<&'e Expr> {
-    let is = |e: &Expr, value: i128| matches!(e.kind, ExprKind::IntConst(v) if v == value);
+    let is = |e: &Expr, value: i128| match value {
+        0 => zero_valued(types, e),
+        _ => matches!(e.kind, ExprKind::IntConst(v) if v == value),
+    };
     match op {
         BinOp::PtrAdd | BinOp::PtrSub if is(b, 0) && a.ty == ty => Some(a),
         BinOp::Add | BinOp::Sub | BinOp::Mul => {
@@ -1010,6 +1017,40 @@ fn identity_operand<'e>(
         }
         _ => None,
     }
+}
+
+/// Whether `e` prints as an integer 0: the constant, a product absorbed by
+/// a zero factor, or a sum of such.
+fn zero_valued(types: &TypeTable, e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::IntConst(0) => true,
+        ExprKind::Binary(op, a, b) => {
+            absorbs_to_zero(types, *op, a, b, e.ty)
+                || (*op == BinOp::Add
+                    && types.as_int(e.ty).is_some_and(|k| k != IntKind::Bool)
+                    && zero_valued(types, a)
+                    && zero_valued(types, b))
+        }
+        _ => false,
+    }
+}
+
+/// Whether integer `a * b` is 0 whatever the other operand, which reads
+/// nothing volatile (Core C expressions have no other effects; a read that
+/// would be undefined need not happen).
+fn absorbs_to_zero(types: &TypeTable, op: BinOp, a: &Expr, b: &Expr, ty: TypeId) -> bool {
+    if op != BinOp::Mul || types.as_int(ty).is_none_or(|k| k == IntKind::Bool) {
+        return false;
+    }
+    let zero = |e: &Expr| matches!(e.kind, ExprKind::IntConst(0));
+    let other = match (zero(a), zero(b)) {
+        (true, _) => b,
+        (_, true) => a,
+        _ => return false,
+    };
+    let mut volatile = false;
+    other.walk(&mut |x| volatile |= types.quals(x.ty).is_shared());
+    !volatile
 }
 
 /// The index of the argument of a C library function that is a character

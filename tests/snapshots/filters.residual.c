@@ -121,11 +121,11 @@ static int fir_1(const int *window)
 {
     int sum;
     sum = 0;
-    sum = sum + 0 * window[0];
+    sum = sum;
     sum = sum + -1 * window[1];
     sum = sum + 2 * window[2];
     sum = sum + -1 * window[3];
-    sum = sum + 0 * window[4];
+    sum = sum;
     return sum;
 }
 
@@ -134,10 +134,10 @@ static int fir_2(const int *window)
 {
     int sum;
     sum = 0;
-    sum = sum + 0 * window[0];
+    sum = sum;
     sum = sum + -2 * window[1];
     sum = sum + 8 * window[2];
     sum = sum + -2 * window[3];
-    sum = sum + 0 * window[4];
+    sum = sum;
     return sum;
 }

@@ -43,6 +43,6 @@ int run_spec(const char *w, int x)
     char dyn[16];
     strcpy(dyn, "<");
     strncat(dyn, w, 10UL);
-    printf("%s %s %d %s\n", "cfg-big", "cfg-big", 0 * x + 10, dyn);
+    printf("%s %s %d %s\n", "cfg-big", "cfg-big", 10, dyn);
     return 5 + x;
 }

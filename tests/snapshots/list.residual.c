@@ -35,10 +35,10 @@
 int lookup_in_built_spec(int, int);
 static int lookup_0(int);
 
-static int alloc_0;
-static int alloc_1;
-static int alloc_2;
-static int alloc_3;
+static int n;
+static int n_1;
+static int n_2;
+static int n_3;
 
 int lookup_in_built_spec(int base, int key)
 {
@@ -46,13 +46,13 @@ int lookup_in_built_spec(int base, int key)
     int tmp;
     int r;
     data = base + 4;
-    alloc_0 = data;
+    n = data;
     data = base + 3;
-    alloc_1 = data;
+    n_1 = data;
     data = base + 2;
-    alloc_2 = data;
+    n_2 = data;
     data = base + 1;
-    alloc_3 = data;
+    n_3 = data;
     tmp = lookup_0(key);
     r = tmp;
     return r;
@@ -63,13 +63,13 @@ static int lookup_0(int key)
 {
     switch (key) {
     case 10:
-        return alloc_3;
+        return n_3;
     case 20:
-        return alloc_2;
+        return n_2;
     case 30:
-        return alloc_1;
+        return n_1;
     case 40:
-        return alloc_0;
+        return n;
     default:
         return -1;
     }

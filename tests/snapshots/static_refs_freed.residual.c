@@ -34,43 +34,43 @@
 
 int freed_spec(int);
 
-static int alloc_0_0;
-static int alloc_0_1;
-static int alloc_0_2;
-static int alloc_0_3;
-static int alloc_0_4;
-static int alloc_0_5;
-static int alloc_0_6;
-static int alloc_0_7;
+static int a_0;
+static int a_1;
+static int a_2;
+static int a_3;
+static int a_4;
+static int a_5;
+static int a_6;
+static int a_7;
 
 int freed_spec(int d)
 {
     int tmp;
     int s;
     tmp = 0;
-    alloc_0_0 = tmp;
+    a_0 = tmp;
     tmp = 1;
-    alloc_0_1 = tmp;
+    a_1 = tmp;
     tmp = 2;
-    alloc_0_2 = tmp;
+    a_2 = tmp;
     tmp = 3;
-    alloc_0_3 = tmp;
+    a_3 = tmp;
     tmp = 4 * d;
-    alloc_0_4 = tmp;
+    a_4 = tmp;
     tmp = 5 * d;
-    alloc_0_5 = tmp;
+    a_5 = tmp;
     tmp = 6 * d;
-    alloc_0_6 = tmp;
+    a_6 = tmp;
     tmp = 7 * d;
-    alloc_0_7 = tmp;
+    a_7 = tmp;
     s = 0;
-    s = s + alloc_0_0;
-    s = s + alloc_0_1 * 2;
-    s = s + alloc_0_2 * 3;
-    s = s + alloc_0_3 * 4;
-    s = s + alloc_0_4 * 5;
-    s = s + alloc_0_5 * 6;
-    s = s + alloc_0_6 * 7;
-    s = s + alloc_0_7 * 8;
+    s = s + a_0;
+    s = s + a_1 * 2;
+    s = s + a_2 * 3;
+    s = s + a_3 * 4;
+    s = s + a_4 * 5;
+    s = s + a_5 * 6;
+    s = s + a_6 * 7;
+    s = s + a_7 * 8;
     return s;
 }

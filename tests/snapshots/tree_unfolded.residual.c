@@ -51,21 +51,21 @@ static long weighted_14(void);
 static long weighted_15(void);
 static int hit_0(int);
 
-static int alloc_0;
-static int alloc_1;
-static int alloc_2;
-static int alloc_3;
-static int alloc_4;
-static int alloc_5;
-static int alloc_6;
-static int alloc_7;
-static int alloc_8;
-static int alloc_9;
-static int alloc_10;
-static int alloc_11;
-static int alloc_12;
-static int alloc_13;
-static int alloc_14;
+static int t;
+static int t_1;
+static int t_2;
+static int t_3;
+static int t_4;
+static int t_5;
+static int t_6;
+static int t_7;
+static int t_8;
+static int t_9;
+static int t_10;
+static int t_11;
+static int t_12;
+static int t_13;
+static int t_14;
 
 long histogram_spec(const int *samples, int n, int *misses)
 {
@@ -73,21 +73,21 @@ long histogram_spec(const int *samples, int n, int *misses)
     long tmp;
     long sum;
     int tmp_1;
-    alloc_0 = 0;
-    alloc_1 = 0;
-    alloc_2 = 0;
-    alloc_3 = 0;
-    alloc_4 = 0;
-    alloc_5 = 0;
-    alloc_6 = 0;
-    alloc_7 = 0;
-    alloc_8 = 0;
-    alloc_9 = 0;
-    alloc_10 = 0;
-    alloc_11 = 0;
-    alloc_12 = 0;
-    alloc_13 = 0;
-    alloc_14 = 0;
+    t = 0;
+    t_1 = 0;
+    t_2 = 0;
+    t_3 = 0;
+    t_4 = 0;
+    t_5 = 0;
+    t_6 = 0;
+    t_7 = 0;
+    t_8 = 0;
+    t_9 = 0;
+    t_10 = 0;
+    t_11 = 0;
+    t_12 = 0;
+    t_13 = 0;
+    t_14 = 0;
     *misses = 0;
     i = 0;
     while (i < n) {
@@ -109,7 +109,7 @@ static long weighted_0(void)
     long tmp_1;
     tmp = weighted_1();
     tmp_1 = weighted_9();
-    return tmp + 50L * (long)alloc_0 + tmp_1;
+    return tmp + 50L * (long)t + tmp_1;
 }
 
 /* weighted: t = &heap block 1 */
@@ -119,7 +119,7 @@ static long weighted_1(void)
     long tmp_1;
     tmp = weighted_2();
     tmp_1 = weighted_6();
-    return tmp + 20L * (long)alloc_1 + tmp_1;
+    return tmp + 20L * (long)t_1 + tmp_1;
 }
 
 /* weighted: t = &heap block 3 */
@@ -129,7 +129,7 @@ static long weighted_2(void)
     long tmp_1;
     tmp = weighted_3();
     tmp_1 = weighted_5();
-    return tmp + 10L * (long)alloc_3 + tmp_1;
+    return tmp + 10L * (long)t_3 + tmp_1;
 }
 
 /* weighted: t = &heap block 7 */
@@ -139,7 +139,7 @@ static long weighted_3(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 5L * (long)alloc_7 + tmp_1;
+    return tmp + 5L * (long)t_7 + tmp_1;
 }
 
 /* weighted: t = NULL */
@@ -155,7 +155,7 @@ static long weighted_5(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 15L * (long)alloc_8 + tmp_1;
+    return tmp + 15L * (long)t_8 + tmp_1;
 }
 
 /* weighted: t = &heap block 4 */
@@ -165,7 +165,7 @@ static long weighted_6(void)
     long tmp_1;
     tmp = weighted_7();
     tmp_1 = weighted_8();
-    return tmp + 30L * (long)alloc_4 + tmp_1;
+    return tmp + 30L * (long)t_4 + tmp_1;
 }
 
 /* weighted: t = &heap block 9 */
@@ -175,7 +175,7 @@ static long weighted_7(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 25L * (long)alloc_9 + tmp_1;
+    return tmp + 25L * (long)t_9 + tmp_1;
 }
 
 /* weighted: t = &heap block 10 */
@@ -185,7 +185,7 @@ static long weighted_8(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 35L * (long)alloc_10 + tmp_1;
+    return tmp + 35L * (long)t_10 + tmp_1;
 }
 
 /* weighted: t = &heap block 2 */
@@ -195,7 +195,7 @@ static long weighted_9(void)
     long tmp_1;
     tmp = weighted_10();
     tmp_1 = weighted_13();
-    return tmp + 80L * (long)alloc_2 + tmp_1;
+    return tmp + 80L * (long)t_2 + tmp_1;
 }
 
 /* weighted: t = &heap block 5 */
@@ -205,7 +205,7 @@ static long weighted_10(void)
     long tmp_1;
     tmp = weighted_11();
     tmp_1 = weighted_12();
-    return tmp + 70L * (long)alloc_5 + tmp_1;
+    return tmp + 70L * (long)t_5 + tmp_1;
 }
 
 /* weighted: t = &heap block 11 */
@@ -215,7 +215,7 @@ static long weighted_11(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 65L * (long)alloc_11 + tmp_1;
+    return tmp + 65L * (long)t_11 + tmp_1;
 }
 
 /* weighted: t = &heap block 12 */
@@ -225,7 +225,7 @@ static long weighted_12(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 75L * (long)alloc_12 + tmp_1;
+    return tmp + 75L * (long)t_12 + tmp_1;
 }
 
 /* weighted: t = &heap block 6 */
@@ -235,7 +235,7 @@ static long weighted_13(void)
     long tmp_1;
     tmp = weighted_14();
     tmp_1 = weighted_15();
-    return tmp + 90L * (long)alloc_6 + tmp_1;
+    return tmp + 90L * (long)t_6 + tmp_1;
 }
 
 /* weighted: t = &heap block 13 */
@@ -245,7 +245,7 @@ static long weighted_14(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 85L * (long)alloc_13 + tmp_1;
+    return tmp + 85L * (long)t_13 + tmp_1;
 }
 
 /* weighted: t = &heap block 14 */
@@ -255,91 +255,91 @@ static long weighted_15(void)
     long tmp_1;
     tmp = weighted_4();
     tmp_1 = weighted_4();
-    return tmp + 95L * (long)alloc_14 + tmp_1;
+    return tmp + 95L * (long)t_14 + tmp_1;
 }
 
 /* hit: t = &heap block 0 */
 static int hit_0(int key)
 {
     if (key == 50) {
-        alloc_0 = alloc_0 + 1;
+        t = t + 1;
         return 1;
     }
     if (key < 50) {
         if (key == 20) {
-            alloc_1 = alloc_1 + 1;
+            t_1 = t_1 + 1;
             return 1;
         }
         if (key < 20) {
             if (key == 10) {
-                alloc_3 = alloc_3 + 1;
+                t_3 = t_3 + 1;
                 return 1;
             }
             if (key < 10) {
                 if (key == 5) {
-                    alloc_7 = alloc_7 + 1;
+                    t_7 = t_7 + 1;
                     return 1;
                 }
                 return 0;
             }
             if (key == 15) {
-                alloc_8 = alloc_8 + 1;
+                t_8 = t_8 + 1;
                 return 1;
             }
             return 0;
         }
         if (key == 30) {
-            alloc_4 = alloc_4 + 1;
+            t_4 = t_4 + 1;
             return 1;
         }
         if (key < 30) {
             if (key == 25) {
-                alloc_9 = alloc_9 + 1;
+                t_9 = t_9 + 1;
                 return 1;
             }
             return 0;
         }
         if (key == 35) {
-            alloc_10 = alloc_10 + 1;
+            t_10 = t_10 + 1;
             return 1;
         }
         return 0;
     }
     if (key == 80) {
-        alloc_2 = alloc_2 + 1;
+        t_2 = t_2 + 1;
         return 1;
     }
     if (key < 80) {
         if (key == 70) {
-            alloc_5 = alloc_5 + 1;
+            t_5 = t_5 + 1;
             return 1;
         }
         if (key < 70) {
             if (key == 65) {
-                alloc_11 = alloc_11 + 1;
+                t_11 = t_11 + 1;
                 return 1;
             }
             return 0;
         }
         if (key == 75) {
-            alloc_12 = alloc_12 + 1;
+            t_12 = t_12 + 1;
             return 1;
         }
         return 0;
     }
     if (key == 90) {
-        alloc_6 = alloc_6 + 1;
+        t_6 = t_6 + 1;
         return 1;
     }
     if (key < 90) {
         if (key == 85) {
-            alloc_13 = alloc_13 + 1;
+            t_13 = t_13 + 1;
             return 1;
         }
         return 0;
     }
     if (key == 95) {
-        alloc_14 = alloc_14 + 1;
+        t_14 = t_14 + 1;
         return 1;
     }
     return 0;

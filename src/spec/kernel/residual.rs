@@ -611,10 +611,12 @@ impl<'a> Kernel<'a> {
         } else {
             None
         };
-        let name = crate::core::print::fresh_name(
-            &format!("alloc_{}", self.materialized.len()),
-            &mut self.taken_names,
-        );
+        // Named after what the program stores the block's address in
+        // (`heap = malloc(...)` gives `heap`, split as `heap_0`, `heap_1`).
+        let base = self
+            .allocation_holder(obj.abstract_object)
+            .unwrap_or_else(|| format!("alloc_{}", self.materialized.len()));
+        let name = crate::core::print::fresh_name(&base, &mut self.taken_names);
         let id = GlobalId(self.out.globals.len() as u32);
         self.out.globals.push(Global {
             name,
@@ -631,6 +633,58 @@ impl<'a> Kernel<'a> {
         });
         self.materialized.insert(key, id);
         Ok(id)
+    }
+
+    /// The name of the variable or field that an allocation site's result
+    /// is assigned to, if it is one.
+    fn allocation_holder(&self, site: Object) -> Option<String> {
+        let Object::Heap(f, b, i) = site else {
+            return None;
+        };
+        let body = self.program.function(f).body.as_ref()?;
+        let stmt = body.blocks.get(b.index())?.stmts.get(i as usize)?;
+        let Stmt::Call {
+            dest: Some(dest), ..
+        } = stmt
+        else {
+            return None;
+        };
+        let function = self.program.function(f);
+        // `p = malloc(...)` converts through a temporary: the next
+        // statement that stores it names the block.
+        let mut dest = dest;
+        if let ExprKind::Local(t) = dest.kind
+            && function.local(t).is_temp
+        {
+            dest = body.blocks[b.index()].stmts[i as usize + 1..]
+                .iter()
+                .find_map(|s| match s {
+                    Stmt::Assign { lhs, rhs, .. } => {
+                        let mut r = rhs;
+                        while let ExprKind::Cast(inner) = &r.kind {
+                            r = inner;
+                        }
+                        matches!(r.kind, ExprKind::Local(x) if x == t).then_some(lhs)
+                    }
+                    _ => None,
+                })?;
+        }
+        let name = match &dest.kind {
+            ExprKind::Local(l) => {
+                let local = function.local(*l);
+                (!local.is_temp).then(|| local.name.clone())?
+            }
+            ExprKind::Global(g) => self.program.global(*g).name.clone(),
+            ExprKind::Member(base, field) => {
+                let crate::types::TypeKind::Struct(sid) = self.program.types.kind(base.ty) else {
+                    return None;
+                };
+                let def = self.program.types.struct_def(*sid);
+                def.body.as_ref()?.fields.get(*field)?.name.clone()
+            }
+            _ => return None,
+        };
+        (!name.is_empty() && !name.starts_with("__")).then_some(name)
     }
 
     /// The residual lvalue of type `ty` at `p`.
