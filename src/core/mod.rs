@@ -57,6 +57,9 @@ pub struct Program {
     pub functions: Vec<Function>,
     /// String literal objects: bytes including the terminating NUL.
     pub strings: Vec<Vec<u8>>,
+    /// Where the source wrote character constants (`'-'`): a constant with
+    /// one of these spans prints as one.
+    pub char_literals: std::collections::HashSet<Span>,
 }
 
 impl Program {

@@ -668,7 +668,17 @@ impl<'a> CPrinter<'a> {
     fn piece(&self, e: &Expr) -> Piece {
         let types = self.types();
         match &e.kind {
-            ExprKind::IntConst(v) => int_const(types, e.ty, *v),
+            // Where the source wrote a character constant, it reads as one.
+            ExprKind::IntConst(v) => match self
+                .program
+                .char_literals
+                .contains(&e.span)
+                .then(|| readable_character(types, e))
+                .flatten()
+            {
+                Some(text) => Piece::new(text, Prec::Primary),
+                None => int_const(types, e.ty, *v),
+            },
             ExprKind::FloatConst(v, text) => float_const(types, e.ty, *v, text.as_deref()),
             ExprKind::Str(id) => Piece::new(
                 string_literal(strip_final_nul(&self.program.strings[id.index()])),

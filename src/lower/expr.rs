@@ -539,6 +539,7 @@ impl<'a> Lowerer<'a> {
             c::Constant::Character(raw) => {
                 let (v, kind) =
                     super::literal::character(raw).map_err(|m| diag::invalid(m, span))?;
+                self.prog.char_literals.insert(span);
                 let ty = self.prog.types.int(kind);
                 Ok(Expr::new(ExprKind::IntConst(v), ty, span))
             }

@@ -45,13 +45,13 @@ int digit_sum_spec(unsigned int u)
     n = tmp;
     s = 0;
     if (0 < n) {
-        s = s + ((int)buf[0] - 48);
+        s = s + ((int)buf[0] - '0');
         if (1 < n) {
-            s = s + ((int)buf[1] - 48);
+            s = s + ((int)buf[1] - '0');
             if (2 < n) {
-                s = s + ((int)buf[2] - 48);
+                s = s + ((int)buf[2] - '0');
                 if (3 < n) {
-                    s = s + ((int)buf[3] - 48);
+                    s = s + ((int)buf[3] - '0');
                     if (4 < n) {
                         __builtin_trap();
                         return 0;

@@ -140,7 +140,7 @@ int main(void)
     __builtin_memset(&ints, 0, sizeof(ints));
     ints[0] = 42;
     ints[1] = -7;
-    ints[2] = 120;
+    ints[2] = 'x';
     ints[3] = 2147483647;
     ints[4] = (-2147483647 - 1);
     __builtin_memset(&strs, 0, sizeof(strs));

@@ -87,7 +87,7 @@ int rpn(const char *expr, int x)
                         if ((int)*expr > '9') {
                             break;
                         }
-                        v = v * 10 + ((int)*expr - 48);
+                        v = v * 10 + ((int)*expr - '0');
                         expr = expr + 1;
                     }
                     push(v);

@@ -228,7 +228,7 @@ L36:
 L37:
     tmp_4 = sp;
     sp = tmp_4 + 1;
-    stack[tmp_4] = (int)prog[pc] - 48;
+    stack[tmp_4] = (int)prog[pc] - '0';
     goto L36;
 L38:
     tmp_5 = pc + 1;

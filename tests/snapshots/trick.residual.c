@@ -193,7 +193,7 @@ static int classify_0(const char *s)
     if ((int)*s != 0) {
         switch ((int)next_table[(int)class_of_table[(int)(unsigned char)*s]]) {
         case 0:
-            return 45;
+            return '-';
         case 2:
             for (;;) {
                 s = s + 1;
@@ -202,7 +202,7 @@ static int classify_0(const char *s)
                 }
                 switch ((int)next_table_2[(int)class_of_table[(int)(unsigned char)*s]]) {
                 case 0:
-                    return 45;
+                    return '-';
                 case 2:
                     continue;
                 default:
@@ -217,7 +217,7 @@ static int classify_0(const char *s)
                 }
                 switch ((int)next_table_1[(int)class_of_table[(int)(unsigned char)*s]]) {
                 case 0:
-                    return 45;
+                    return '-';
                 case 3:
                     continue;
                 default:

@@ -50,7 +50,7 @@ int report_spec(int id, int temp, const char *who)
     int tmp_2;
     int tmp_3;
     long tmp_4;
-    tmp = format_0(id, who, temp, (unsigned int)id, 65 + id % 3, &line);
+    tmp = format_0(id, who, temp, (unsigned int)id, 'A' + id % 3, &line);
     len = tmp;
     puts(line);
     tmp_1 = format_1(id, temp, &line);
