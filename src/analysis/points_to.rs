@@ -104,6 +104,9 @@ pub struct PointsTo {
     block_copies_done: HashMap<(NodeId, NodeId), (BlockCopyState, NodeId)>,
     nodes: Vec<Node>,
     worklist: Vec<NodeId>,
+    /// Per node: whether it is on the worklist (each node is there once,
+    /// and handles every location that arrived since it last ran).
+    queued: Vec<bool>,
     unknown: ObjId,
     /// Struct fields that are not arrays: pointer arithmetic on a pointer
     /// to one leaves it (see `widened`).
@@ -290,6 +293,7 @@ impl PointsTo {
             block_copies_done: HashMap::new(),
             nodes: Vec::new(),
             worklist: Vec::new(),
+            queued: Vec::new(),
             unknown: ObjId(0),
             scalar_fields: scalar_fields(&program.types),
             indirect_calls: Vec::new(),
@@ -396,10 +400,21 @@ impl PointsTo {
         n
     }
 
+    /// Puts `n` on the worklist unless it is there already.
+    fn enqueue(&mut self, n: NodeId) {
+        let i = n as usize;
+        if self.queued.len() <= i {
+            self.queued.resize(self.nodes.len().max(i + 1), false);
+        }
+        if !std::mem::replace(&mut self.queued[i], true) {
+            self.worklist.push(n);
+        }
+    }
+
     fn add_loc(&mut self, n: NodeId, loc: Loc) {
         if self.nodes[n as usize].pts.insert(loc) {
             self.nodes[n as usize].arrived.push(loc);
-            self.worklist.push(n);
+            self.enqueue(n);
         }
     }
 
@@ -419,6 +434,9 @@ impl PointsTo {
         let mut seen: Vec<usize> = Vec::new();
         while let Some(n) = self.worklist.pop() {
             let idx = n as usize;
+            if let Some(q) = self.queued.get_mut(idx) {
+                *q = false;
+            }
             if seen.len() < self.nodes.len() {
                 seen.resize(self.nodes.len(), 0);
             }
@@ -1162,7 +1180,7 @@ impl<'a> Generator<'a> {
                 let p = self.pt.extend(*path, ext);
                 let dst = self.pt.new_node();
                 self.pt.nodes[*ptr as usize].loads.push((p, dst));
-                self.pt.worklist.push(*ptr);
+                self.pt.enqueue(*ptr);
                 dst
             }
         }
@@ -1181,7 +1199,7 @@ impl<'a> Generator<'a> {
             Place::Indirect(ptr, path) => {
                 let p = self.pt.extend(*path, ext);
                 self.pt.nodes[*ptr as usize].stores.push((p, from));
-                self.pt.worklist.push(*ptr);
+                self.pt.enqueue(*ptr);
             }
         }
     }
@@ -1242,7 +1260,7 @@ impl<'a> Generator<'a> {
         }
         let n = self.pt.new_node();
         self.pt.nodes[from as usize].arithmetic_to.push(n);
-        self.pt.worklist.push(from);
+        self.pt.enqueue(from);
         n
     }
 
@@ -1279,7 +1297,7 @@ impl<'a> Generator<'a> {
                         // &p->f: each location of p, extended by the path.
                         let n = self.pt.new_node();
                         self.pt.nodes[ptr as usize].field_addresses.push((path, n));
-                        self.pt.worklist.push(ptr);
+                        self.pt.enqueue(ptr);
                         n
                     }
                 }
@@ -1350,7 +1368,7 @@ impl<'a> Generator<'a> {
                     targets: BTreeSet::new(),
                     unknown: false,
                 });
-                self.pt.worklist.push(pointer);
+                self.pt.enqueue(pointer);
             }
             return;
         }
@@ -1419,12 +1437,12 @@ impl<'a> Generator<'a> {
                 && let (Some(Some(to)), Some(Some(from))) = (arg_nodes.first(), arg_nodes.get(1))
             {
                 self.pt.nodes[*to as usize].copies_from.push(*from);
-                self.pt.worklist.push(*to);
+                self.pt.enqueue(*to);
             }
         } else if STORES_FIRST_THROUGH_SECOND.contains(&name) {
             if let (Some(Some(text)), Some(Some(end))) = (arg_nodes.first(), arg_nodes.get(1)) {
                 self.pt.nodes[*end as usize].stores.push((ROOT, *text));
-                self.pt.worklist.push(*end);
+                self.pt.enqueue(*end);
             }
         } else if !POINTER_NEUTRAL.contains(&name)
             && !crate::core::VA_BUILTINS.contains(&name)
@@ -1449,7 +1467,7 @@ impl Generator<'_> {
         let unknown = self.unknown_node();
         for n in arg_nodes.iter().flatten() {
             self.pt.nodes[*n as usize].stores.push((ROOT, unknown));
-            self.pt.worklist.push(*n);
+            self.pt.enqueue(*n);
         }
         self.pt.add_copy(unknown, result);
         let nodes: Vec<NodeId> = arg_nodes.iter().flatten().copied().collect();
