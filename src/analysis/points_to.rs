@@ -107,6 +107,11 @@ pub struct PointsTo {
     /// Per node: whether it is on the worklist (each node is there once,
     /// and handles every location that arrived since it last ran).
     queued: Vec<bool>,
+    /// Locations added to points-to sets so far, the most allowed
+    /// (`compute_within`), and whether that was passed: then solving stops.
+    facts: usize,
+    budget: Option<usize>,
+    exhausted: bool,
     unknown: ObjId,
     /// Struct fields that are not arrays: pointer arithmetic on a pointer
     /// to one leaves it (see `widened`).
@@ -256,7 +261,16 @@ pub fn is_modelled_library(name: &str) -> bool {
 
 impl PointsTo {
     pub fn compute(program: &Program) -> PointsTo {
-        PointsTo::compute_with(program, None, &[], &[])
+        PointsTo::compute_with(program, None, &[], &[], None)
+    }
+
+    /// `compute`, giving up (`None`) once the points-to sets hold more
+    /// than `facts` locations in all: on a program whose pointers all meet
+    /// (a generic `memcpy` of pointer-holding structs everywhere) the sets
+    /// grow with the square of the program, past what memory holds.
+    pub fn compute_within(program: &Program, facts: usize) -> Option<PointsTo> {
+        let pt = PointsTo::compute_with(program, None, &[], &[], Some(facts));
+        (!pt.exhausted).then_some(pt)
     }
 
     /// The analysis for specializing from one entry: only the functions in
@@ -273,7 +287,7 @@ impl PointsTo {
         seeds: &[Seed],
         from_caller: &[Object],
     ) -> PointsTo {
-        PointsTo::compute_with(program, Some(reached), seeds, from_caller)
+        PointsTo::compute_with(program, Some(reached), seeds, from_caller, None)
     }
 
     fn compute_with(
@@ -281,6 +295,7 @@ impl PointsTo {
         reached: Option<&[bool]>,
         seeds: &[Seed],
         from_caller: &[Object],
+        budget: Option<usize>,
     ) -> PointsTo {
         let mut pt = PointsTo {
             objects: Vec::new(),
@@ -294,6 +309,9 @@ impl PointsTo {
             nodes: Vec::new(),
             worklist: Vec::new(),
             queued: Vec::new(),
+            facts: 0,
+            budget,
+            exhausted: false,
             unknown: ObjId(0),
             scalar_fields: scalar_fields(&program.types),
             indirect_calls: Vec::new(),
@@ -413,6 +431,10 @@ impl PointsTo {
 
     fn add_loc(&mut self, n: NodeId, loc: Loc) {
         if self.nodes[n as usize].pts.insert(loc) {
+            self.facts += 1;
+            if self.budget.is_some_and(|b| self.facts > b) {
+                self.exhausted = true;
+            }
             self.nodes[n as usize].arrived.push(loc);
             self.enqueue(n);
         }
@@ -433,6 +455,10 @@ impl PointsTo {
         // How many of each node's locations it has already propagated.
         let mut seen: Vec<usize> = Vec::new();
         while let Some(n) = self.worklist.pop() {
+            if self.exhausted {
+                self.worklist.clear();
+                return;
+            }
             let idx = n as usize;
             if let Some(q) = self.queued.get_mut(idx) {
                 *q = false;

@@ -13,9 +13,9 @@ use std::collections::{BTreeMap, HashSet};
 use super::eval::{Evaluator, Value};
 use super::kernel::Kernel;
 use super::store::{ObjKey, Pointer, Store};
-use super::{Request, Specialized, error, goal_parameter, run_kernel, written_globals};
+use super::{Request, Specialized, error, goal_parameter, run_kernel};
 use crate::analysis::bta::Cell;
-use crate::analysis::points_to::{Object, PointsTo};
+use crate::analysis::points_to::Object;
 use crate::core::{BlockId, Expr, ExprKind, FuncId, GlobalId, Linkage, LocalId, Program, Stmt};
 use crate::diag::Diag;
 use crate::driver::Frontend;
@@ -47,8 +47,7 @@ pub(super) fn specialize(
         let position = goal_fn.params.iter().position(|p| *p == param).unwrap_or(0);
         statics.push((position, param));
     }
-    let pta = PointsTo::compute(program);
-    let written = written_globals(program, &pta);
+    let written = super::written_globals_anywhere(program);
     let eval = Evaluator::new(program);
     let store = eval.program_store(|_| true)?;
 

@@ -332,7 +332,7 @@ fn specialize_checked(
     let mut unknown_at_entry = if request.goal == "main" {
         HashSet::new()
     } else {
-        written_global_cells(program, &PointsTo::compute(program))
+        globals_written_anywhere(program)
     };
     let mut forced: Vec<Cell> = Vec::new();
     if let Some(prepared) = &prepared {
@@ -1041,6 +1041,89 @@ pub(crate) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<Glob
         .collect()
 }
 
+/// The most points-to facts the whole-program analysis of
+/// `globals_written_anywhere` may hold before a cruder answer is taken.
+const WHOLE_PROGRAM_FACTS: usize = 4_000_000;
+
+/// The cells of globals any statement of the whole program may write, by
+/// the points-to analysis of the whole program; where that analysis
+/// would outgrow `WHOLE_PROGRAM_FACTS` (pointers that all meet, on large
+/// programs), every global written by name or whose address is taken
+/// anywhere, whole: more than may be written, never less.
+fn globals_written_anywhere(program: &Program) -> HashSet<Cell> {
+    globals_written_within(program, WHOLE_PROGRAM_FACTS)
+}
+
+/// The globals of `globals_written_anywhere`.
+pub(super) fn written_globals_anywhere(program: &Program) -> HashSet<GlobalId> {
+    globals_written_anywhere(program)
+        .into_iter()
+        .filter_map(|(object, _)| match object {
+            Object::Global(g) => Some(g),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `globals_written_anywhere` with a budget of `facts`.
+fn globals_written_within(program: &Program, facts: usize) -> HashSet<Cell> {
+    use crate::core::{Expr, ExprKind};
+    if let Some(pta) = PointsTo::compute_within(program, facts) {
+        return written_global_cells(program, &pta);
+    }
+    let mut named: HashSet<GlobalId> = HashSet::new();
+    let note_root = |e: &Expr, named: &mut HashSet<GlobalId>| {
+        let mut root = e;
+        loop {
+            match &root.kind {
+                ExprKind::Member(base, _) | ExprKind::Index(base, _) => root = base,
+                ExprKind::Global(g) => {
+                    named.insert(*g);
+                    break;
+                }
+                _ => break,
+            }
+        }
+    };
+    let taken = |e: &Expr, named: &mut HashSet<GlobalId>| {
+        e.walk(&mut |x| {
+            if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind {
+                note_root(inner, named);
+            }
+        });
+    };
+    for f in &program.functions {
+        let Some(body) = &f.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                if let Some(target) = stmt.written() {
+                    note_root(target, &mut named);
+                }
+                stmt.for_each_expr(&mut |e| taken(e, &mut named));
+            }
+            block.term.for_each_expr(&mut |e| taken(e, &mut named));
+        }
+    }
+    fn init_exprs(init: &crate::core::Init, f: &mut dyn FnMut(&Expr)) {
+        match init {
+            crate::core::Init::Scalar(e) => f(e),
+            crate::core::Init::Array(items) => items.iter().for_each(|(_, i)| init_exprs(i, f)),
+            crate::core::Init::Struct(items) => items.iter().for_each(|(_, i)| init_exprs(i, f)),
+            crate::core::Init::Bytes(_) => {}
+        }
+    }
+    for g in &program.globals {
+        if let Some(init) = &g.init {
+            init_exprs(init, &mut |e| taken(e, &mut named));
+        }
+    }
+    named
+        .into_iter()
+        .map(|g| (Object::Global(g), Vec::new()))
+        .filter(|(object, _)| !bta::is_read_only(program, object))
+        .collect()
+}
+
 /// The cells of globals that any statement may write (as
 /// `written_globals`).
 pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet<Cell> {
@@ -1157,4 +1240,49 @@ fn set_static_values(
 /// an allocation site that no statement has.
 fn parameter_object(goal: FuncId, param: LocalId) -> Object {
     Object::Heap(goal, crate::core::BlockId(u32::MAX), param.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The crude answer, taken when the whole-program analysis would grow
+    /// too big, holds every global the precise one does: those written by
+    /// name and those whose address is taken, not the others.
+    #[test]
+    fn written_globals_without_points_to_are_a_superset() {
+        let dir = std::env::temp_dir().join(format!("cmix-written-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join("w.c");
+        std::fs::write(
+            &file,
+            "int a, b, c, d[4], e;\nint *p = &b;\nconst int *r = &e;\nconst int k = 3;\n\
+             void w(int *q) { a = 1; *p = 2; q[1] = c; }\n\
+             int f(void) { w(d); return a + b + c + k + *r; }\n",
+        )
+        .expect("write");
+        let frontend =
+            crate::driver::load(&[file], &crate::preprocess::PreprocessOptions::default())
+                .unwrap_or_else(|f| panic!("{}", f.render()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let program = &frontend.program;
+        let names = |cells: &HashSet<Cell>| -> Vec<String> {
+            let mut names: Vec<String> = cells
+                .iter()
+                .filter_map(|(o, _)| match o {
+                    Object::Global(g) => Some(program.global(*g).name.clone()),
+                    _ => None,
+                })
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        };
+        let precise = names(&globals_written_within(program, usize::MAX));
+        let crude = names(&globals_written_within(program, 0));
+        assert_eq!(precise, ["a", "b", "d"]);
+        // `e`'s address is taken (only read through, which the crude
+        // answer cannot tell).
+        assert_eq!(crude, ["a", "b", "d", "e"]);
+    }
 }

@@ -13,8 +13,7 @@ use super::call_sites::is_constant;
 use super::eval::{Evaluator, Value};
 use super::store::{Obj, ObjKey, Pointer, Store};
 use super::values::StaticValue;
-use super::written_globals;
-use crate::analysis::points_to::{Object, PointsTo};
+use crate::analysis::points_to::Object;
 use crate::core::{Expr, ExprKind, FuncId, LocalId, Program, Stmt, Terminator};
 use crate::diag::Diag;
 use std::collections::HashSet;
@@ -37,8 +36,7 @@ pub(super) fn redirect_proven_calls(
     entry: FuncId,
     values: &[(LocalId, StaticValue)],
 ) -> Result<CallCounts, Box<Diag>> {
-    let pta = PointsTo::compute(program);
-    let written = written_globals(program, &pta);
+    let written = super::written_globals_anywhere(program);
     let eval = Evaluator::new(program);
     let store = eval.program_store(|_| true)?;
     let goal_fn = program.function(goal);

@@ -99,6 +99,36 @@ round_trip() {
   return 0
 }
 
+# value_mode NAME GOAL STATIC CFLAGS LIBS -- FILES...: specializes GOAL
+# to STATIC as a whole program (the calls that pass it call the residual
+# entry) and runs it beside the original that round_trip built.
+value_mode() {
+  local name=$1 goal=$2 static=$3 cflags=$4 libs=$5
+  shift 6
+  local files=("$@") dir=$work/$name
+  # shellcheck disable=SC2086
+  if ! seconds timeout 300 "$cmix" spec $cflags "${files[@]}" --goal "$goal" --static "$static" \
+    --whole-program -o "$dir/value.c" 2>"$dir/value.err"; then
+    echo "$name: cmix failed on --goal $goal --static $static:"; head -n 30 "$dir/value.err"
+    return 1
+  fi
+  local cmix_time=$took
+  # shellcheck disable=SC2086
+  if ! cc -std=c99 -Wall -Wextra -Werror -O0 "$dir/value.c" -o "$dir/value" $libs \
+    2>"$dir/value_cc.err"; then
+    echo "$name: the value-mode residual does not compile:"; head -n 30 "$dir/value_cc.err"
+    return 1
+  fi
+  (cd "$dir" && timeout 300 ./value >"$dir/value.out" 2>&1) || true
+  if ! cmp -s "$dir/original.out" "$dir/value.out"; then
+    echo "$name: the value-mode residual behaves differently:"
+    diff "$dir/original.out" "$dir/value.out" | head -n 30
+    return 1
+  fi
+  summary+=("$(printf '%-14s value mode --goal %s --static %s: cmix %ss, same output' \
+    "$name" "$goal" "$static" "$cmix_time")")
+}
+
 lua() {
   local src
   src=$(crate_dir lua-src)/lua-5.4.9 || return 1
@@ -115,7 +145,8 @@ zlib() {
   for f in adler32 compress crc32 deflate infback inffast inflate inftrees trees uncompr zutil; do
     files+=("$src/$f.c")
   done
-  round_trip zlib "" "-I$src" "" -- "${files[@]}"
+  round_trip zlib "" "-I$src" "" -- "${files[@]}" &&
+    value_mode zlib crc32 crc=0 "-I$src" "" -- "${files[@]}"
 }
 
 bzip2_sources() {
