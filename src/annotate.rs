@@ -185,9 +185,7 @@ fn chain(out: &mut Vec<Diag>, causes: &[Cause]) {
 }
 
 fn note(message: String, span: Span, label: &str) -> Diag {
-    let mut d = Diag::error(message, span).with_label(label);
-    d.level = Level::Note;
-    d
+    Diag::note_at(message, span).with_label(label)
 }
 
 /// The facts as JSON (schema version 1, documented in README.md).

@@ -697,7 +697,6 @@ pub(super) fn run_kernel(
     let mut forced: Vec<Cell> = forced.to_vec();
     // What made each generalized cell dynamic, for explanations.
     let mut reasons: Vec<(Cell, Span, String)> = Vec::new();
-    let mut annotations = None;
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
     // What ran statically before the last generalizations, to say what
@@ -709,9 +708,6 @@ pub(super) fn run_kernel(
         let options = bta_options(request, &forced, &runtime_sites, &reasons);
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
-        if request.explain {
-            annotations = Some(explain::annotations(frontend, program, &division));
-        }
         let now = static_points(program, &division);
         if let Some(cost) = before
             .take()
@@ -778,7 +774,11 @@ pub(super) fn run_kernel(
                 }
                 notes.extend(trap_notes(&kernel));
                 return Ok(KernelRun {
-                    annotations,
+                    // Of the last round's division only: the one that
+                    // specialized.
+                    annotations: request
+                        .explain
+                        .then(|| explain::annotations(frontend, program, &division)),
                     heap_variables: kernel.materialized_count(),
                     residual: kernel.out,
                     entries,
@@ -1032,13 +1032,7 @@ fn generalize(
 /// Globals any statement of the program may write, directly, through a
 /// pointer, or by passing their address to a library function.
 pub(crate) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
-    written_global_cells(program, pta)
-        .into_iter()
-        .filter_map(|(object, _)| match object {
-            Object::Global(g) => Some(g),
-            _ => None,
-        })
-        .collect()
+    globals_of(written_global_cells(program, pta))
 }
 
 /// The most points-to facts the whole-program analysis of
@@ -1056,7 +1050,12 @@ fn globals_written_anywhere(program: &Program) -> HashSet<Cell> {
 
 /// The globals of `globals_written_anywhere`.
 pub(super) fn written_globals_anywhere(program: &Program) -> HashSet<GlobalId> {
-    globals_written_anywhere(program)
+    globals_of(globals_written_anywhere(program))
+}
+
+/// The globals whose cells are among `cells`.
+fn globals_of(cells: HashSet<Cell>) -> HashSet<GlobalId> {
+    cells
         .into_iter()
         .filter_map(|(object, _)| match object {
             Object::Global(g) => Some(g),
