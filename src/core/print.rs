@@ -1511,16 +1511,36 @@ pub(crate) fn dump_stmt(printer: &CPrinter, stmt: &Stmt) -> String {
 }
 
 pub(crate) fn dump_terminator(printer: &CPrinter, term: &Terminator) -> String {
+    terminator_text(printer, term, true)
+}
+
+/// A terminator without its targets: what it tests and returns, so that
+/// terminators alike up to where they go print alike.
+pub(crate) fn terminator_shape(printer: &CPrinter, term: &Terminator) -> String {
+    terminator_text(printer, term, false)
+}
+
+fn terminator_text(printer: &CPrinter, term: &Terminator, targets: bool) -> String {
+    let to = |b: &BlockId| {
+        if targets {
+            format!(" goto {b};")
+        } else {
+            String::new()
+        }
+    };
     match term {
-        Terminator::Goto(target) => format!("goto {target};"),
+        Terminator::Goto(target) if targets => format!("goto {target};"),
+        Terminator::Goto(_) => "goto;".to_string(),
         Terminator::If {
             cond,
             then_block,
             else_block,
             ..
         } => format!(
-            "if ({}) goto {then_block}; else goto {else_block};",
-            printer.expr(cond)
+            "if ({}){} else{}",
+            printer.expr(cond),
+            to(then_block),
+            to(else_block)
         ),
         Terminator::Switch {
             scrutinee,
@@ -1533,11 +1553,12 @@ pub(crate) fn dump_terminator(printer: &CPrinter, term: &Terminator) -> String {
             for (value, target) in cases {
                 let _ = write!(
                     text,
-                    " case {}: goto {target};",
-                    int_const_text(types, scrutinee.ty, *value)
+                    " case {}:{}",
+                    int_const_text(types, scrutinee.ty, *value),
+                    to(target)
                 );
             }
-            let _ = write!(text, " default: goto {default}; }}");
+            let _ = write!(text, " default:{} }}", to(default));
             text
         }
         Terminator::Return { value: Some(v), .. } => format!("return {};", printer.expr(v)),

@@ -13,10 +13,10 @@
 //!   is a `switch`, which the C compiler turns into a jump table or a
 //!   balanced search instead of a linear one.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::core::cleanup::{for_each_target, simplify};
-use crate::core::print::{CPrinter, dump_stmt, dump_terminator};
+use crate::core::print::{CPrinter, dump_stmt, terminator_shape};
 use crate::core::{BinOp, BlockId, Body, Expr, ExprKind, FuncId, Program, Stmt, Terminator};
 
 /// Tidies the residual functions `residual` of `program`.
@@ -108,45 +108,85 @@ fn drop_empty_calls(program: &mut Program, residual: &[FuncId]) {
 }
 
 /// Redirects jumps to a block to the first block with the same statements
-/// and the same terminator, until no two blocks are alike.
+/// and the same terminator, until no two blocks are alike. A worklist keeps
+/// this linear: a merge re-keys only the blocks that jumped to the block
+/// merged away. The result is the one fixed point (every class of alike
+/// blocks merged into its lowest-numbered member), whatever the order.
 fn merge_identical_blocks(body: &mut Body, printer: &CPrinter) {
-    let stmts: Vec<String> = body
+    let count = body.blocks.len();
+    // What a block does apart from where it goes, printed once and
+    // numbered: blocks that print alike get the same number.
+    let mut shapes: HashMap<String, u32> = HashMap::with_capacity(count);
+    let shape_of: Vec<u32> = body
         .blocks
         .iter()
         .map(|b| {
-            b.stmts
+            let mut text: String = b
+                .stmts
                 .iter()
                 .map(|s| dump_stmt(printer, s) + "\n")
-                .collect()
+                .collect();
+            text.push_str(&terminator_shape(printer, &b.term));
+            let next = shapes.len() as u32;
+            *shapes.entry(text).or_insert(next)
         })
         .collect();
-    let mut replacement: Vec<BlockId> = (0..body.blocks.len()).map(|i| BlockId(i as u32)).collect();
-    loop {
-        let mut first: HashMap<String, BlockId> = HashMap::new();
-        let mut changed = false;
-        for (i, block) in body.blocks.iter().enumerate() {
-            // Block 0 is the entry and stays itself; merged blocks are gone;
-            // a label's block is the one its address names.
-            if i == 0 || replacement[i].index() != i || block.address_taken {
-                continue;
-            }
-            let key = format!("{}{}", stmts[i], dump_terminator(printer, &block.term));
-            match first.get(&key) {
-                Some(&b) => {
-                    replacement[i] = b;
-                    changed = true;
+    drop(shapes);
+    let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for (i, block) in body.blocks.iter().enumerate() {
+        for t in block.term.successors() {
+            predecessors[t.index()].push(i);
+        }
+    }
+    // Block 0 is the entry and stays itself; a label's block is the one its
+    // address names.
+    let mergeable: Vec<bool> = body
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| i != 0 && !b.address_taken)
+        .collect();
+    let mut merged = vec![false; count];
+    // The current key of each block in `owner`, and the block owning a key.
+    type Key = (u32, Vec<BlockId>);
+    let mut key_of: Vec<Option<Key>> = vec![None; count];
+    let mut owner: HashMap<Key, usize> = HashMap::with_capacity(count);
+    let mut queue: BTreeSet<usize> = (0..count).filter(|&i| mergeable[i]).collect();
+    while let Some(i) = queue.pop_first() {
+        if merged[i] {
+            continue;
+        }
+        let key = (shape_of[i], body.blocks[i].term.successors());
+        let Some(&other) = owner.get(&key) else {
+            owner.insert(key.clone(), i);
+            key_of[i] = Some(key);
+            continue;
+        };
+        let (keep, gone) = if other < i { (other, i) } else { (i, other) };
+        merged[gone] = true;
+        if keep == i {
+            owner.insert(key.clone(), i);
+            key_of[i] = Some(key);
+            key_of[gone] = None;
+        }
+        let jumpers = std::mem::take(&mut predecessors[gone]);
+        for &p in &jumpers {
+            for_each_target(&mut body.blocks[p].term, |t| {
+                if t.index() == gone {
+                    *t = BlockId(keep as u32);
                 }
-                None => {
-                    first.insert(key, BlockId(i as u32));
-                }
+            });
+            // Its key names the block merged away: it is keyed again.
+            if let Some(old) = key_of[p].take()
+                && owner.get(&old) == Some(&p)
+            {
+                owner.remove(&old);
+            }
+            if mergeable[p] && !merged[p] {
+                queue.insert(p);
             }
         }
-        if !changed {
-            return;
-        }
-        for block in &mut body.blocks {
-            for_each_target(&mut block.term, |t| *t = replacement[t.index()]);
-        }
+        predecessors[keep].extend(jumpers);
     }
 }
 
