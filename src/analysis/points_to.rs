@@ -281,13 +281,21 @@ impl PointsTo {
     /// objects (the goal's dynamic parameters) come from code the analysis
     /// does not see: they may point to the unknown object, the caller's
     /// memory.
+    /// Gives up (`None`) past `facts` locations, as `compute_within`.
     pub fn compute_from(
         program: &Program,
         reached: &[bool],
         seeds: &[Seed],
         from_caller: &[Object],
-    ) -> PointsTo {
-        PointsTo::compute_with(program, Some(reached), seeds, from_caller, None)
+        facts: usize,
+    ) -> Option<PointsTo> {
+        let pt = PointsTo::compute_with(program, Some(reached), seeds, from_caller, Some(facts));
+        (!pt.exhausted).then_some(pt)
+    }
+
+    /// How many locations the points-to sets hold in all.
+    pub fn facts(&self) -> usize {
+        self.facts
     }
 
     fn compute_with(

@@ -692,8 +692,10 @@ pub(super) fn run_kernel(
         Some(_) => (None, None),
     };
     let program = cloned.as_ref().unwrap_or(given);
-    let (pta, cg) =
-        analysed.unwrap_or_else(|| points_to_from_goal(program, goal, seeds, &from_caller));
+    let (pta, cg) = match analysed {
+        Some(analysed) => analysed,
+        None => points_to_from_goal(program, goal, seeds, &from_caller)?,
+    };
     let mut forced: Vec<Cell> = forced.to_vec();
     // What made each generalized cell dynamic, for explanations.
     let mut reasons: Vec<(Cell, Span, String)> = Vec::new();
@@ -786,6 +788,12 @@ pub(super) fn run_kernel(
                 });
             }
             Err(Stop::Error(d)) => return Err(d),
+            Err(Stop::Abandon) => {
+                return Err(Box::new(Diag::bug(
+                    "a round was abandoned before it deferred any generalization".to_string(),
+                    Span::DUMMY,
+                )));
+            }
         }
         generalize(
             frontend,
@@ -887,6 +895,12 @@ fn generalization_cost(
     Some(note)
 }
 
+/// Most locations the points-to sets of a goal's code may hold in all.
+/// Each costs about 35 bytes and half a microsecond; past it (zlib's
+/// `compress2`, whose sets grow with the square of the code), the
+/// specialization stops with an error instead of filling memory.
+const GOAL_FACTS: usize = 20_000_000;
+
 /// Points-to and the call graph from the goal (its callers do not matter;
 /// points-to adds what calls through pointers reach).
 fn points_to_from_goal(
@@ -894,11 +908,44 @@ fn points_to_from_goal(
     goal: FuncId,
     seeds: &[crate::analysis::points_to::Seed],
     from_caller: &[Object],
-) -> (PointsTo, CallGraph) {
+) -> Result<(PointsTo, CallGraph), Box<Diag>> {
+    points_to_from_goal_within(program, goal, seeds, from_caller, GOAL_FACTS)
+}
+
+fn points_to_from_goal_within(
+    program: &Program,
+    goal: FuncId,
+    seeds: &[crate::analysis::points_to::Seed],
+    from_caller: &[Object],
+    facts: usize,
+) -> Result<(PointsTo, CallGraph), Box<Diag>> {
     let direct = CallGraph::compute(program).reachable_from(&[goal]);
-    let pta = PointsTo::compute_from(program, &direct, seeds, from_caller);
+    let started = std::time::Instant::now();
+    let pta = PointsTo::compute_from(program, &direct, seeds, from_caller, facts);
+    if std::env::var_os("CMIX_TIMINGS").is_some() {
+        progress::suspend(|| {
+            eprintln!(
+                "cmix:   points-to  {:>8.3} s ({})",
+                started.elapsed().as_secs_f64(),
+                match &pta {
+                    Some(pta) => format!("{} facts", pta.facts()),
+                    None => "gave up".to_string(),
+                }
+            )
+        });
+    }
+    let Some(pta) = pta else {
+        let f = program.function(goal);
+        return Err(Box::new(Diag::error(
+            format!(
+                "the pointers of the code `{}` reaches are too entangled for cmix's points-to analysis: its sets outgrew {facts} locations",
+                f.name
+            ),
+            f.span,
+        ).with_note("this happens when pointers of many types meet in one place (a generic copy or allocator that all data goes through); specializing a smaller goal, or giving a library's files with `--unit`, keeps the analysis to less code")));
+    };
     let cg = CallGraph::with_pointers(program, &pta);
-    (pta, cg)
+    Ok((pta, cg))
 }
 
 /// Rounds of cloning for polyvariant binding times
@@ -947,7 +994,7 @@ fn polyvariant(
     let options = bta_options(request, forced, &[], &[]);
     for _ in 0..CLONING_ROUNDS {
         let program = current.as_ref().unwrap_or(given);
-        let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller);
+        let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller)?;
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         match bta::clone_for_static_calls(program, &pta, &cg, &division, goal) {
             Some(next) => current = Some(next),
@@ -1283,5 +1330,43 @@ mod tests {
         // `e`'s address is taken (only read through, which the crude
         // answer cannot tell).
         assert_eq!(crude, ["a", "b", "d", "e"]);
+    }
+
+    /// Past its budget, the goal's points-to analysis is an error at the
+    /// goal, not a process that fills memory.
+    #[test]
+    fn points_to_past_its_budget_is_an_error_at_the_goal() {
+        let dir = std::env::temp_dir().join(format!("cmix-budget-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join("b.c");
+        std::fs::write(
+            &file,
+            "int a, b, *p, *q;
+int **pp = &p;
+             int g(int c) { p = c ? &a : &b; q = *pp; return *q; }
+",
+        )
+        .expect("write");
+        let frontend =
+            crate::driver::load(&[file], &crate::preprocess::PreprocessOptions::default())
+                .unwrap_or_else(|f| panic!("{}", f.render()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let program = &frontend.program;
+        let goal = program
+            .functions
+            .iter()
+            .position(|f| f.name == "g")
+            .map(|i| FuncId(i as u32))
+            .expect("g is defined");
+        assert!(points_to_from_goal(program, goal, &[], &[]).is_ok());
+        let refused = points_to_from_goal_within(program, goal, &[], &[], 2)
+            .err()
+            .expect("two locations are too few");
+        assert!(
+            refused.message.contains("too entangled"),
+            "{}",
+            refused.message
+        );
+        assert_eq!(refused.span, Some(program.function(goal).span));
     }
 }

@@ -68,6 +68,9 @@ pub enum Stop {
     /// A static variable keeps changing under dynamic control: make it
     /// dynamic and start again.
     Generalize(Generalization),
+    /// The round has deferred generalizations and has worked long enough
+    /// after the first to stop looking for more: its output is thrown away.
+    Abandon,
 }
 
 /// Static variables to make dynamic (or allocation sites to leave to run
@@ -127,6 +130,10 @@ pub const MAX_TRAP_SITES: usize = 8;
 
 /// How many residual statements pass between updates of the progress line.
 const PROGRESS_EVERY: u64 = 4096;
+
+/// Residual statements a round may add, beyond twice what it had made when
+/// it deferred its first generalization, before it is abandoned.
+const ROUND_SLACK: u64 = 20_000;
 
 #[derive(Clone, Debug)]
 struct Frame {
@@ -351,6 +358,9 @@ pub struct Kernel<'a> {
     /// The most specializations any one program point got in one residual
     /// function (reported with CMIX_TIMINGS, to tune the limits).
     pub busiest_point: usize,
+    /// Once a generalization is deferred: how many residual statements the
+    /// round may reach before it is abandoned (`Stop::Abandon`).
+    abandon_after: Option<u64>,
     /// Keep specializing after finding a variable to generalize, to find
     /// the others in the same round (off under `--strict`).
     pub defer_generalizations: bool,
@@ -481,6 +491,7 @@ impl<'a> Kernel<'a> {
             trapped: 0,
             trap_sites: Vec::new(),
             busiest_point: 0,
+            abandon_after: None,
             defer_generalizations: false,
             deferred: Vec::new(),
             cut_points: HashSet::default(),
@@ -611,6 +622,12 @@ impl<'a> Kernel<'a> {
                 ),
                 stmt.span(),
             ));
+        }
+        if self
+            .abandon_after
+            .is_some_and(|limit| self.residual_stmts > limit)
+        {
+            return Err(Stop::Abandon);
         }
         self.drain_prelude(block);
         self.build().blocks[block.index()].stmts.push(stmt);
