@@ -127,7 +127,10 @@ pub(super) fn specialize(
         .collect();
     // Linked with files cmix does not see, which may write them, and with
     // other files' functions that keep their file-static data.
-    let prepared = unit.map(|u| super::unit::prepare(program, u, goal, &frontend.sources));
+    let prepared = match unit {
+        Some(u) => Some(super::unit::prepare(program, u, goal, &frontend.sources)?),
+        None => None,
+    };
     if let Some(prepared) = &prepared {
         forced.extend(prepared.unknown_at_entry.iter().cloned());
         forced.extend(prepared.forced.iter().cloned());

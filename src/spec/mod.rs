@@ -296,7 +296,10 @@ fn specialize_checked(
     // Linked back into the program, the goal may find any global other
     // files may write changed, and calls into the rest of the program may
     // change what they touch.
-    let prepared = unit.map(|u| unit::prepare(program, u, goal, &frontend.sources));
+    let prepared = match unit {
+        Some(u) => Some(unit::prepare(program, u, goal, &frontend.sources)?),
+        None => None,
+    };
     let program: &Program = prepared
         .as_ref()
         .and_then(|p| p.program.as_ref())
@@ -912,6 +915,23 @@ fn points_to_from_goal(
     points_to_from_goal_within(program, goal, seeds, from_caller, GOAL_FACTS)
 }
 
+/// The error for a points-to analysis of `what` that outgrew its budget
+/// of `facts`.
+fn entangled(program: &Program, goal: FuncId, what: &str, facts: usize) -> Box<Diag> {
+    let f = program.function(goal);
+    Box::new(
+        Diag::error(
+            format!(
+                "the pointers of {what} are too entangled for cmix's points-to analysis: its sets outgrew {facts} locations"
+            ),
+            f.span,
+        )
+        .with_note(
+            "this happens when pointers of many types meet in one place (a generic copy or allocator that all data goes through); a goal that reaches less code keeps the analysis smaller",
+        ),
+    )
+}
+
 fn points_to_from_goal_within(
     program: &Program,
     goal: FuncId,
@@ -935,14 +955,8 @@ fn points_to_from_goal_within(
         });
     }
     let Some(pta) = pta else {
-        let f = program.function(goal);
-        return Err(Box::new(Diag::error(
-            format!(
-                "the pointers of the code `{}` reaches are too entangled for cmix's points-to analysis: its sets outgrew {facts} locations",
-                f.name
-            ),
-            f.span,
-        ).with_note("this happens when pointers of many types meet in one place (a generic copy or allocator that all data goes through); specializing a smaller goal, or giving a library's files with `--unit`, keeps the analysis to less code")));
+        let what = format!("the code `{}` reaches", program.function(goal).name);
+        return Err(entangled(program, goal, &what, facts));
     };
     let cg = CallGraph::with_pointers(program, &pta);
     Ok((pta, cg))

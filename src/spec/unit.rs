@@ -79,7 +79,10 @@ pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
 /// system header declares is code of the program's other files, which may
 /// call back any function of the given files with external linkage. What
 /// those touch, file-static objects included, is then a run-time value.
-pub(super) fn globals_changed_by_callbacks(program: &Program) -> HashSet<Cell> {
+pub(super) fn globals_changed_by_callbacks(
+    program: &Program,
+    goal: FuncId,
+) -> Result<HashSet<Cell>, Box<Diag>> {
     let other_files = |callee: &FuncId| {
         let f = program.function(*callee);
         f.body.is_none() && !f.is_system && !f.is_builtin && !f.indirect && f.asm.is_none()
@@ -93,9 +96,9 @@ pub(super) fn globals_changed_by_callbacks(program: &Program) -> HashSet<Cell> {
         })
     });
     if !calls_other_files {
-        return HashSet::new();
+        return Ok(HashSet::new());
     }
-    let pta = crate::analysis::points_to::PointsTo::compute(program);
+    let pta = whole_points_to(program, goal)?;
     let cg = crate::analysis::callgraph::CallGraph::with_pointers(program, &pta);
     let external: Vec<FuncId> = program
         .functions
@@ -116,7 +119,20 @@ pub(super) fn globals_changed_by_callbacks(program: &Program) -> HashSet<Cell> {
             cells.insert((*object, path));
         }
     }
-    cells
+    Ok(cells)
+}
+
+/// The whole program's points-to, within the budget a goal's has.
+fn whole_points_to(
+    program: &Program,
+    goal: FuncId,
+) -> Result<crate::analysis::points_to::PointsTo, Box<Diag>> {
+    crate::analysis::points_to::PointsTo::compute_within(program, super::GOAL_FACTS).ok_or_else(
+        || {
+            let what = "the whole program (which `--unit` analyses to link back into it)";
+            super::entangled(program, goal, what, super::GOAL_FACTS)
+        },
+    )
 }
 
 /// Functions of other files that the replacement must call as they are:
@@ -131,8 +147,12 @@ pub(super) struct Opaque {
     pub touched: HashSet<Cell>,
 }
 
-pub(super) fn opaque_functions(program: &Program, unit: u32, goal: FuncId) -> Opaque {
-    let pta = crate::analysis::points_to::PointsTo::compute(program);
+pub(super) fn opaque_functions(
+    program: &Program,
+    unit: u32,
+    goal: FuncId,
+) -> Result<Opaque, Box<Diag>> {
+    let pta = whole_points_to(program, goal)?;
     let cg = crate::analysis::callgraph::CallGraph::with_pointers(program, &pta);
     let reached = cg.reachable_from(&[goal]);
     let candidates: Vec<FuncId> = (0..program.functions.len())
@@ -177,7 +197,7 @@ pub(super) fn opaque_functions(program: &Program, unit: u32, goal: FuncId) -> Op
             }
         }
     }
-    opaque
+    Ok(opaque)
 }
 
 /// The program with `opaque`'s functions only declared, as the other
@@ -203,9 +223,14 @@ pub(super) struct Prepared {
     pub notes: Vec<crate::diag::Diag>,
 }
 
-pub(super) fn prepare(program: &Program, unit: u32, goal: FuncId, sources: &SourceMap) -> Prepared {
-    let opaque = opaque_functions(program, unit, goal);
-    let mut forced = globals_changed_by_callbacks(program);
+pub(super) fn prepare(
+    program: &Program,
+    unit: u32,
+    goal: FuncId,
+    sources: &SourceMap,
+) -> Result<Prepared, Box<Diag>> {
+    let opaque = opaque_functions(program, unit, goal)?;
+    let mut forced = globals_changed_by_callbacks(program, goal)?;
     forced.extend(opaque.touched.iter().cloned());
     let notes = opaque
         .functions
@@ -221,12 +246,12 @@ pub(super) fn prepare(program: &Program, unit: u32, goal: FuncId, sources: &Sour
             ))
         })
         .collect();
-    Prepared {
+    Ok(Prepared {
         program: (!opaque.functions.is_empty()).then(|| without_bodies(program, &opaque)),
         unknown_at_entry: globals_written_elsewhere(program),
         forced,
         notes,
-    }
+    })
 }
 
 /// A file-static object's name as written (the lowering renames statics
