@@ -74,10 +74,10 @@ impl Hash for Blob {
 }
 
 /// Canonical contents of store objects that hold no pointer into a frame
-/// (those do not depend on the canonicalization), by object version. The
-/// `Rc<Obj>` is kept so that its address is not reused by another object.
+/// (those do not depend on the canonicalization), by object version
+/// (`Obj::version`).
 pub struct BlobCache {
-    blobs: HashMap<*const Obj, (Rc<Obj>, Rc<Blob>)>,
+    blobs: HashMap<u64, Rc<Blob>>,
     /// The contents of a string literal (its name says it all) or a dead
     /// frame's object, and of an object that is gone.
     empty: Rc<Blob>,
@@ -206,15 +206,13 @@ impl Canonicalizer {
                 .ptrs
                 .values()
                 .any(|p| matches!(p.obj, ObjKey::Local(..)));
-            if cacheable && let Some((_, blob)) = cache.blobs.get(&Rc::as_ptr(obj)) {
+            if cacheable && let Some(blob) = cache.blobs.get(&obj.version()) {
                 objects.push((canon, blob.clone()));
                 continue;
             }
             let blob = Rc::new(Blob::new(self.contents(obj)));
             if cacheable {
-                cache
-                    .blobs
-                    .insert(Rc::as_ptr(obj), (obj.clone(), blob.clone()));
+                cache.blobs.insert(obj.version(), blob.clone());
             }
             objects.push((canon, blob));
         }

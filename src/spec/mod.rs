@@ -417,9 +417,13 @@ fn specialize_checked(
         None => (roots, Vec::new()),
     };
     progress::phase("emit");
-    let data = transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
+    let data = timed("data", || {
+        transform_data(&mut residual, &roots, &root_globals, done.heap_variables)
+    });
     check_label_tables(&residual, &roots, &root_globals)?;
-    let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
+    let text = timed("emit", || {
+        crate::emit_c::emit_unit(&residual, &roots, &root_globals)
+    });
     Ok(Specialized {
         text,
         notes,
@@ -429,6 +433,21 @@ fn specialize_checked(
         header,
         annotations: done.annotations,
     })
+}
+
+/// `f()`, its time printed as a phase under CMIX_TIMINGS.
+fn timed<T>(phase: &str, f: impl FnOnce() -> T) -> T {
+    let started = std::time::Instant::now();
+    let out = f();
+    if std::env::var_os("CMIX_TIMINGS").is_some() {
+        progress::suspend(|| {
+            eprintln!(
+                "cmix:   {phase:<10} {:>8.3} s",
+                started.elapsed().as_secs_f64()
+            )
+        });
+    }
+    out
 }
 
 /// The functions a whole program keeps: `main`, or without one every
@@ -752,8 +771,9 @@ pub(super) fn run_kernel(
         if timings {
             progress::suspend(|| {
                 eprintln!(
-                    "cmix:   kernel     {:>8.3} s (busiest point: {} specializations)",
+                    "cmix:   kernel     {:>8.3} s ({} residual statements; busiest point: {} specializations)",
                     kernel_started.elapsed().as_secs_f64(),
+                    kernel.residual_statements(),
                     kernel.busiest_point
                 )
             });
@@ -770,7 +790,7 @@ pub(super) fn run_kernel(
                     .map(|i| FuncId(i as u32))
                     .collect();
                 made.extend(replaced);
-                tidy::tidy(&mut kernel.out, &made);
+                timed("tidy", || tidy::tidy(&mut kernel.out, &made));
                 if let Err(broken) = crate::core::verify::verify(&kernel.out) {
                     return Err(Box::new(Diag::bug(
                         format!("specialization produced invalid Core C: {broken}"),

@@ -52,7 +52,7 @@ pub struct Pointer {
 }
 
 /// One object of the store.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Obj {
     pub bytes: Vec<u8>,
     /// Per byte: written since the object was created.
@@ -71,6 +71,30 @@ pub struct Obj {
     /// not known (a global the program writes, when the goal is called):
     /// reading them is `AccessError::Unknown`, not undefined behaviour.
     pub unknown: bool,
+    /// Names these contents: a store gives an object a new version when
+    /// it takes it in and whenever it is written, so that what is derived
+    /// from contents (memo keys' blobs) can be cached by version without
+    /// keeping the object alive, which would make every later write copy
+    /// it.
+    version: u64,
+}
+
+/// Equal contents, whatever their versions.
+impl PartialEq for Obj {
+    fn eq(&self, other: &Obj) -> bool {
+        self.bytes == other.bytes
+            && self.init == other.init
+            && self.ptrs == other.ptrs
+            && self.ty == other.ty
+            && self.abstract_object == other.abstract_object
+            && self.freed == other.freed
+            && self.unknown == other.unknown
+    }
+}
+
+fn fresh_version() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The error for reading bytes `[at, at + len)` of `obj`, some of which
@@ -98,7 +122,13 @@ impl Obj {
             abstract_object,
             freed: false,
             unknown: false,
+            version: fresh_version(),
         }
+    }
+
+    /// The version of these contents (see `version`).
+    pub fn version(&self) -> u64 {
+        self.version
     }
 
     pub fn size(&self) -> u64 {
@@ -193,7 +223,8 @@ impl Store {
         Store::default()
     }
 
-    pub fn insert(&mut self, key: ObjKey, obj: Obj) {
+    pub fn insert(&mut self, key: ObjKey, mut obj: Obj) {
+        obj.version = fresh_version();
         self.objects.insert(key, Rc::new(obj));
     }
 
@@ -241,7 +272,11 @@ impl Store {
 
     fn live_mut(&mut self, key: ObjKey) -> Result<&mut Obj, AccessError> {
         match self.objects.get_mut(&key) {
-            Some(o) if !o.freed => Ok(Rc::make_mut(o)),
+            Some(o) if !o.freed => {
+                let obj = Rc::make_mut(o);
+                obj.version = fresh_version();
+                Ok(obj)
+            }
             _ => Err(AccessError::Dangling),
         }
     }

@@ -133,7 +133,7 @@ const PROGRESS_EVERY: u64 = 4096;
 
 /// Residual statements a round may add, beyond twice what it had made when
 /// it deferred its first generalization, before it is abandoned.
-const ROUND_SLACK: u64 = 20_000;
+const ROUND_SLACK: u64 = 4_096;
 
 #[derive(Clone, Debug)]
 struct Frame {
@@ -589,6 +589,11 @@ impl<'a> Kernel<'a> {
     }
 
     // ---- residual program building ----
+
+    /// Residual statements made so far.
+    pub fn residual_statements(&self) -> u64 {
+        self.residual_stmts
+    }
 
     fn build(&mut self) -> &mut FnBuild {
         let n = self.building.len() - 1;
