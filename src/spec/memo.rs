@@ -226,22 +226,33 @@ impl Canonicalizer {
     /// An object's contents with pointers named canonically.
     fn contents(&self, obj: &Obj) -> Vec<u8> {
         {
-            let mut data = Vec::with_capacity(obj.bytes.len() * 2 + 8);
+            let mut data = Vec::new();
             data.push(obj.freed as u8);
             data.extend_from_slice(&(obj.bytes.len() as u64).to_le_bytes());
             // Uninitialized bytes read as zero: their contents do not matter.
-            for (b, i) in obj.bytes.iter().zip(&obj.init) {
-                data.push(if *i { *b } else { 0 });
-            }
-            let mut bits = 0u8;
-            for (n, i) in obj.init.iter().enumerate() {
-                bits |= (*i as u8) << (n % 8);
-                if n % 8 == 7 {
-                    data.push(bits);
-                    bits = 0;
-                }
-            }
-            data.push(bits);
+            // The bytes and the written-bits go through a scratch buffer into
+            // a run-length form: objects can be megabytes of mostly zeros
+            // (a table sized for the largest input), and a key keeps this.
+            SCRATCH.with(|scratch| {
+                let mut plain = scratch.borrow_mut();
+                plain.clear();
+                plain.extend(
+                    obj.bytes
+                        .iter()
+                        .zip(&obj.init)
+                        .map(|(b, i)| b & 0u8.wrapping_sub(*i as u8)),
+                );
+                let chunks = obj.init.chunks_exact(8);
+                let rest = chunks.remainder();
+                let pack = |bits: &[bool]| {
+                    bits.iter()
+                        .enumerate()
+                        .fold(0u8, |packed, (n, i)| packed | ((*i as u8) << n))
+                };
+                plain.extend(chunks.map(pack));
+                plain.push(pack(rest));
+                push_zero_runs(&mut data, &plain);
+            });
             for (at, p) in &obj.ptrs {
                 data.extend_from_slice(&at.to_le_bytes());
                 push_canon(&mut data, self.canon(p.obj));
@@ -250,6 +261,38 @@ impl Canonicalizer {
             data
         }
     }
+}
+
+thread_local! {
+    /// The plain contents of an object being keyed (`Canonicalizer::contents`).
+    static SCRATCH: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `plain` in 8-byte words, each run of zero words as its length: tag 0
+/// and the count, tag 1 and a nonzero word, tag 2 and the last bytes.
+fn push_zero_runs(data: &mut Vec<u8>, plain: &[u8]) {
+    let words = plain.chunks_exact(8);
+    let rest = words.remainder();
+    let mut zeros: u64 = 0;
+    for word in words {
+        if word.iter().all(|b| *b == 0) {
+            zeros += 1;
+            continue;
+        }
+        if zeros > 0 {
+            data.push(0);
+            data.extend_from_slice(&zeros.to_le_bytes());
+            zeros = 0;
+        }
+        data.push(1);
+        data.extend_from_slice(word);
+    }
+    if zeros > 0 {
+        data.push(0);
+        data.extend_from_slice(&zeros.to_le_bytes());
+    }
+    data.push(2);
+    data.extend_from_slice(rest);
 }
 
 fn push_canon(data: &mut Vec<u8>, c: Canon) {
