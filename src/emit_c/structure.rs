@@ -213,7 +213,8 @@ impl Cfg {
         let mut predecessors: Vec<Vec<BlockId>> = vec![Vec::new(); count];
         for &block in &order {
             for &succ in &successors[block.index()] {
-                if !predecessors[succ.index()].contains(&block) {
+                // A block's edges come together: a repeated one is last.
+                if predecessors[succ.index()].last() != Some(&block) {
                     predecessors[succ.index()].push(block);
                 }
             }
