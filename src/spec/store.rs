@@ -18,7 +18,6 @@
 use std::collections::BTreeMap;
 
 use imbl::shared_ptr::RcK;
-use rustc_hash::FxBuildHasher;
 use std::rc::Rc;
 
 use crate::analysis::points_to::Object;
@@ -162,6 +161,13 @@ impl Obj {
     }
 }
 
+/// One difference between two stores (`Store::changes_from`).
+pub enum Change<'a> {
+    Added(ObjKey, &'a Rc<Obj>),
+    Changed(ObjKey, &'a Rc<Obj>),
+    Removed(ObjKey),
+}
+
 /// Why a memory access failed; the evaluator turns it into a diagnostic.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AccessError {
@@ -215,7 +221,9 @@ pub struct Chunk {
 
 #[derive(Clone, Debug, Default)]
 pub struct Store {
-    objects: imbl::GenericHashMap<ObjKey, Rc<Obj>, FxBuildHasher, RcK>,
+    /// Ordered, so that two stores that share most of their tree are
+    /// compared by what differs (`changes_from`), not object by object.
+    objects: imbl::GenericOrdMap<ObjKey, Rc<Obj>, RcK>,
 }
 
 impl Store {
@@ -261,6 +269,17 @@ impl Store {
 
     pub fn iter(&self) -> impl Iterator<Item = (&ObjKey, &Rc<Obj>)> {
         self.objects.iter()
+    }
+
+    /// How this store differs from `before`, skipping the parts of the two
+    /// that are shared: objects added, objects whose contents changed, and
+    /// objects gone.
+    pub fn changes_from<'a>(&'a self, before: &'a Store) -> impl Iterator<Item = Change<'a>> {
+        before.objects.diff(&self.objects).map(|item| match item {
+            imbl::ordmap::DiffItem::Add(k, obj) => Change::Added(*k, obj),
+            imbl::ordmap::DiffItem::Update { new: (k, obj), .. } => Change::Changed(*k, obj),
+            imbl::ordmap::DiffItem::Remove(k, _) => Change::Removed(*k),
+        })
     }
 
     fn live(&self, key: ObjKey) -> Result<&Obj, AccessError> {

@@ -4,6 +4,7 @@
 //! end-configuration.
 
 use super::*;
+use crate::spec::store::Change;
 
 impl<'a> Kernel<'a> {
     #[allow(clippy::too_many_arguments)]
@@ -769,18 +770,18 @@ impl<'a> Kernel<'a> {
 /// changed a frame its key does not name (`named`).
 fn effect_of(before: &Store, end: &Store, named: &[u32]) -> Option<Vec<(ObjKey, Rc<Obj>)>> {
     let mut changed = Vec::new();
-    for (k, obj) in end.iter() {
-        match before.get_rc(*k) {
-            Some(old) if Rc::ptr_eq(old, obj) || old == obj => {}
-            Some(_) => {
+    for change in end.changes_from(before) {
+        match change {
+            Change::Changed(k, obj) => {
                 if let ObjKey::Local(act, _) = k
-                    && !named.contains(act)
+                    && !named.contains(&act)
                 {
                     return None;
                 }
-                changed.push((*k, obj.clone()));
+                changed.push((k, obj.clone()));
             }
-            None => return None,
+            Change::Added(..) => return None,
+            Change::Removed(_) => {}
         }
     }
     Some(changed)
