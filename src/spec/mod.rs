@@ -332,10 +332,15 @@ fn specialize_checked(
     // `main` starts with the globals as initialized. Any other goal may be
     // called after the program changed them: the globals the program
     // writes start unknown, and the goal's returns write back what it set.
+    // Whole-program points-to is costly on large programs: computed once,
+    // for the goal's entry and for the redirection of its calls.
+    let written_anywhere: std::cell::OnceCell<HashSet<Cell>> = std::cell::OnceCell::new();
     let mut unknown_at_entry = if request.goal == "main" {
         HashSet::new()
     } else {
-        globals_written_anywhere(program)
+        written_anywhere
+            .get_or_init(|| globals_written_anywhere(program))
+            .clone()
     };
     let mut forced: Vec<Cell> = Vec::new();
     if let Some(prepared) = &prepared {
@@ -383,8 +388,17 @@ fn specialize_checked(
             program_roots(&residual)
         }
         (WholeProgram::ProvenCalls, Some(&entry)) if entry != goal => {
-            let counts =
-                redirect::redirect_proven_calls(&mut residual, program, goal, entry, &values)?;
+            let counts = redirect::redirect_proven_calls(
+                &mut residual,
+                program,
+                (goal, entry),
+                &values,
+                &globals_of(
+                    written_anywhere
+                        .get_or_init(|| globals_written_anywhere(program))
+                        .clone(),
+                ),
+            )?;
             let entry_name = &residual.function(entry).name;
             notes.push(Diag::note(format!(
                 "{} call(s) of `{}` call its specialization `{entry_name}`; {} keep calling `{}` (their static arguments are not provably the values given)",
@@ -1126,7 +1140,9 @@ const WHOLE_PROGRAM_FACTS: usize = 4_000_000;
 /// programs), every global written by name or whose address is taken
 /// anywhere, whole: more than may be written, never less.
 fn globals_written_anywhere(program: &Program) -> HashSet<Cell> {
-    globals_written_within(program, WHOLE_PROGRAM_FACTS)
+    timed("written", || {
+        globals_written_within(program, WHOLE_PROGRAM_FACTS)
+    })
 }
 
 /// The globals of `globals_written_anywhere`.

@@ -14,7 +14,7 @@ use super::eval::{Evaluator, Value};
 use super::store::{Obj, ObjKey, Pointer, Store};
 use super::values::StaticValue;
 use crate::analysis::points_to::Object;
-use crate::core::{Expr, ExprKind, FuncId, LocalId, Program, Stmt, Terminator};
+use crate::core::{Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, Terminator};
 use crate::diag::Diag;
 use std::collections::HashSet;
 
@@ -32,11 +32,10 @@ pub struct CallCounts {
 pub(super) fn redirect_proven_calls(
     residual: &mut Program,
     program: &Program,
-    goal: FuncId,
-    entry: FuncId,
+    (goal, entry): (FuncId, FuncId),
     values: &[(LocalId, StaticValue)],
+    written: &HashSet<GlobalId>,
 ) -> Result<CallCounts, Box<Diag>> {
-    let written = super::written_globals_anywhere(program);
     let eval = Evaluator::new(program);
     let store = eval.program_store(|_| true)?;
     let goal_fn = program.function(goal);
@@ -63,9 +62,9 @@ pub(super) fn redirect_proven_calls(
                 }
                 let proven = statics.iter().all(|(position, param, value)| {
                     args.get(*position).is_some_and(|arg| {
-                        is_constant(arg, &written)
+                        is_constant(arg, written)
                             && is_given_value(
-                                &eval, &store, &written, arg, program, goal, *param, value,
+                                &eval, &store, written, arg, program, goal, *param, value,
                             )
                     })
                 });
