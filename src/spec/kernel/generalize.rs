@@ -432,10 +432,9 @@ impl<'a> Kernel<'a> {
         self.deferred.push(found);
         self.cut_points.insert(point.to_vec());
         // What the rest of the round may still find is worth at most as much
-        // work again as it took to find this.
-        if self.abandon_after.is_none() {
-            self.abandon_after = Some(2 * self.residual_stmts + ROUND_SLACK);
-        }
+        // work again as it took to find this one: a round that goes on
+        // finding variables goes on, one that found its last stops.
+        self.abandon_after = Some(2 * self.residual_stmts + ROUND_SLACK);
         Ok((b, true))
     }
 

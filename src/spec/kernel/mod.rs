@@ -132,7 +132,7 @@ pub const MAX_TRAP_SITES: usize = 8;
 const PROGRESS_EVERY: u64 = 4096;
 
 /// Residual statements a round may add, beyond twice what it had made when
-/// it deferred its first generalization, before it is abandoned.
+/// it deferred its last generalization, before it is abandoned.
 const ROUND_SLACK: u64 = 4_096;
 
 #[derive(Clone, Debug)]
@@ -359,7 +359,8 @@ pub struct Kernel<'a> {
     /// function (reported with CMIX_TIMINGS, to tune the limits).
     pub busiest_point: usize,
     /// Once a generalization is deferred: how many residual statements the
-    /// round may reach before it is abandoned (`Stop::Abandon`).
+    /// round may reach before it is abandoned (`Stop::Abandon`), renewed
+    /// at each deferral.
     abandon_after: Option<u64>,
     /// Keep specializing after finding a variable to generalize, to find
     /// the others in the same round (off under `--strict`).
