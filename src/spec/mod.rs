@@ -1342,25 +1342,30 @@ fn parameter_object(goal: FuncId, param: LocalId) -> Object {
 mod tests {
     use super::*;
 
+    /// The program of one C file holding `text`.
+    fn load_text(name: &str, text: &str) -> Frontend {
+        let dir = std::env::temp_dir().join(format!("cmix-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join(format!("{name}.c"));
+        std::fs::write(&file, text).expect("write");
+        let frontend =
+            crate::driver::load(&[file], &crate::preprocess::PreprocessOptions::default())
+                .unwrap_or_else(|f| panic!("{}", f.render()));
+        let _ = std::fs::remove_dir_all(&dir);
+        frontend
+    }
+
     /// The crude answer, taken when the whole-program analysis would grow
     /// too big, holds every global the precise one does: those written by
     /// name and those whose address is taken, not the others.
     #[test]
     fn written_globals_without_points_to_are_a_superset() {
-        let dir = std::env::temp_dir().join(format!("cmix-written-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let file = dir.join("w.c");
-        std::fs::write(
-            &file,
+        let frontend = load_text(
+            "written",
             "int a, b, c, d[4], e;\nint *p = &b;\nconst int *r = &e;\nconst int k = 3;\n\
              void w(int *q) { a = 1; *p = 2; q[1] = c; }\n\
              int f(void) { w(d); return a + b + c + k + *r; }\n",
-        )
-        .expect("write");
-        let frontend =
-            crate::driver::load(&[file], &crate::preprocess::PreprocessOptions::default())
-                .unwrap_or_else(|f| panic!("{}", f.render()));
-        let _ = std::fs::remove_dir_all(&dir);
+        );
         let program = &frontend.program;
         let names = |cells: &HashSet<Cell>| -> Vec<String> {
             let mut names: Vec<String> = cells
@@ -1386,21 +1391,11 @@ mod tests {
     /// goal, not a process that fills memory.
     #[test]
     fn points_to_past_its_budget_is_an_error_at_the_goal() {
-        let dir = std::env::temp_dir().join(format!("cmix-budget-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let file = dir.join("b.c");
-        std::fs::write(
-            &file,
-            "int a, b, *p, *q;
-int **pp = &p;
-             int g(int c) { p = c ? &a : &b; q = *pp; return *q; }
-",
-        )
-        .expect("write");
-        let frontend =
-            crate::driver::load(&[file], &crate::preprocess::PreprocessOptions::default())
-                .unwrap_or_else(|f| panic!("{}", f.render()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let frontend = load_text(
+            "budget",
+            "int a, b, *p, *q;\nint **pp = &p;\n\
+             int g(int c) { p = c ? &a : &b; q = *pp; return *q; }\n",
+        );
         let program = &frontend.program;
         let goal = program
             .functions
