@@ -51,7 +51,7 @@ pub struct Pointer {
 }
 
 /// One object of the store.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Obj {
     pub bytes: Vec<u8>,
     /// Per byte: written since the object was created.
@@ -76,6 +76,23 @@ pub struct Obj {
     /// keeping the object alive, which would make every later write copy
     /// it.
     version: u64,
+}
+
+/// A copy is new contents as far as versions go: it may be changed before
+/// a store takes it.
+impl Clone for Obj {
+    fn clone(&self) -> Obj {
+        Obj {
+            bytes: self.bytes.clone(),
+            init: self.init.clone(),
+            ptrs: self.ptrs.clone(),
+            ty: self.ty,
+            abstract_object: self.abstract_object,
+            freed: self.freed,
+            unknown: self.unknown,
+            version: fresh_version(),
+        }
+    }
 }
 
 /// Equal contents, whatever their versions.
