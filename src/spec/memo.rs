@@ -482,6 +482,37 @@ fn for_each_read(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
 mod tests {
     use super::*;
 
+    /// Keys compare contents through this form: it must tell apart any two
+    /// different plain contents of one length.
+    #[test]
+    fn zero_runs_tell_contents_apart() {
+        let samples: Vec<Vec<u8>> = vec![
+            vec![0; 24],
+            [vec![0; 16], vec![0, 0, 0, 0, 0, 0, 0, 1]].concat(),
+            [vec![1], vec![0; 23]].concat(),
+            [vec![0; 8], vec![5; 8], vec![0; 8]].concat(),
+            [vec![0; 20], vec![7, 0, 0, 0]].concat(),
+            [vec![0; 20], vec![0, 0, 0, 7]].concat(),
+        ];
+        let forms: Vec<Vec<u8>> = samples
+            .iter()
+            .map(|plain| {
+                let mut out = Vec::new();
+                push_zero_runs(&mut out, plain);
+                out
+            })
+            .collect();
+        for (i, a) in forms.iter().enumerate() {
+            for (j, b) in forms.iter().enumerate() {
+                assert_eq!(i == j, a == b, "{:?} / {:?}", samples[i], samples[j]);
+            }
+        }
+        // A megabyte of zeros is a few bytes.
+        let mut out = Vec::new();
+        push_zero_runs(&mut out, &vec![0; 1 << 20]);
+        assert!(out.len() < 16);
+    }
+
     fn key(values: &[(u32, u8)]) -> MemoKey {
         MemoKey {
             point: vec![(0, 0, 0)],

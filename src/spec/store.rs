@@ -469,6 +469,33 @@ mod tests {
         Obj::new(size, None, Object::Unknown)
     }
 
+    /// What memo keys cache by version: a version never names two
+    /// contents, while equal contents compare equal whatever their versions.
+    #[test]
+    fn every_write_and_copy_makes_a_new_version() {
+        let mut a = Store::new();
+        let key = ObjKey::Heap(0);
+        a.insert(key, obj(8));
+        let at = Pointer {
+            obj: key,
+            offset: 0,
+        };
+        let first = a.get(key).unwrap().version();
+        a.write_bytes(at, &[1]).unwrap();
+        let written = a.get(key).unwrap().version();
+        assert_ne!(first, written);
+        let b = a.clone();
+        assert_eq!(b.get(key).unwrap().version(), written);
+        a.write_bytes(at, &[1]).unwrap();
+        assert_ne!(a.get(key).unwrap().version(), written);
+        assert!(a.get(key).unwrap() == b.get(key).unwrap());
+        let copy = b.get(key).unwrap().clone();
+        assert_ne!(copy.version(), written);
+        assert!(a.changes_from(&b).next().is_none());
+        a.write_bytes(at, &[2]).unwrap();
+        assert!(matches!(a.changes_from(&b).next(), Some(Change::Changed(k, _)) if k == key));
+    }
+
     #[test]
     fn bytes_round_trip_and_copy_on_write() {
         let mut a = Store::new();
