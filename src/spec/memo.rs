@@ -78,6 +78,9 @@ impl Hash for Blob {
 /// (`Obj::version`).
 pub struct BlobCache {
     blobs: HashMap<u64, Rc<Blob>>,
+    /// Every contents met, once: keys that hold equal contents share them
+    /// (a loop counter's few values recur in thousands of keys).
+    interned: HashSet<Rc<Blob>>,
     /// The contents of a string literal (its name says it all) or a dead
     /// frame's object, and of an object that is gone.
     empty: Rc<Blob>,
@@ -88,9 +91,22 @@ impl Default for BlobCache {
     fn default() -> BlobCache {
         BlobCache {
             blobs: HashMap::default(),
+            interned: HashSet::default(),
             empty: Rc::new(Blob::new(Vec::new())),
             missing: Rc::new(Blob::new(vec![0xff])),
         }
+    }
+}
+
+impl BlobCache {
+    /// The shared copy of `blob`'s contents.
+    fn intern(&mut self, blob: Blob) -> Rc<Blob> {
+        if let Some(known) = self.interned.get(&blob) {
+            return known.clone();
+        }
+        let blob = Rc::new(blob);
+        self.interned.insert(blob.clone());
+        blob
     }
 }
 
@@ -210,7 +226,7 @@ impl Canonicalizer {
                 objects.push((canon, blob.clone()));
                 continue;
             }
-            let blob = Rc::new(Blob::new(self.contents(obj)));
+            let blob = cache.intern(Blob::new(self.contents(obj)));
             if cacheable {
                 cache.blobs.insert(obj.version(), blob.clone());
             }

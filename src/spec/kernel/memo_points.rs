@@ -180,10 +180,19 @@ impl<'a> Kernel<'a> {
         }
         let b = self.new_block();
         self.build().memo.insert(key.clone(), b);
+        // The point is cloned only the first time it is met.
         let count = {
-            let keys = self.build().per_point.entry(key.point.clone()).or_default();
-            keys.push(key.clone());
-            keys.len()
+            let build = self.build();
+            match build.per_point.get_mut(&key.point) {
+                Some(keys) => {
+                    keys.push(key.clone());
+                    keys.len()
+                }
+                None => {
+                    build.per_point.insert(key.point.clone(), vec![key.clone()]);
+                    1
+                }
+            }
         };
         self.busiest_point = self.busiest_point.max(count);
         if count.is_multiple_of(self.point_limit())
@@ -192,10 +201,10 @@ impl<'a> Kernel<'a> {
         {
             return self.defer(found, &canons, &key.point, b);
         }
-        let point = key.point.clone();
+        let kept = key.clone();
         match self.extend_lineage(cfg, key) {
             None => Ok((b, false)),
-            Some((found, canons)) => self.defer(found, &canons, &point, b),
+            Some((found, canons)) => self.defer(found, &canons, &kept.point, b),
         }
     }
 }
