@@ -59,24 +59,63 @@ pub(crate) fn for_each_target(term: &mut Terminator, mut f: impl FnMut(&mut Bloc
     }
 }
 
-/// Where control really goes when it jumps to `start`.
-fn final_target(body: &Body, start: BlockId) -> BlockId {
-    let mut current = start;
-    // A chain longer than the number of blocks is a cycle of empty blocks.
-    for _ in 0..body.blocks.len() {
-        let block = &body.blocks[current.index()];
+/// Where control really goes when it jumps to each block: along empty
+/// blocks that only jump on, to the first that does something; a block
+/// whose chain runs into a cycle of empty blocks stays itself. One walk per
+/// chain, shared by every block on it (chains can be long).
+fn final_targets(body: &Body) -> Vec<BlockId> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Found {
+        Unknown,
+        OnPath,
+        Ends(BlockId),
+        Cycles,
+    }
+    let forward = |b: BlockId| {
+        let block = &body.blocks[b.index()];
         match block.term {
-            Terminator::Goto(next) if block.stmts.is_empty() && next != current => current = next,
-            _ => return current,
+            Terminator::Goto(next) if block.stmts.is_empty() && next != b => Some(next),
+            _ => None,
+        }
+    };
+    let mut found = vec![Found::Unknown; body.blocks.len()];
+    let mut path = Vec::new();
+    for start in 0..body.blocks.len() {
+        let mut current = BlockId(start as u32);
+        let outcome = loop {
+            match found[current.index()] {
+                Found::Unknown => {}
+                Found::OnPath | Found::Cycles => break Found::Cycles,
+                ends => break ends,
+            }
+            match forward(current) {
+                Some(next) => {
+                    found[current.index()] = Found::OnPath;
+                    path.push(current);
+                    current = next;
+                }
+                None => {
+                    found[current.index()] = Found::Ends(current);
+                    break Found::Ends(current);
+                }
+            }
+        };
+        for b in path.drain(..) {
+            found[b.index()] = outcome;
         }
     }
-    start
+    found
+        .iter()
+        .enumerate()
+        .map(|(i, f)| match f {
+            Found::Ends(t) => *t,
+            _ => BlockId(i as u32),
+        })
+        .collect()
 }
 
 fn thread_jumps(body: &mut Body) {
-    let targets: Vec<BlockId> = (0..body.blocks.len())
-        .map(|i| final_target(body, BlockId(i as u32)))
-        .collect();
+    let targets = final_targets(body);
     for block in &mut body.blocks {
         // A computed goto's targets are the labels themselves.
         if matches!(block.term, Terminator::IndirectGoto { .. }) {
@@ -161,6 +200,28 @@ mod tests {
         simplify(&mut body);
         assert_eq!(body.blocks.len(), 1);
         assert!(matches!(body.blocks[0].term, Terminator::Goto(BlockId(0))));
+    }
+
+    /// Each block's final target: the end of its chain of empty jumps, or
+    /// itself when the chain runs into a cycle.
+    #[test]
+    fn final_targets_follow_chains_and_stop_at_cycles() {
+        // 0 -> 1 -> 2 (returns); 3 -> 4 -> 5 -> 4 (a cycle); 6 -> 3; 7 -> 7.
+        let goto = |b: u32| block(Terminator::Goto(BlockId(b)));
+        let body = Body {
+            blocks: vec![
+                goto(1),
+                goto(2),
+                block(ret()),
+                goto(4),
+                goto(5),
+                goto(4),
+                goto(3),
+                goto(7),
+            ],
+        };
+        let targets: Vec<u32> = final_targets(&body).iter().map(|b| b.0).collect();
+        assert_eq!(targets, [2, 2, 2, 3, 4, 5, 6, 7]);
     }
 
     #[test]
