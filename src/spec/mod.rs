@@ -453,15 +453,24 @@ fn specialize_checked(
 fn timed<T>(phase: &str, f: impl FnOnce() -> T) -> T {
     let started = std::time::Instant::now();
     let out = f();
-    if std::env::var_os("CMIX_TIMINGS").is_some() {
-        progress::suspend(|| {
-            eprintln!(
-                "cmix:   {phase:<10} {:>8.3} s",
-                started.elapsed().as_secs_f64()
-            )
-        });
-    }
+    report_phase(phase, started, String::new);
     out
+}
+
+/// Under CMIX_TIMINGS, the time since `started` as a phase of the
+/// specialization, with `detail` in parentheses when it says something.
+fn report_phase(phase: &str, started: std::time::Instant, detail: impl FnOnce() -> String) {
+    if std::env::var_os("CMIX_TIMINGS").is_none() {
+        return;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let detail = detail();
+    let detail = if detail.is_empty() {
+        detail
+    } else {
+        format!(" ({detail})")
+    };
+    progress::suspend(|| eprintln!("cmix:   {phase:<10} {seconds:>8.3} s{detail}"));
 }
 
 /// The functions a whole program keeps: `main`, or without one every
@@ -753,15 +762,7 @@ pub(super) fn run_kernel(
         {
             notes.push(Diag::note(cost));
         }
-        let timings = std::env::var_os("CMIX_TIMINGS").is_some();
-        if timings {
-            progress::suspend(|| {
-                eprintln!(
-                    "cmix:   bta        {:>8.3} s",
-                    round_started.elapsed().as_secs_f64()
-                )
-            });
-        }
+        report_phase("bta", round_started, String::new);
         if let Err(broken) = crate::analysis::check::check(program, &pta, &division) {
             return Err(Box::new(Diag::bug(
                 format!("the division breaks a well-annotatedness rule: {broken}"),
@@ -782,16 +783,13 @@ pub(super) fn run_kernel(
             kernel.place_label_tables()?;
             Ok((entries, replaced))
         });
-        if timings {
-            progress::suspend(|| {
-                eprintln!(
-                    "cmix:   kernel     {:>8.3} s ({} residual statements; busiest point: {} specializations)",
-                    kernel_started.elapsed().as_secs_f64(),
-                    kernel.residual_statements(),
-                    kernel.busiest_point
-                )
-            });
-        }
+        report_phase("kernel", kernel_started, || {
+            format!(
+                "{} residual statements; busiest point: {} specializations",
+                kernel.residual_statements(),
+                kernel.busiest_point
+            )
+        });
         let mut found = std::mem::take(&mut kernel.deferred);
         match outcome {
             Err(Stop::Generalize(g)) => found.push(g),
@@ -976,18 +974,10 @@ fn points_to_from_goal_within(
     let direct = CallGraph::compute(program).reachable_from(&[goal]);
     let started = std::time::Instant::now();
     let pta = PointsTo::compute_from(program, &direct, seeds, from_caller, facts);
-    if std::env::var_os("CMIX_TIMINGS").is_some() {
-        progress::suspend(|| {
-            eprintln!(
-                "cmix:   points-to  {:>8.3} s ({})",
-                started.elapsed().as_secs_f64(),
-                match &pta {
-                    Some(pta) => format!("{} facts", pta.facts()),
-                    None => "gave up".to_string(),
-                }
-            )
-        });
-    }
+    report_phase("points-to", started, || match &pta {
+        Some(pta) => format!("{} facts", pta.facts()),
+        None => "gave up".to_string(),
+    });
     let Some(pta) = pta else {
         let what = format!("the code `{}` reaches", program.function(goal).name);
         return Err(entangled(program, goal, &what, facts));
@@ -1200,17 +1190,9 @@ fn globals_written_within(program: &Program, facts: usize) -> HashSet<Cell> {
             block.term.for_each_expr(&mut |e| taken(e, &mut named));
         }
     }
-    fn init_exprs(init: &crate::core::Init, f: &mut dyn FnMut(&Expr)) {
-        match init {
-            crate::core::Init::Scalar(e) => f(e),
-            crate::core::Init::Array(items) => items.iter().for_each(|(_, i)| init_exprs(i, f)),
-            crate::core::Init::Struct(items) => items.iter().for_each(|(_, i)| init_exprs(i, f)),
-            crate::core::Init::Bytes(_) => {}
-        }
-    }
     for g in &program.globals {
         if let Some(init) = &g.init {
-            init_exprs(init, &mut |e| taken(e, &mut named));
+            init.for_each_expr(&mut |e| taken(e, &mut named));
         }
     }
     named

@@ -269,28 +269,13 @@ impl Store {
         self.objects.insert(key, obj);
     }
 
-    /// The number of objects.
-    pub fn len(&self) -> usize {
-        self.objects.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.objects.is_empty()
-    }
-
-    /// Whether `other` is an unchanged copy of this store (cheap: the
-    /// two share their map).
-    pub fn is_copy_of(&self, other: &Store) -> bool {
-        self.objects.ptr_eq(&other.objects)
-    }
-
     pub fn iter(&self) -> impl Iterator<Item = (&ObjKey, &Rc<Obj>)> {
         self.objects.iter()
     }
 
     /// How this store differs from `before`, skipping the parts of the two
-    /// that are shared: objects added, objects whose contents changed, and
-    /// objects gone.
+    /// that are shared (nothing at all for an unchanged copy): objects
+    /// added, objects whose contents changed, and objects gone.
     pub fn changes_from<'a>(&'a self, before: &'a Store) -> impl Iterator<Item = Change<'a>> {
         before.objects.diff(&self.objects).map(|item| match item {
             imbl::ordmap::DiffItem::Add(k, obj) => Change::Added(*k, obj),
@@ -469,53 +454,51 @@ mod tests {
         Obj::new(size, None, Object::Unknown)
     }
 
+    /// A store holding one heap block of `size` bytes, and its name.
+    fn store_with_block(size: u64) -> (Store, ObjKey) {
+        let mut store = Store::new();
+        let key = ObjKey::Heap(0);
+        store.insert(key, obj(size));
+        (store, key)
+    }
+
+    fn at(obj: ObjKey, offset: i64) -> Pointer {
+        Pointer { obj, offset }
+    }
+
     /// What memo keys cache by version: a version never names two
     /// contents, while equal contents compare equal whatever their versions.
     #[test]
     fn every_write_and_copy_makes_a_new_version() {
-        let mut a = Store::new();
-        let key = ObjKey::Heap(0);
-        a.insert(key, obj(8));
-        let at = Pointer {
-            obj: key,
-            offset: 0,
-        };
+        let (mut a, key) = store_with_block(8);
+        let first_byte = at(key, 0);
         let first = a.get(key).unwrap().version();
-        a.write_bytes(at, &[1]).unwrap();
+        a.write_bytes(first_byte, &[1]).unwrap();
         let written = a.get(key).unwrap().version();
         assert_ne!(first, written);
         let b = a.clone();
         assert_eq!(b.get(key).unwrap().version(), written);
-        a.write_bytes(at, &[1]).unwrap();
+        a.write_bytes(first_byte, &[1]).unwrap();
         assert_ne!(a.get(key).unwrap().version(), written);
         assert!(a.get(key).unwrap() == b.get(key).unwrap());
         let copy = b.get(key).unwrap().clone();
         assert_ne!(copy.version(), written);
         assert!(a.changes_from(&b).next().is_none());
-        a.write_bytes(at, &[2]).unwrap();
+        a.write_bytes(first_byte, &[2]).unwrap();
         assert!(matches!(a.changes_from(&b).next(), Some(Change::Changed(k, _)) if k == key));
     }
 
     #[test]
     fn bytes_round_trip_and_copy_on_write() {
-        let mut a = Store::new();
-        let key = ObjKey::Heap(0);
-        a.insert(key, obj(8));
-        let p = Pointer {
-            obj: key,
-            offset: 4,
-        };
+        let (mut a, key) = store_with_block(8);
+        let p = at(key, 4);
         a.write_bytes(p, &[1, 2, 3, 4]).unwrap();
         let b = a.clone();
         a.write_bytes(p, &[9, 9, 9, 9]).unwrap();
         assert_eq!(b.read_bytes(p, 4).unwrap(), &[1, 2, 3, 4]);
         assert_eq!(a.read_bytes(p, 4).unwrap(), &[9, 9, 9, 9]);
-        let whole = Pointer {
-            obj: key,
-            offset: 0,
-        };
         assert!(matches!(
-            a.read_bytes(whole, 8),
+            a.read_bytes(at(key, 0), 8),
             Err(AccessError::Uninitialized(..))
         ));
         assert!(matches!(

@@ -13,7 +13,7 @@
 //!   is a `switch`, which the C compiler turns into a jump table or a
 //!   balanced search instead of a linear one.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use crate::core::cleanup::{for_each_target, simplify};
 use crate::core::print::{CPrinter, dump_stmt, terminator_shape};
@@ -151,8 +151,11 @@ fn merge_identical_blocks(body: &mut Body, printer: &CPrinter) {
     type Key = (u32, Vec<BlockId>);
     let mut key_of: Vec<Option<Key>> = vec![None; count];
     let mut owner: HashMap<Key, usize> = HashMap::with_capacity(count);
-    let mut queue: BTreeSet<usize> = (0..count).filter(|&i| mergeable[i]).collect();
-    while let Some(i) = queue.pop_first() {
+    // Any order reaches the same fixed point: a stack, each block on it once.
+    let mut queue: Vec<usize> = (0..count).rev().filter(|&i| mergeable[i]).collect();
+    let mut queued = mergeable.clone();
+    while let Some(i) = queue.pop() {
+        queued[i] = false;
         if merged[i] {
             continue;
         }
@@ -182,8 +185,8 @@ fn merge_identical_blocks(body: &mut Body, printer: &CPrinter) {
             {
                 owner.remove(&old);
             }
-            if mergeable[p] && !merged[p] {
-                queue.insert(p);
+            if mergeable[p] && !merged[p] && !std::mem::replace(&mut queued[p], true) {
+                queue.push(p);
             }
         }
         predecessors[keep].extend(jumpers);
