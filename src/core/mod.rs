@@ -608,6 +608,16 @@ impl Expr {
         types.struct_def(*sid).body.as_ref()?.fields.get(*i)?.bits
     }
 
+    /// Whether evaluating the expression may access a volatile or atomic
+    /// object (conservatively: any such lvalue in it, even under `&`).
+    /// Core C expressions have no other effects, so one that does not may
+    /// be evaluated any number of times, or not at all.
+    pub fn reads_shared(&self, types: &TypeTable) -> bool {
+        let mut found = false;
+        self.walk(&mut |x| found |= x.is_lvalue() && types.quals(x.ty).is_shared());
+        found
+    }
+
     /// Calls `f` on this expression and every subexpression, parents first.
     pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);

@@ -737,7 +737,9 @@ impl<'a> CPrinter<'a> {
             }
             ExprKind::Binary(op, a, b) => match identity_operand(types, *op, a, b, e.ty) {
                 Some(operand) => self.piece(operand),
-                None => self.binary_piece(*op, a, b),
+                None => self
+                    .three_way_piece(*op, a, b, e.ty)
+                    .unwrap_or_else(|| self.binary_piece(*op, a, b)),
             },
             ExprKind::Cast(x) if only_adds_pointee_qualifiers(types, x.ty, e.ty) => {
                 // `char *` to `const char *`: C converts silently, and the
@@ -770,6 +772,36 @@ impl<'a> CPrinter<'a> {
                 )
             }
         }
+    }
+
+    /// C's three-way comparison idiom, a comparator's usual result:
+    /// `(x > y) - (x < y)` (or any spelling whose two comparisons are
+    /// converse strict orders of one pair) printed as
+    /// `(x < y ? -1 : x > y)`. The value is the same (at most one of the two
+    /// holds, neither for a NaN), but once a comparator is inlined gcc
+    /// folds a test of the conditional's sign to the one comparison, while
+    /// it computes the difference and compares it with -1. Only for
+    /// operands that read nothing volatile: the conditional evaluates
+    /// them a different number of times.
+    fn three_way_piece(&self, op: BinOp, a: &Expr, b: &Expr, ty: TypeId) -> Option<Piece> {
+        let types = self.types();
+        let int = |e: &Expr| types.as_int(e.ty) == Some(IntKind::Int);
+        if op != BinOp::Sub || types.as_int(ty) != Some(IntKind::Int) || !int(a) || !int(b) {
+            return None;
+        }
+        let (greater, lesser) = strict_order(a)?;
+        let (converse_greater, converse_lesser) = strict_order(b)?;
+        if greater.reads_shared(types) || lesser.reads_shared(types) {
+            return None;
+        }
+        // Printed alike in one scope: the same expression.
+        if self.expr(greater) != self.expr(converse_lesser)
+            || self.expr(lesser) != self.expr(converse_greater)
+        {
+            return None;
+        }
+        let text = format!("({} ? -1 : {})", self.expr(b), self.expr(a));
+        Some(Piece::new(text, Prec::Primary))
     }
 
     fn binary_piece(&self, op: BinOp, a: &Expr, b: &Expr) -> Piece {
@@ -1042,6 +1074,16 @@ fn zero_valued(types: &TypeTable, e: &Expr) -> bool {
                     && zero_valued(types, b))
         }
         _ => false,
+    }
+}
+
+/// A strict comparison as (greater, lesser): `x > y` and `y < x` both give
+/// `(x, y)`.
+fn strict_order(e: &Expr) -> Option<(&Expr, &Expr)> {
+    match &e.kind {
+        ExprKind::Binary(BinOp::Gt, x, y) => Some((x, y)),
+        ExprKind::Binary(BinOp::Lt, x, y) => Some((y, x)),
+        _ => None,
     }
 }
 
@@ -2096,6 +2138,61 @@ mod tests {
     fn var(b: &mut Builder, index: u32) -> Expr {
         let i = b.int();
         ex(ExprKind::Local(LocalId(index)), i)
+    }
+
+    #[test]
+    fn three_way_comparison_prints_as_a_conditional() {
+        let three_way = |b: &mut Builder, first: (BinOp, u32, u32), second: (BinOp, u32, u32)| {
+            let p = {
+                let (x, y) = (var(b, first.1), var(b, first.2));
+                b.binary(first.0, x, y)
+            };
+            let q = {
+                let (x, y) = (var(b, second.1), var(b, second.2));
+                b.binary(second.0, x, y)
+            };
+            b.binary(BinOp::Sub, p, q)
+        };
+        check_expr(
+            |b| three_way(b, (BinOp::Gt, 0, 1), (BinOp::Lt, 0, 1)),
+            "(a < b ? -1 : a > b)",
+        );
+        // Descending, and the converse spelled with the operands swapped.
+        check_expr(
+            |b| three_way(b, (BinOp::Lt, 0, 1), (BinOp::Gt, 0, 1)),
+            "(a > b ? -1 : a < b)",
+        );
+        check_expr(
+            |b| three_way(b, (BinOp::Gt, 0, 1), (BinOp::Gt, 1, 0)),
+            "(b > a ? -1 : a > b)",
+        );
+        // Not converse: both may hold, or the pairs differ.
+        check_expr(
+            |b| three_way(b, (BinOp::Gt, 0, 1), (BinOp::Gt, 0, 1)),
+            "(a > b) - (a > b)",
+        );
+        check_expr(
+            |b| three_way(b, (BinOp::Gt, 0, 1), (BinOp::Lt, 0, 2)),
+            "(a > b) - (a < c)",
+        );
+        check_expr(
+            |b| three_way(b, (BinOp::Ge, 0, 1), (BinOp::Le, 0, 1)),
+            "(a >= b) - (a <= b)",
+        );
+        // A volatile operand is read as often as written.
+        check_expr(
+            |b| {
+                let int = b.int();
+                let volatile_int = b.qualified(int, false, true);
+                let v = ex(ExprKind::Local(LocalId(0)), volatile_int);
+                let w = ex(ExprKind::Local(LocalId(0)), volatile_int);
+                let (y, z) = (var(b, 1), var(b, 1));
+                let p = b.binary(BinOp::Gt, v, y);
+                let q = b.binary(BinOp::Lt, w, z);
+                b.binary(BinOp::Sub, p, q)
+            },
+            "(a > b) - (a < b)",
+        );
     }
 
     #[test]

@@ -218,21 +218,11 @@ impl<'a> Lowerer<'a> {
             return Ok(());
         }
         let v = self.value(raw)?;
-        if self.reads_volatile(&v) {
+        if v.reads_shared(&self.prog.types) {
             let span = v.span;
             self.emit(Stmt::Eval { expr: v, span })?;
         }
         Ok(())
-    }
-
-    fn reads_volatile(&self, e: &Expr) -> bool {
-        let mut found = false;
-        e.walk(&mut |x| {
-            if x.is_lvalue() && self.prog.types.quals(x.ty).is_shared() {
-                found = true;
-            }
-        });
-        found
     }
 
     pub(super) fn set_current(&mut self, b: crate::core::BlockId) -> R<()> {

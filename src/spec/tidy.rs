@@ -54,21 +54,11 @@ fn drop_pointless_tests(program: &Program, body: &mut Body) {
             ..
         } = &block.term
             && then_block == else_block
-            && !reads_volatile(program, cond)
+            && !cond.reads_shared(&program.types)
         {
             block.term = Terminator::Goto(*then_block);
         }
     }
-}
-
-fn reads_volatile(program: &Program, e: &crate::core::Expr) -> bool {
-    let mut volatile = false;
-    e.walk(&mut |x| {
-        if x.is_lvalue() && program.types.quals(x.ty).is_shared() {
-            volatile = true;
-        }
-    });
-    volatile
 }
 
 /// Whether a body does nothing: one block that returns no value.
@@ -233,7 +223,7 @@ fn equality_test<'a>(
     // A switch takes a promoted integer; reading the value must not be
     // observable (it is read once instead of once per test).
     let kind = program.types.as_int(value.ty)?;
-    if kind.promoted() != kind || reads_volatile(program, value) {
+    if kind.promoted() != kind || value.reads_shared(&program.types) {
         return None;
     }
     let (hit, miss) = match op {

@@ -82,5 +82,5 @@ static int ascending_0(const void *p, const void *q)
     int b;
     a = *(const int *)p;
     b = *(const int *)q;
-    return (a > b) - (a < b);
+    return (a < b ? -1 : a > b);
 }

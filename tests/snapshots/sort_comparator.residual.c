@@ -135,7 +135,7 @@ static int by_key_0(const void *x, const void *y)
     int b;
     a = ((const struct record *)x)->key;
     b = ((const struct record *)y)->key;
-    return (a > b) - (a < b);
+    return (a < b ? -1 : a > b);
 }
 
 /* swap: size = 16 */
