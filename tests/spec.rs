@@ -818,6 +818,25 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) acc_spec(x)",
         snapshot: false,
     },
+    // Objects given to pointer parameters and only read, at run-time
+    // indexes: structs with a double and a pointer, strings, rows.
+    Case {
+        name: "given_tables_read",
+        file: "tests/spec_programs/given_tables_read.c",
+        goal: "lookup",
+        options: &[],
+        statics: &[
+            "e={{1, 0.5, \"one\"}, {2, 1.25, \"two\"}, {3, -2.0, \"three\"}}",
+            "words={\"alpha\", \"beta\"}",
+            "rows={{10, 20, 30}, {40, 50, 60}}",
+        ],
+        prototype: "struct entry { int key; double weight; const char *name; };\nint lookup(int, const struct entry *, const char *const *, const int (*)[3]);",
+        residual_prototype: "int lookup_spec(int);",
+        driver: "for (int x = -4; x <= 6; x++) CALL(x);",
+        original_call: "static const struct entry e[] = {{1, 0.5, \"one\"}, {2, 1.25, \"two\"}, {3, -2.0, \"three\"}}; static const char *const words[] = {\"alpha\", \"beta\"}; static const int rows[2][3] = {{10, 20, 30}, {40, 50, 60}};\n#define CALL(x) lookup(x, e, words, rows)",
+        residual_call: "#define CALL(x) lookup_spec(x)",
+        snapshot: false,
+    },
     // A variadic formatter unfolded with its static format: the residual
     // uses the arguments directly, no va_arg left.
     Case {

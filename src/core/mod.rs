@@ -21,6 +21,7 @@
 //!   keyed by `FuncId`, `BlockId`, `LocalId` and `GlobalId`.
 
 pub mod cleanup;
+pub mod known_tests;
 pub mod print;
 pub mod verify;
 
@@ -315,7 +316,6 @@ pub enum Stmt {
 }
 
 impl Stmt {
-    /// The lvalue the statement stores into, if any.
     /// Calls `f` on each top-level expression of the statement.
     pub fn for_each_expr(&self, f: &mut dyn FnMut(&Expr)) {
         match self {

@@ -1105,6 +1105,12 @@ fn absorbs_to_zero(types: &TypeTable, op: BinOp, a: &Expr, b: &Expr, ty: TypeId)
     !volatile
 }
 
+/// Whether `e` is a product the printer writes as 0 (`x * 0`): the reads
+/// in it do not appear in the printed program.
+pub fn printed_as_zero_product(types: &TypeTable, e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Binary(op, a, b) if absorbs_to_zero(types, *op, a, b, e.ty))
+}
+
 /// The index of the argument of a C library function that is a character
 /// (an `int` holding a byte), so that a constant there reads as one.
 fn character_argument(function: &Function) -> Option<usize> {

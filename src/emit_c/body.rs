@@ -26,8 +26,15 @@ struct LocalUse {
     read: bool,
 }
 
-fn local_uses(function: &Function, body: &Body, blocks: &[BlockId]) -> Vec<LocalUse> {
+fn local_uses(
+    types: &TypeTable,
+    function: &Function,
+    body: &Body,
+    blocks: &[BlockId],
+) -> Vec<LocalUse> {
     let mut uses = vec![LocalUse::default(); function.locals.len()];
+    let note_read = |e: &Expr, uses: &mut [LocalUse]| note_read(types, e, uses);
+    let note_store = |e: &Expr, uses: &mut [LocalUse]| note_store(types, e, uses);
     for &block in blocks {
         let block = body.block(block);
         for stmt in &block.stmts {
@@ -51,35 +58,39 @@ fn local_uses(function: &Function, body: &Body, blocks: &[BlockId]) -> Vec<Local
     uses
 }
 
-fn note_read(e: &Expr, uses: &mut [LocalUse]) {
-    e.walk(&mut |sub| {
-        if let ExprKind::Local(id) = sub.kind
-            && let Some(u) = uses.get_mut(id.index())
-        {
-            u.referenced = true;
-            u.read = true;
-        }
-    });
+/// Reads that the printed program keeps: not those of a product printed
+/// as 0 (a local read only there is unused in the C text).
+fn note_read(types: &TypeTable, e: &Expr, uses: &mut [LocalUse]) {
+    if crate::core::print::printed_as_zero_product(types, e) {
+        return;
+    }
+    if let ExprKind::Local(id) = e.kind
+        && let Some(u) = uses.get_mut(id.index())
+    {
+        u.referenced = true;
+        u.read = true;
+    }
+    e.for_each_child(&mut |c| note_read(types, c, uses));
 }
 
 /// The object stored into is not read, but the pointers and indexes that
 /// locate it are.
-fn note_store(target: &Expr, uses: &mut [LocalUse]) {
+fn note_store(types: &TypeTable, target: &Expr, uses: &mut [LocalUse]) {
     match &target.kind {
         ExprKind::Local(id) => {
             if let Some(u) = uses.get_mut(id.index()) {
                 u.referenced = true;
             }
         }
-        ExprKind::Member(base, _) => note_store(base, uses),
+        ExprKind::Member(base, _) => note_store(types, base, uses),
         ExprKind::Index(base, index) => {
-            note_read(index, uses);
+            note_read(types, index, uses);
             match &base.kind {
-                ExprKind::Decay(array) => note_store(array, uses),
-                _ => note_read(base, uses),
+                ExprKind::Decay(array) => note_store(types, array, uses),
+                _ => note_read(types, base, uses),
             }
         }
-        _ => note_read(target, uses),
+        _ => note_read(types, target, uses),
     }
 }
 
@@ -222,7 +233,7 @@ pub(super) fn emit_function(
 ) {
     let types = &program.types;
     let blocks = printed_blocks(body);
-    let uses = local_uses(function, body, &blocks);
+    let uses = local_uses(&program.types, function, body, &blocks);
     let is_param = |id: LocalId| function.params.contains(&id);
     let names = unique_local_names(function, file_scope, &|id| {
         is_param(id) || uses[id.index()].referenced

@@ -142,8 +142,22 @@ impl Lowerer<'_> {
         if let Some(fd) = declared.params {
             let list = self.parameter_types(fd)?;
             let mut out = Vec::new();
-            for (name, ty) in list {
+            for (i, (name, ty)) in list.into_iter().enumerate() {
                 let (n, s) = name.unwrap_or((String::new(), span));
+                // Lowered again, a struct declared in the list would be a
+                // second type (`f(struct { int x; } *p)`): the function's
+                // type has the first. (A variable-length array's sizes are
+                // this lowering's.)
+                let ty = match sig.params.get(i) {
+                    Some(&first)
+                        if !self.prog.types.is_variably_modified(ty)
+                            && !self.prog.types.unqualified_eq(first, ty) =>
+                    {
+                        let quals = self.prog.types.quals(ty);
+                        self.prog.types.with_quals(first, quals)
+                    }
+                    _ => ty,
+                };
                 self.require_complete(ty, s)?;
                 out.push((n, ty, s));
             }

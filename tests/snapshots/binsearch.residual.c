@@ -43,9 +43,6 @@ int binsearch_spec(int key)
                 if (key < 2) {
                     return -1;
                 }
-                if (key > 2) {
-                    return -1;
-                }
                 return 0;
             }
             if (key > 3) {

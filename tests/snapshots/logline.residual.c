@@ -661,7 +661,7 @@ static int put_number_1(unsigned long v, int negative)
                                                                                                 if (v == 0UL) {
                                                                                                     length = 24 + negative;
                                                                                                     if (!negative) {
-                                                                                                        goto L189;
+                                                                                                        goto L166;
                                                                                                     }
                                                                                                 }
                                                                                                 __builtin_trap();
@@ -669,354 +669,354 @@ static int put_number_1(unsigned long v, int negative)
                                                                                             }
                                                                                             length = 23 + negative;
                                                                                             if (!negative) {
-                                                                                                goto L181;
+                                                                                                goto L159;
                                                                                             }
                                                                                             digits_23 = (char)'-';
-L189:
+L166:
                                                                                             i = length;
                                                                                             while (i < 5) {
                                                                                                 putchar(' ');
                                                                                                 i = i + 1;
                                                                                             }
                                                                                             putchar((int)digits_23);
-                                                                                            goto L184;
+                                                                                            goto L162;
                                                                                         }
                                                                                         length = 22 + negative;
                                                                                         if (!negative) {
-                                                                                            goto L173;
+                                                                                            goto L152;
                                                                                         }
                                                                                         digits_22 = (char)'-';
-L181:
+L159:
                                                                                         i = length;
                                                                                         while (i < 5) {
                                                                                             putchar(' ');
                                                                                             i = i + 1;
                                                                                         }
-L184:
+L162:
                                                                                         putchar((int)digits_22);
-                                                                                        goto L176;
+                                                                                        goto L155;
                                                                                     }
                                                                                     length = 21 + negative;
                                                                                     if (!negative) {
-                                                                                        goto L165;
+                                                                                        goto L145;
                                                                                     }
                                                                                     digits_21 = (char)'-';
-L173:
+L152:
                                                                                     i = length;
                                                                                     while (i < 5) {
                                                                                         putchar(' ');
                                                                                         i = i + 1;
                                                                                     }
-L176:
+L155:
                                                                                     putchar((int)digits_21);
-                                                                                    goto L168;
+                                                                                    goto L148;
                                                                                 }
                                                                                 length = 20 + negative;
                                                                                 if (!negative) {
-                                                                                    goto L157;
+                                                                                    goto L138;
                                                                                 }
                                                                                 digits_20 = (char)'-';
-L165:
+L145:
                                                                                 i = length;
                                                                                 while (i < 5) {
                                                                                     putchar(' ');
                                                                                     i = i + 1;
                                                                                 }
-L168:
+L148:
                                                                                 putchar((int)digits_20);
-                                                                                goto L160;
+                                                                                goto L141;
                                                                             }
                                                                             length = 19 + negative;
                                                                             if (!negative) {
-                                                                                goto L149;
+                                                                                goto L131;
                                                                             }
                                                                             digits_19 = (char)'-';
-L157:
+L138:
                                                                             i = length;
                                                                             while (i < 5) {
                                                                                 putchar(' ');
                                                                                 i = i + 1;
                                                                             }
-L160:
+L141:
                                                                             putchar((int)digits_19);
-                                                                            goto L152;
+                                                                            goto L134;
                                                                         }
                                                                         length = 18 + negative;
                                                                         if (!negative) {
-                                                                            goto L141;
+                                                                            goto L124;
                                                                         }
                                                                         digits_18 = (char)'-';
-L149:
+L131:
                                                                         i = length;
                                                                         while (i < 5) {
                                                                             putchar(' ');
                                                                             i = i + 1;
                                                                         }
-L152:
+L134:
                                                                         putchar((int)digits_18);
-                                                                        goto L144;
+                                                                        goto L127;
                                                                     }
                                                                     length = 17 + negative;
                                                                     if (!negative) {
-                                                                        goto L133;
+                                                                        goto L117;
                                                                     }
                                                                     digits_17 = (char)'-';
-L141:
+L124:
                                                                     i = length;
                                                                     while (i < 5) {
                                                                         putchar(' ');
                                                                         i = i + 1;
                                                                     }
-L144:
+L127:
                                                                     putchar((int)digits_17);
-                                                                    goto L136;
+                                                                    goto L120;
                                                                 }
                                                                 length = 16 + negative;
                                                                 if (!negative) {
-                                                                    goto L125;
+                                                                    goto L110;
                                                                 }
                                                                 digits_16 = (char)'-';
-L133:
+L117:
                                                                 i = length;
                                                                 while (i < 5) {
                                                                     putchar(' ');
                                                                     i = i + 1;
                                                                 }
-L136:
+L120:
                                                                 putchar((int)digits_16);
-                                                                goto L128;
+                                                                goto L113;
                                                             }
                                                             length = 15 + negative;
                                                             if (!negative) {
-                                                                goto L117;
+                                                                goto L103;
                                                             }
                                                             digits_15 = (char)'-';
-L125:
+L110:
                                                             i = length;
                                                             while (i < 5) {
                                                                 putchar(' ');
                                                                 i = i + 1;
                                                             }
-L128:
+L113:
                                                             putchar((int)digits_15);
-                                                            goto L120;
+                                                            goto L106;
                                                         }
                                                         length = 14 + negative;
                                                         if (!negative) {
-                                                            goto L109;
+                                                            goto L96;
                                                         }
                                                         digits_14 = (char)'-';
-L117:
+L103:
                                                         i = length;
                                                         while (i < 5) {
                                                             putchar(' ');
                                                             i = i + 1;
                                                         }
-L120:
+L106:
                                                         putchar((int)digits_14);
-                                                        goto L112;
+                                                        goto L99;
                                                     }
                                                     length = 13 + negative;
                                                     if (!negative) {
-                                                        goto L101;
+                                                        goto L89;
                                                     }
                                                     digits_13 = (char)'-';
-L109:
+L96:
                                                     i = length;
                                                     while (i < 5) {
                                                         putchar(' ');
                                                         i = i + 1;
                                                     }
-L112:
+L99:
                                                     putchar((int)digits_13);
-                                                    goto L104;
+                                                    goto L92;
                                                 }
                                                 length = 12 + negative;
                                                 if (!negative) {
-                                                    goto L93;
+                                                    goto L82;
                                                 }
                                                 digits_12 = (char)'-';
-L101:
+L89:
                                                 i = length;
                                                 while (i < 5) {
                                                     putchar(' ');
                                                     i = i + 1;
                                                 }
-L104:
+L92:
                                                 putchar((int)digits_12);
-                                                goto L96;
+                                                goto L85;
                                             }
                                             length = 11 + negative;
                                             if (!negative) {
-                                                goto L85;
+                                                goto L75;
                                             }
                                             digits_11 = (char)'-';
-L93:
+L82:
                                             i = length;
                                             while (i < 5) {
                                                 putchar(' ');
                                                 i = i + 1;
                                             }
-L96:
+L85:
                                             putchar((int)digits_11);
-                                            goto L88;
+                                            goto L78;
                                         }
                                         length = 10 + negative;
                                         if (!negative) {
-                                            goto L77;
+                                            goto L68;
                                         }
                                         digits_10 = (char)'-';
-L85:
+L75:
                                         i = length;
                                         while (i < 5) {
                                             putchar(' ');
                                             i = i + 1;
                                         }
-L88:
+L78:
                                         putchar((int)digits_10);
-                                        goto L80;
+                                        goto L71;
                                     }
                                     length = 9 + negative;
                                     if (!negative) {
-                                        goto L69;
+                                        goto L61;
                                     }
                                     digits_9 = (char)'-';
-L77:
+L68:
                                     i = length;
                                     while (i < 5) {
                                         putchar(' ');
                                         i = i + 1;
                                     }
-L80:
+L71:
                                     putchar((int)digits_9);
-                                    goto L72;
+                                    goto L64;
                                 }
                                 length = 8 + negative;
                                 if (!negative) {
-                                    goto L61;
+                                    goto L54;
                                 }
                                 digits_8 = (char)'-';
-L69:
+L61:
                                 i = length;
                                 while (i < 5) {
                                     putchar(' ');
                                     i = i + 1;
                                 }
-L72:
+L64:
                                 putchar((int)digits_8);
-                                goto L64;
+                                goto L57;
                             }
                             length = 7 + negative;
                             if (!negative) {
-                                goto L53;
+                                goto L47;
                             }
                             digits_7 = (char)'-';
-L61:
+L54:
                             i = length;
                             while (i < 5) {
                                 putchar(' ');
                                 i = i + 1;
                             }
-L64:
+L57:
                             putchar((int)digits_7);
-                            goto L56;
+                            goto L50;
                         }
                         length = 6 + negative;
                         if (!negative) {
-                            goto L45;
+                            goto L40;
                         }
                         digits_6 = (char)'-';
-L53:
+L47:
                         i = length;
                         while (i < 5) {
                             putchar(' ');
                             i = i + 1;
                         }
-L56:
+L50:
                         putchar((int)digits_6);
-                        goto L48;
+                        goto L43;
                     }
                     length = 5 + negative;
                     if (!negative) {
-                        goto L37;
+                        goto L33;
                     }
                     digits_5 = (char)'-';
-L45:
+L40:
                     i = length;
                     while (i < 5) {
                         putchar(' ');
                         i = i + 1;
                     }
-L48:
+L43:
                     putchar((int)digits_5);
-                    goto L40;
+                    goto L36;
                 }
                 length = 4 + negative;
                 if (!negative) {
-                    goto L29;
+                    goto L26;
                 }
                 digits_4 = (char)'-';
-L37:
+L33:
                 i = length;
                 while (i < 5) {
                     putchar(' ');
                     i = i + 1;
                 }
-L40:
+L36:
                 putchar((int)digits_4);
-                goto L32;
+                goto L29;
             }
             length = 3 + negative;
             if (!negative) {
-                goto L21;
+                goto L19;
             }
             digits_3 = (char)'-';
-L29:
+L26:
             i = length;
             while (i < 5) {
                 putchar(' ');
                 i = i + 1;
             }
-L32:
+L29:
             putchar((int)digits_3);
-            goto L24;
+            goto L22;
         }
         length = 2 + negative;
         if (!negative) {
-            goto L13;
+            goto L12;
         }
         digits_2 = (char)'-';
-L21:
+L19:
         i = length;
         while (i < 5) {
             putchar(' ');
             i = i + 1;
         }
-L24:
+L22:
         putchar((int)digits_2);
-        goto L16;
+        goto L15;
     }
     length = 1 + negative;
     if (!negative) {
         i = length;
         for (;;) {
             if (i >= 5) {
-                goto L8;
+                goto L7;
             }
             putchar(' ');
             i = i + 1;
         }
     }
     digits_1 = (char)'-';
-L13:
+L12:
     i = length;
     while (i < 5) {
         putchar(' ');
         i = i + 1;
     }
-L16:
+L15:
     putchar((int)digits_1);
-L8:
+L7:
     putchar((int)digits_0);
     if (length < 5) {
         tmp = 5;

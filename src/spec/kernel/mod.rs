@@ -952,6 +952,15 @@ impl<'a> Kernel<'a> {
         let mut body = Body {
             blocks: build.blocks,
         };
+        // A function that calls setjmp is entered again after the call by
+        // a longjmp: a path the body does not show.
+        let returns_twice = body.blocks.iter().flat_map(|b| &b.stmts).any(|s| {
+            matches!(s, Stmt::Call { callee, .. }
+                if crate::core::RETURNS_TWICE.contains(&self.out.function(*callee).name.as_str()))
+        });
+        if !returns_twice {
+            crate::core::known_tests::skip_known_tests(&mut body, &self.out.types);
+        }
         crate::core::cleanup::simplify(&mut body);
         let f = &mut self.out.functions[id.index()];
         f.ty = ty;

@@ -602,15 +602,8 @@ impl<'a> Kernel<'a> {
         // Residual code may assign the object's static parts (before a use
         // of it whole), so it is never const, whatever the data it holds
         // was declared as (`const struct pt *p` given a value).
+        let whole = (obj.abstract_object, ty);
         let ty = self.out.types.writable(ty);
-        // Static parts are never read by residual code (an aggregate used
-        // whole gets them assigned first): only pointer-free blocks keep
-        // their bytes, for readability.
-        let init = if obj.ptrs.is_empty() {
-            bytes_init(&self.out.types, ty, &obj.bytes)
-        } else {
-            None
-        };
         // Named after what the program stores the block's address in
         // (`heap = malloc(...)` gives `heap`, split as `heap_0`, `heap_1`).
         let base = self
@@ -622,7 +615,7 @@ impl<'a> Kernel<'a> {
             name,
             ty,
             linkage: Linkage::Internal,
-            init,
+            init: None,
             defined: true,
             hoisted_from: None,
             is_system: false,
@@ -631,8 +624,158 @@ impl<'a> Kernel<'a> {
             align: None,
             thread_local: false,
         });
+        // Known before its contents are lifted: a pointer in them may
+        // lead back to it.
         self.materialized.insert(key, id);
+        // Its dynamic parts that residual code does not write first (a
+        // table given to the goal, read at run-time indexes) are read
+        // from here: the initializer holds them.
+        let at = Pointer {
+            obj: key,
+            offset: 0,
+        };
+        let init = self.contents_init(cfg, at, ty, whole, span)?;
+        self.out.globals[id.index()].init = init;
         Ok(id)
+    }
+
+    /// The initializer of the residual global for the object at `p` (of
+    /// type `ty`, the part of `whole` at `p.offset`): its numbers as they
+    /// are now, and its pointers that are dynamic cells as the addresses
+    /// they hold (a static pointer is assigned before any residual use;
+    /// lifting it here could name blocks nothing needs). Zeros and bytes
+    /// never set are left out.
+    fn contents_init(
+        &mut self,
+        cfg: &Config,
+        p: Pointer,
+        ty: TypeId,
+        whole: (Object, TypeId),
+        span: Span,
+    ) -> R<Option<Init>> {
+        let types = &self.out.types;
+        match types.kind(ty).clone() {
+            TypeKind::Array(elem, Some(n))
+                if matches!(
+                    types.as_int(elem),
+                    Some(IntKind::Char | IntKind::SChar | IntKind::UChar)
+                ) =>
+            {
+                let Some(obj) = cfg.store.get(p.obj) else {
+                    return Ok(None);
+                };
+                let from = p.offset.max(0) as usize;
+                let bytes = obj.bytes.get(from..from + n as usize).unwrap_or(&[]);
+                let pointers = obj
+                    .ptrs
+                    .keys()
+                    .any(|k| (from..from + n as usize).contains(&(*k as usize)));
+                if pointers || bytes.len() != n as usize || bytes.iter().all(|b| *b == 0) {
+                    return Ok(None);
+                }
+                Ok(Some(Init::Bytes(bytes.to_vec())))
+            }
+            TypeKind::Array(elem, Some(n)) => {
+                let es = types.size_of(elem).unwrap_or(0) as i64;
+                let mut items = Vec::new();
+                for k in 0..n {
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + k as i64 * es,
+                    };
+                    if let Some(item) = self.contents_init(cfg, at, elem, whole, span)? {
+                        items.push((k, item));
+                    }
+                }
+                Ok((!items.is_empty()).then_some(Init::Array(items)))
+            }
+            TypeKind::Struct(sid) => {
+                let def = types.struct_def(sid);
+                let Some(body) = def.body.clone() else {
+                    return Ok(None);
+                };
+                if def.is_union {
+                    let all_zero = cfg.store.get(p.obj).is_none_or(|obj| {
+                        let size = types.size_of(ty).unwrap_or(0) as usize;
+                        let from = p.offset.max(0) as usize;
+                        obj.bytes
+                            .get(from..from + size)
+                            .is_none_or(|b| b.iter().all(|x| *x == 0))
+                    });
+                    if all_zero {
+                        return Ok(None);
+                    }
+                    // (When no member rebuilds the bytes, the union is
+                    // left to the assignments that precede its uses.)
+                    let Ok(member) = self.union_member_to_flush(cfg, p, ty, span) else {
+                        return Ok(None);
+                    };
+                    let field = &body.fields[member];
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + field.offset as i64,
+                    };
+                    return Ok(self
+                        .contents_init(cfg, at, field.ty, whole, span)?
+                        .map(|i| Init::Struct(vec![(member, i)])));
+                }
+                let mut items = Vec::new();
+                for (i, field) in body.fields.iter().enumerate() {
+                    let at = Pointer {
+                        obj: p.obj,
+                        offset: p.offset + field.offset as i64,
+                    };
+                    let item = match field.bits {
+                        Some(bits) if bits.width == 0 || field.name.is_empty() => None,
+                        Some(bits) => {
+                            match self.eval.load_bits(&cfg.store, at, bits, field.ty, span) {
+                                Ok(Value::Int(v)) if v != 0 => Some(Init::Scalar(Expr::new(
+                                    ExprKind::IntConst(v),
+                                    field.ty,
+                                    span,
+                                ))),
+                                _ => None,
+                            }
+                        }
+                        None => self.contents_init(cfg, at, field.ty, whole, span)?,
+                    };
+                    if let Some(item) = item {
+                        items.push((i, item));
+                    }
+                }
+                Ok((!items.is_empty()).then_some(Init::Struct(items)))
+            }
+            _ if types.is_scalar(ty) && !types.is_runtime_only(ty) => {
+                let Ok(v) = self.eval.load(&cfg.store, p, ty, span) else {
+                    return Ok(None);
+                };
+                match v {
+                    Value::Int(0) | Value::Ptr(None) => Ok(None),
+                    Value::Float(x) if x.to_bits() == 0 => Ok(None),
+                    Value::Ptr(Some(_)) => {
+                        let (object, whole_ty) = whole;
+                        let program_types = &self.program.types;
+                        // (A block typed at its first use has a type the
+                        // program does not: no cell of it is known static.)
+                        let known = (whole_ty.0 as usize) < program_types.len();
+                        if known {
+                            let path = crate::spec::layout::path_at(
+                                program_types,
+                                whole_ty,
+                                p.offset.max(0) as u64,
+                            );
+                            if self.bts.cell(&(object, path)) != Bt::Dynamic {
+                                return Ok(None);
+                            }
+                        }
+                        let e = self.lift(cfg, &v, ty, span)?;
+                        Ok(is_address_constant(&e).then_some(Init::Scalar(e)))
+                    }
+                    _ => Ok(Some(Init::Scalar(self.lift(cfg, &v, ty, span)?))),
+                }
+            }
+            _ => Ok(None),
+        }
     }
 
     /// The name of the variable or field that an allocation site's result
@@ -1125,4 +1268,33 @@ fn partly_set_integer(
         .collect();
     let kind = types.as_int(ty)?;
     Some(Value::Int(super::super::eval::int_from_bytes(kind, &set)))
+}
+
+/// Whether `e` may initialize an object of static storage duration: an
+/// integer constant, or the address of a global, a string or a function
+/// (indexed, offset by constants, cast).
+fn is_address_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::IntConst(_) | ExprKind::FuncAddr(_) => true,
+        ExprKind::AddrOf(x) | ExprKind::Decay(x) => is_static_lvalue(x),
+        ExprKind::Cast(x) => is_address_constant(x),
+        ExprKind::Binary(crate::core::BinOp::PtrAdd | crate::core::BinOp::PtrSub, x, k) => {
+            is_address_constant(x) && matches!(k.kind, ExprKind::IntConst(_))
+        }
+        _ => false,
+    }
+}
+
+/// Whether lvalue `e` designates (part of) a global or a string at a
+/// constant place.
+fn is_static_lvalue(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Global(_) | ExprKind::Str(_) => true,
+        ExprKind::Member(x, _) => is_static_lvalue(x),
+        ExprKind::Index(base, i) => {
+            is_address_constant(base) && matches!(i.kind, ExprKind::IntConst(_))
+        }
+        ExprKind::Deref(x) => is_address_constant(x),
+        _ => false,
+    }
 }

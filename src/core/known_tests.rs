@@ -1,0 +1,657 @@
+//! Tests whose outcome is already known where they run: a jump to an empty
+//! block that only tests a condition every path to the jump has already
+//! decided (and nothing since has changed what it reads) goes straight to
+//! the outcome.
+//!
+//! Specialization leaves many: a scanner that has just seen that the byte
+//! after a keyword is no identifier character then enters its "skip the
+//! rest of the identifier" loop, whose first test asks the same question.
+//! Each such loop is dead code in the residual program once its entry jumps
+//! past it; removing it keeps the program small for the C compiler.
+//!
+//! One forward pass in reverse postorder computes the conditions known at
+//! each block's end (those known on every edge in, a back edge counting as
+//! knowing nothing, then what the block's statements may change removed),
+//! then each edge into a chain of such test blocks is retargeted. An edge
+//! only skips blocks without statements, so no code is copied, and the
+//! facts known at every block stay true on the edges it gets.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+
+use super::cleanup::for_each_target;
+use super::{BinOp, BlockId, Body, Expr, ExprKind, LocalId, Stmt, Terminator, UnOp};
+use crate::types::TypeTable;
+
+/// The most facts kept per block (the latest win): enough for chains of
+/// character-class tests, small enough that joins stay cheap.
+const MAX_FACTS: usize = 32;
+
+/// Rounds of the whole pass (each may find more, see `skip_known_tests`).
+const MAX_ROUNDS: usize = 4;
+
+/// How many test blocks one edge may skip.
+const MAX_CHAIN: usize = 64;
+
+/// A condition known to hold (`true`) or not: the condition's number in
+/// `Conds` (canonical: `!c` is `c` negated, `!=` is `==` negated and, for
+/// operands that are not floating, where a NaN makes both false, `>=` is
+/// `<` and `<=` is `>` negated).
+type Fact = (u32, bool);
+
+/// The conditions the body tests, each once, numbered.
+#[derive(Default)]
+struct Conds {
+    exprs: Vec<Expr>,
+    /// It reads memory (through a pointer, a global or a local whose
+    /// address is taken), which any store there or any call may change.
+    reads_memory: Vec<bool>,
+    /// The locals it reads.
+    locals: Vec<Vec<LocalId>>,
+    /// `x op k`: a comparison of an integer (numbered too) with a constant.
+    range: Vec<Option<(BinOp, u32, i128)>>,
+    by_hash: HashMap<u64, Vec<u32>>,
+}
+
+impl Conds {
+    fn number(&mut self, types: &TypeTable, address_taken: &[bool], e: &Expr) -> u32 {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        hash_expr(e, &mut hasher);
+        let hash = hasher.finish();
+        if let Some(ids) = self.by_hash.get(&hash)
+            && let Some(id) = ids
+                .iter()
+                .find(|id| same_expr(&self.exprs[**id as usize], e))
+        {
+            return *id;
+        }
+        let id = self.exprs.len() as u32;
+        self.by_hash.entry(hash).or_default().push(id);
+        self.exprs.push(e.clone());
+        self.reads_memory.push(reads_memory(e, address_taken));
+        let mut locals = Vec::new();
+        e.walk(&mut |x| {
+            if let ExprKind::Local(l) = x.kind
+                && !locals.contains(&l)
+            {
+                locals.push(l);
+            }
+        });
+        self.locals.push(locals);
+        self.range.push(None);
+        if let Some((op, x, k)) = compared_with_constant(types, e) {
+            let x = x.clone();
+            let x = self.number(types, address_taken, &x);
+            self.range[id as usize] = Some((op, x, k));
+        }
+        id
+    }
+}
+
+/// What one block does to the facts: the condition it tests (and whether
+/// its canonical form is the negation), and what each statement kills.
+struct BlockFacts {
+    test: Option<(u32, bool)>,
+    kills: Vec<Kill>,
+}
+
+/// What a statement may change: a local it assigns, and whether it may
+/// store to memory (through a pointer, a global, an address-taken local,
+/// or anything a called function reaches).
+#[derive(Clone, Copy)]
+struct Kill {
+    local: Option<LocalId>,
+    memory: bool,
+}
+
+/// What the pass needs to know besides the body.
+struct Context {
+    conds: Conds,
+    blocks: Vec<BlockFacts>,
+}
+
+pub fn skip_known_tests(body: &mut Body, types: &TypeTable) {
+    if body
+        .blocks
+        .iter()
+        .any(|b| b.address_taken || matches!(b.term, Terminator::IndirectGoto { .. }))
+    {
+        return;
+    }
+    let address_taken = address_taken_locals(body);
+    let mut conds = Conds::default();
+    let blocks = body
+        .blocks
+        .iter()
+        .map(|block| BlockFacts {
+            test: match &block.term {
+                Terminator::If { cond, .. } if !cond.reads_shared(types) => {
+                    let (canonical, negated) = canonical(types, cond);
+                    Some((conds.number(types, &address_taken, &canonical), negated))
+                }
+                _ => None,
+            },
+            kills: block
+                .stmts
+                .iter()
+                .map(|s| kill_of(s, &address_taken))
+                .collect(),
+        })
+        .collect();
+    let cx = Context { conds, blocks };
+    // A skipped block may have lost the predecessors that knew least:
+    // again, until nothing changes (a few rounds are enough in practice).
+    for _ in 0..MAX_ROUNDS {
+        if !skip_once(body, &cx) {
+            break;
+        }
+    }
+}
+
+/// One round: the facts at each block's end, then the edges retargeted.
+/// Whether an edge changed.
+fn skip_once(body: &mut Body, cx: &Context) -> bool {
+    let n = body.blocks.len();
+    let order = reverse_postorder(body);
+    let mut position = vec![usize::MAX; n];
+    for (i, b) in order.iter().enumerate() {
+        position[*b] = i;
+    }
+    // Only reachable blocks lead anywhere.
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &b in &order {
+        for s in body.blocks[b].term.successors() {
+            preds[s.index()].push(b);
+        }
+    }
+    // Facts at each block's end.
+    let mut out: Vec<Option<Vec<Fact>>> = vec![None; n];
+    for &b in &order {
+        let mut known = if b == 0 {
+            Vec::new()
+        } else {
+            let mut known: Option<Vec<Fact>> = None;
+            for &p in &preds[b] {
+                // A back edge: what holds there is not known yet.
+                let Some(at_end) = out[p].as_ref().filter(|_| position[p] < position[b]) else {
+                    known = Some(Vec::new());
+                    break;
+                };
+                let on_edge = edge_facts(body, cx, at_end, p, BlockId(b as u32));
+                known = Some(match known {
+                    None => on_edge,
+                    Some(k) => k.into_iter().filter(|f| on_edge.contains(f)).collect(),
+                });
+                if known.as_ref().is_some_and(Vec::is_empty) {
+                    break;
+                }
+            }
+            known.unwrap_or_default()
+        };
+        for kill in &cx.blocks[b].kills {
+            apply(&mut known, *kill, &cx.conds);
+        }
+        out[b] = Some(known);
+    }
+    let mut changed = false;
+    for &b in &order {
+        let Some(at_end) = out[b].take() else {
+            continue;
+        };
+        // (`successors` lists the targets in `for_each_target`'s order.)
+        let targets: Vec<BlockId> = body.blocks[b]
+            .term
+            .successors()
+            .into_iter()
+            .map(|target| {
+                let mut facts = edge_facts(body, cx, &at_end, b, target);
+                final_target(body, cx, target, &mut facts)
+            })
+            .collect();
+        let mut next = targets.into_iter();
+        for_each_target(&mut body.blocks[b].term, |target| {
+            if let Some(last) = next.next() {
+                changed |= last != *target;
+                *target = last;
+            }
+        });
+    }
+    changed
+}
+
+/// Follows `target` through empty blocks that jump on or test a condition
+/// `facts` decide.
+fn final_target(body: &Body, cx: &Context, mut target: BlockId, facts: &mut Vec<Fact>) -> BlockId {
+    let mut seen = Vec::new();
+    for _ in 0..MAX_CHAIN {
+        let block = body.block(target);
+        if !block.stmts.is_empty() || seen.contains(&target) {
+            break;
+        }
+        seen.push(target);
+        let next = match &block.term {
+            Terminator::Goto(next) => *next,
+            Terminator::If {
+                then_block,
+                else_block,
+                ..
+            } => {
+                let Some(test) = cx.blocks[target.index()].test else {
+                    break;
+                };
+                let Some(truth) = decided(facts, &cx.conds, test) else {
+                    break;
+                };
+                let next = if truth { *then_block } else { *else_block };
+                *facts = edge_facts(body, cx, facts, target.index(), next);
+                next
+            }
+            _ => break,
+        };
+        target = next;
+    }
+    target
+}
+
+/// The facts on the edge from block `from` (with `at_end` known at its
+/// end) to `target`: plus the outcome of its test.
+fn edge_facts(
+    body: &Body,
+    cx: &Context,
+    at_end: &[Fact],
+    from: usize,
+    target: BlockId,
+) -> Vec<Fact> {
+    let mut facts = at_end.to_vec();
+    if let Terminator::If {
+        then_block,
+        else_block,
+        ..
+    } = &body.blocks[from].term
+        && then_block != else_block
+        && let Some((id, negated)) = cx.blocks[from].test
+    {
+        let truth = (target == *then_block) != negated;
+        facts.retain(|f| f.0 != id);
+        if facts.len() >= MAX_FACTS {
+            facts.remove(0);
+        }
+        facts.push((id, truth));
+    }
+    facts
+}
+
+/// The value `facts` give to the test `(id, negated)`, if they decide it:
+/// the same test, or a comparison of an integer with a constant that the
+/// range the facts leave the integer decides (`c < 'A'` after `c > 'z'`).
+fn decided(facts: &[Fact], conds: &Conds, (id, negated): (u32, bool)) -> Option<bool> {
+    if let Some(f) = facts.iter().find(|f| f.0 == id) {
+        return Some(f.1 != negated);
+    }
+    let (op, x, k) = conds.range[id as usize]?;
+    let (mut lo, mut hi) = (i128::MIN, i128::MAX);
+    let mut excluded = Vec::new();
+    for &(fid, truth) in facts {
+        let Some((fop, fx, fk)) = conds.range[fid as usize] else {
+            continue;
+        };
+        if fx != x {
+            continue;
+        }
+        match (fop, truth) {
+            (BinOp::Lt, true) => hi = hi.min(fk.saturating_sub(1)),
+            (BinOp::Lt, false) => lo = lo.max(fk),
+            (BinOp::Gt, true) => lo = lo.max(fk.saturating_add(1)),
+            (BinOp::Gt, false) => hi = hi.min(fk),
+            (BinOp::Eq, true) => {
+                lo = lo.max(fk);
+                hi = hi.min(fk);
+            }
+            (BinOp::Eq, false) => excluded.push(fk),
+            _ => {}
+        }
+    }
+    let truth = match op {
+        BinOp::Lt if hi < k => true,
+        BinOp::Lt if lo >= k => false,
+        BinOp::Gt if lo > k => true,
+        BinOp::Gt if hi <= k => false,
+        BinOp::Eq if lo == k && hi == k => true,
+        BinOp::Eq if k < lo || k > hi || excluded.contains(&k) => false,
+        _ => return None,
+    };
+    Some(truth != negated)
+}
+
+/// A canonical comparison `x op k` of an integer with a constant.
+fn compared_with_constant<'e>(types: &TypeTable, e: &'e Expr) -> Option<(BinOp, &'e Expr, i128)> {
+    let ExprKind::Binary(op @ (BinOp::Lt | BinOp::Gt | BinOp::Eq), x, k) = &e.kind else {
+        return None;
+    };
+    types.as_int(x.ty)?;
+    Some((*op, x, constant(types, k)?))
+}
+
+/// The value of an integer constant, also a small one converted (a
+/// character constant widened to `int`).
+fn constant(types: &TypeTable, e: &Expr) -> Option<i128> {
+    match &e.kind {
+        ExprKind::IntConst(v) => Some(*v),
+        ExprKind::Cast(inner)
+            if types.as_int(e.ty).is_some() && types.as_int(inner.ty).is_some() =>
+        {
+            constant(types, inner).filter(|v| (0..=127).contains(v))
+        }
+        _ => None,
+    }
+}
+
+/// `cond` in canonical form, and whether that form is its negation.
+fn canonical(types: &TypeTable, cond: &Expr) -> (Expr, bool) {
+    match &cond.kind {
+        ExprKind::Unary(UnOp::Not, x) => {
+            let (c, negated) = canonical(types, x);
+            (c, !negated)
+        }
+        ExprKind::Binary(op, a, b) if op.is_comparison() => {
+            // A constant goes right: `'h' != c` is `c != 'h'`.
+            let (op, a, b) = if constant(types, a).is_some() && constant(types, b).is_none() {
+                let mirrored = match op {
+                    BinOp::Lt => BinOp::Gt,
+                    BinOp::Gt => BinOp::Lt,
+                    BinOp::Le => BinOp::Ge,
+                    BinOp::Ge => BinOp::Le,
+                    other => *other,
+                };
+                (mirrored, b, a)
+            } else {
+                (*op, a, b)
+            };
+            let ordered = !types.is_floating(a.ty);
+            let (op, negated) = match op {
+                BinOp::Ne => (BinOp::Eq, true),
+                BinOp::Ge if ordered => (BinOp::Lt, true),
+                BinOp::Le if ordered => (BinOp::Gt, true),
+                op => (op, false),
+            };
+            let e = Expr::new(
+                ExprKind::Binary(op, a.clone(), b.clone()),
+                cond.ty,
+                cond.span,
+            );
+            (e, negated)
+        }
+        _ => (cond.clone(), false),
+    }
+}
+
+/// What `stmt` may change.
+fn kill_of(stmt: &Stmt, address_taken: &[bool]) -> Kill {
+    let (stored, calls) = match stmt {
+        Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => (Some(lhs), false),
+        Stmt::Call { dest, .. } => (dest.as_ref(), true),
+        Stmt::Eval { .. } => (None, false),
+    };
+    let local = stored.and_then(root_local);
+    let memory = calls
+        || stored.is_some_and(|_| {
+            local.is_none_or(|l| address_taken.get(l.index()).copied().unwrap_or(false))
+        });
+    Kill { local, memory }
+}
+
+/// Removes the facts `kill` may change.
+fn apply(facts: &mut Vec<Fact>, kill: Kill, conds: &Conds) {
+    facts.retain(|&(id, _)| {
+        let id = id as usize;
+        !(kill.memory && conds.reads_memory[id])
+            && kill.local.is_none_or(|l| !conds.locals[id].contains(&l))
+    });
+}
+
+/// The local an lvalue is part of, when it names no memory through a
+/// pointer (`x`, `x.f`, `x[i]` of an array `x`).
+fn root_local(lvalue: &Expr) -> Option<LocalId> {
+    match &lvalue.kind {
+        ExprKind::Local(l) => Some(*l),
+        ExprKind::Member(base, _) => root_local(base),
+        ExprKind::Index(base, _) => root_local(base),
+        _ => None,
+    }
+}
+
+/// Whether `e` reads an object a store through a pointer may change:
+/// through a pointer, a global, a string, or a local whose address is
+/// taken.
+fn reads_memory(e: &Expr, address_taken: &[bool]) -> bool {
+    let mut found = false;
+    e.walk(&mut |x| {
+        found |= match &x.kind {
+            ExprKind::Deref(_) | ExprKind::Global(_) | ExprKind::Str(_) => true,
+            ExprKind::Index(base, _) => root_local(base).is_none(),
+            ExprKind::Local(l) => address_taken.get(l.index()).copied().unwrap_or(false),
+            _ => false,
+        }
+    });
+    found
+}
+
+/// Per local: whether the body takes its address.
+fn address_taken_locals(body: &Body) -> Vec<bool> {
+    let mut taken = Vec::new();
+    let mut mark = |e: &Expr| {
+        e.walk(&mut |x| {
+            if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind
+                && let Some(l) = root_local(inner)
+            {
+                if taken.len() <= l.index() {
+                    taken.resize(l.index() + 1, false);
+                }
+                taken[l.index()] = true;
+            }
+        })
+    };
+    for block in &body.blocks {
+        for stmt in &block.stmts {
+            stmt.for_each_expr(&mut mark);
+        }
+        block.term.for_each_expr(&mut mark);
+    }
+    taken
+}
+
+/// Structural equality of two expressions (spans aside).
+fn same_expr(a: &Expr, b: &Expr) -> bool {
+    if a.ty != b.ty {
+        return false;
+    }
+    match (&a.kind, &b.kind) {
+        (ExprKind::IntConst(x), ExprKind::IntConst(y)) => x == y,
+        (ExprKind::FloatConst(x, tx), ExprKind::FloatConst(y, ty)) => {
+            x.to_bits() == y.to_bits() && tx == ty
+        }
+        (ExprKind::Str(x), ExprKind::Str(y)) => x == y,
+        (ExprKind::FuncAddr(x), ExprKind::FuncAddr(y)) => x == y,
+        (ExprKind::LabelAddr(fx, x), ExprKind::LabelAddr(fy, y)) => fx == fy && x == y,
+        (ExprKind::Local(x), ExprKind::Local(y)) => x == y,
+        (ExprKind::Global(x), ExprKind::Global(y)) => x == y,
+        (ExprKind::Deref(x), ExprKind::Deref(y))
+        | (ExprKind::AddrOf(x), ExprKind::AddrOf(y))
+        | (ExprKind::Decay(x), ExprKind::Decay(y))
+        | (ExprKind::Cast(x), ExprKind::Cast(y)) => same_expr(x, y),
+        (ExprKind::Member(x, i), ExprKind::Member(y, j)) => i == j && same_expr(x, y),
+        (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && same_expr(x, y),
+        (ExprKind::Index(x, i), ExprKind::Index(y, j)) => same_expr(x, y) && same_expr(i, j),
+        (ExprKind::Binary(o, x, i), ExprKind::Binary(p, y, j)) => {
+            o == p && same_expr(x, y) && same_expr(i, j)
+        }
+        _ => false,
+    }
+}
+
+/// A hash agreeing with `same_expr`.
+fn hash_expr(e: &Expr, h: &mut impl Hasher) {
+    e.ty.hash(h);
+    std::mem::discriminant(&e.kind).hash(h);
+    match &e.kind {
+        ExprKind::IntConst(v) => v.hash(h),
+        ExprKind::FloatConst(v, _) => v.to_bits().hash(h),
+        ExprKind::Local(l) => l.hash(h),
+        ExprKind::Global(g) => g.hash(h),
+        ExprKind::Member(_, i) => i.hash(h),
+        ExprKind::Unary(op, _) => op.hash(h),
+        ExprKind::Binary(op, _, _) => op.hash(h),
+        _ => {}
+    }
+    e.for_each_child(&mut |c| hash_expr(c, h));
+}
+
+fn reverse_postorder(body: &Body) -> Vec<usize> {
+    let n = body.blocks.len();
+    let mut visited = vec![false; n];
+    let mut post = Vec::with_capacity(n);
+    if n == 0 {
+        return post;
+    }
+    // Iterative depth-first search: bodies can be deep.
+    let mut stack: Vec<(usize, Vec<BlockId>)> = vec![(0, body.blocks[0].term.successors())];
+    visited[0] = true;
+    while let Some((b, succs)) = stack.last_mut() {
+        match succs.pop() {
+            Some(s) if !visited[s.index()] => {
+                visited[s.index()] = true;
+                let next = body.blocks[s.index()].term.successors();
+                stack.push((s.index(), next));
+            }
+            Some(_) => {}
+            None => {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::print::testkit::{Builder, assign, branch, ex, goto, ret};
+    use crate::core::{Block, Stmt};
+    use crate::types::FloatKind;
+
+    fn block(stmts: Vec<Stmt>, term: Terminator) -> Block {
+        Block {
+            stmts,
+            term,
+            label: None,
+            address_taken: false,
+        }
+    }
+
+    /// `c` read through local pointer 0, compared with `k`.
+    fn char_test(b: &mut Builder, op: BinOp, k: i128) -> Expr {
+        let int = b.int();
+        let p = ex(ExprKind::Local(LocalId(0)), b.ptr(int));
+        let c = ex(ExprKind::Deref(Box::new(p)), int);
+        let k = b.i(k);
+        b.binary(op, c, k)
+    }
+
+    fn target(body: &Body, from: usize) -> Vec<BlockId> {
+        body.blocks[from].term.successors()
+    }
+
+    /// After `c < 'a'` failed and `c > 'z'` held, a loop testing
+    /// `c >= 'A'` (decided by the range) and `c != 200` (not decided)
+    /// is entered at its second test; the first test's block is skipped.
+    #[test]
+    fn a_test_decided_by_earlier_ones_is_skipped() {
+        let mut b = Builder::new();
+        let lt_a = char_test(&mut b, BinOp::Lt, 97);
+        let gt_z = char_test(&mut b, BinOp::Gt, 122);
+        let ge_upper = char_test(&mut b, BinOp::Ge, 65);
+        let ne_underscore = char_test(&mut b, BinOp::Ne, 200);
+        let mut body = Body {
+            blocks: vec![
+                block(vec![], branch(lt_a, 5, 1)),
+                block(vec![], branch(gt_z, 2, 5)),
+                // The loop: 2 tests `c >= 'A'`, 3 tests `c != '_'`.
+                block(vec![], branch(ge_upper, 3, 5)),
+                block(vec![], branch(ne_underscore, 4, 5)),
+                block(vec![], goto(2)),
+                block(vec![], ret(None)),
+            ],
+        };
+        skip_known_tests(&mut body, &b.program.types);
+        assert_eq!(target(&body, 1), vec![BlockId(3), BlockId(5)]);
+        // Inside the loop nothing is known: its own edges stay.
+        assert_eq!(target(&body, 4), vec![BlockId(2)]);
+    }
+
+    /// An assignment to the pointer, a store through a pointer or a call
+    /// forgets what was known of `*p`; an assignment to another local
+    /// does not.
+    #[test]
+    fn what_a_statement_may_change_is_forgotten() {
+        let mut b = Builder::new();
+        let int = b.int();
+        let ptr = b.ptr(int);
+        let p = ex(ExprKind::Local(LocalId(0)), ptr);
+        let other = ex(ExprKind::Local(LocalId(1)), int);
+        let through = ex(ExprKind::Deref(Box::new(p.clone())), int);
+        let cases: Vec<(Stmt, bool)> = vec![
+            (assign(other.clone(), b.i(1)), true),
+            (assign(p.clone(), p.clone()), false),
+            (assign(through, b.i(0)), false),
+            (
+                Stmt::Call {
+                    dest: None,
+                    callee: crate::core::FuncId(0),
+                    args: vec![],
+                    span: crate::source::Span::DUMMY,
+                },
+                false,
+            ),
+        ];
+        for (stmt, kept) in cases {
+            let first = char_test(&mut b, BinOp::Eq, 10);
+            let again = char_test(&mut b, BinOp::Ne, 10);
+            let mut body = Body {
+                blocks: vec![
+                    block(vec![], branch(first, 1, 3)),
+                    block(vec![stmt], goto(2)),
+                    block(vec![], branch(again, 3, 4)),
+                    block(vec![], ret(None)),
+                    block(vec![], ret(None)),
+                ],
+            };
+            skip_known_tests(&mut body, &b.program.types);
+            let expected = if kept { BlockId(4) } else { BlockId(2) };
+            assert_eq!(target(&body, 1), vec![expected], "kept: {kept}");
+        }
+    }
+
+    /// `x >= y` is not `!(x < y)` for floating operands (a NaN makes both
+    /// false): knowing one decides nothing of the other.
+    #[test]
+    fn floating_comparisons_are_not_negations_of_each_other() {
+        let mut b = Builder::new();
+        let double = b.float_ty(FloatKind::Double);
+        let x = ex(ExprKind::Local(LocalId(0)), double);
+        let y = ex(ExprKind::Local(LocalId(1)), double);
+        let lt = b.binary(BinOp::Lt, x.clone(), y.clone());
+        let ge = b.binary(BinOp::Ge, x, y);
+        let mut body = Body {
+            blocks: vec![
+                block(vec![], branch(lt, 3, 1)),
+                block(vec![], branch(ge, 2, 3)),
+                block(vec![], ret(None)),
+                block(vec![], ret(None)),
+            ],
+        };
+        skip_known_tests(&mut body, &b.program.types);
+        assert_eq!(target(&body, 0), vec![BlockId(3), BlockId(1)]);
+    }
+}
