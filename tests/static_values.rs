@@ -342,3 +342,55 @@ fn a_given_pointer_compared_with_a_run_time_one_is_refused() {
         String::from_utf8_lossy(&o.stdout)
     );
 }
+
+/// `--goal main` with a static `argc` (or `argv`): the residual `main`
+/// keeps C's two parameters, the static one unused, so that it runs (and
+/// compiles with -Werror) as a program.
+#[test]
+fn a_residual_main_keeps_both_parameters() {
+    let dir = TempDir::new("values-main");
+    std::fs::write(
+        dir.path().join("echo.c"),
+        "#include <stdio.h>\n\
+         int main(int argc, char **argv) {\n\
+             for (int i = 1; i < argc; i++) printf(\"%s\\n\", argv[i]);\n\
+             return 0;\n\
+         }\n",
+    )
+    .expect("write");
+    for (value, args, expected) in [
+        ("argc=2", &["hello"][..], "hello\n"),
+        ("argv=(char *[]){\"p\", \"x\", 0}", &["y"][..], "x\n"),
+    ] {
+        let o = run_with_timeout(
+            Command::new(cmix())
+                .current_dir(dir.path())
+                .args(["spec", "echo.c", "--goal", "main", "--static", value])
+                .args(["-o", "residual.c"]),
+            None,
+            TIMEOUT,
+        );
+        assert_eq!(o.code(), Some(0), "{value}: {}", o.stderr_text());
+        let cc = run_with_timeout(
+            Command::new("cc").current_dir(dir.path()).args([
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "residual.c",
+                "-o",
+                "residual",
+            ]),
+            None,
+            TIMEOUT,
+        );
+        assert_eq!(cc.code(), Some(0), "{value}: {}", cc.stderr_text());
+        let run = run_with_timeout(
+            Command::new(dir.path().join("residual")).args(args),
+            None,
+            TIMEOUT,
+        );
+        assert_eq!(run.code(), Some(0), "{value}: {}", run.describe());
+        assert_eq!(run.stdout_text(), expected, "{value}");
+    }
+}

@@ -537,6 +537,7 @@ impl<'a> Kernel<'a> {
                         .filter(|k| !matches!(k, ObjKey::Local(a, _) if *a == act))
                         .collect(),
                     outer_refs: Vec::new(),
+                    keeps_static_params: false,
                 };
                 self.fn_memo.insert(
                     key.clone(),

@@ -31,6 +31,7 @@ impl<'a> Kernel<'a> {
             Vec::new()
         };
         let how = Made {
+            keeps_static_params: name == "main",
             name,
             linkage,
             comment,
@@ -85,6 +86,7 @@ impl<'a> Kernel<'a> {
                 into: Some(g),
                 va_params: Vec::new(),
                 outer_refs: Vec::new(),
+                keeps_static_params: false,
             };
             self.specialize(g, act, store, Vec::new(), how)?;
             done.push(g);

@@ -270,6 +270,9 @@ struct Made {
     /// from the start, in this order: known from an earlier attempt at a
     /// recursive function, whose calls of itself must pass them.
     outer_refs: Vec<(u32, LocalId)>,
+    /// Every parameter stays in the signature, the static ones unused: a
+    /// residual `main` must keep C's `main(int argc, char **argv)`.
+    keeps_static_params: bool,
 }
 
 /// A residual function made for a memo key.
@@ -773,6 +776,23 @@ impl<'a> Kernel<'a> {
         let mut param_tys = Vec::new();
         let mut preset = Vec::new();
         for &p in &function.params {
+            if how.keeps_static_params && !self.local_bt(func, p).1 {
+                // Never read: the residual code has its value.
+                let original = function.local(p);
+                let build = self.build();
+                build.locals.push(Local {
+                    name: original.name.clone(),
+                    ty: original.ty,
+                    is_param: true,
+                    is_temp: false,
+                    span: original.span,
+                    align: None,
+                });
+                let r = LocalId(build.locals.len() as u32 - 1);
+                build.params.push(r);
+                param_tys.push(original.ty);
+                continue;
+            }
             if self.local_bt(func, p).1 {
                 let r = self.residual_local(act, p);
                 let given = ObjKey::Local(act, p);
