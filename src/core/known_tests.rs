@@ -14,7 +14,8 @@
 //! knowing nothing, then what the block's statements may change removed),
 //! then each edge into a chain of such test blocks is retargeted. An edge
 //! only skips blocks without statements, so no code is copied, and the
-//! facts known at every block stay true on the edges it gets.
+//! facts known at every block stay true on the edges it gets. A jump never
+//! enters a loop past its head: the loop would become irreducible.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -164,6 +165,7 @@ fn skip_once(body: &mut Body, cx: &Context) -> bool {
             preds[s.index()].push(b);
         }
     }
+    let loops = Loops::find(body, &order, &position, &preds);
     // Facts at each block's end.
     let mut out: Vec<Option<Vec<Fact>>> = vec![None; n];
     for &b in &order {
@@ -205,7 +207,7 @@ fn skip_once(body: &mut Body, cx: &Context) -> bool {
             .into_iter()
             .map(|target| {
                 let mut facts = edge_facts(body, cx, &at_end, b, target);
-                final_target(body, cx, target, &mut facts)
+                final_target(body, cx, &loops, target, &mut facts)
             })
             .collect();
         let mut next = targets.into_iter();
@@ -220,15 +222,23 @@ fn skip_once(body: &mut Body, cx: &Context) -> bool {
 }
 
 /// Follows `target` through empty blocks that jump on or test a condition
-/// `facts` decide.
-fn final_target(body: &Body, cx: &Context, mut target: BlockId, facts: &mut Vec<Fact>) -> BlockId {
-    let mut seen = Vec::new();
+/// `facts` decide, as far as the jump does not enter a loop past its head
+/// (a second entry makes the loop irreducible, which the C compiler
+/// handles badly).
+fn final_target(
+    body: &Body,
+    cx: &Context,
+    loops: &Loops,
+    target: BlockId,
+    facts: &mut Vec<Fact>,
+) -> BlockId {
+    let mut chain = vec![target];
+    let mut at = target;
     for _ in 0..MAX_CHAIN {
-        let block = body.block(target);
-        if !block.stmts.is_empty() || seen.contains(&target) {
+        let block = body.block(at);
+        if !block.stmts.is_empty() || chain[..chain.len() - 1].contains(&at) {
             break;
         }
-        seen.push(target);
         let next = match &block.term {
             Terminator::Goto(next) => *next,
             Terminator::If {
@@ -236,21 +246,90 @@ fn final_target(body: &Body, cx: &Context, mut target: BlockId, facts: &mut Vec<
                 else_block,
                 ..
             } => {
-                let Some(test) = cx.blocks[target.index()].test else {
+                let Some(test) = cx.blocks[at.index()].test else {
                     break;
                 };
                 let Some(truth) = decided(facts, &cx.conds, test) else {
                     break;
                 };
                 let next = if truth { *then_block } else { *else_block };
-                *facts = edge_facts(body, cx, facts, target.index(), next);
+                *facts = edge_facts(body, cx, facts, at.index(), next);
                 next
             }
             _ => break,
         };
-        target = next;
+        chain.push(next);
+        at = next;
     }
-    target
+    // The furthest block of the chain outside the loops of the heads
+    // skipped to reach it.
+    let mut heads: Vec<usize> = Vec::new();
+    let mut best = target;
+    for (i, &b) in chain.iter().enumerate() {
+        if i > 0 && heads.iter().all(|h| !loops.contains(*h, b.index())) {
+            best = b;
+        }
+        if loops.is_head(b.index()) {
+            heads.push(b.index());
+        }
+    }
+    best
+}
+
+/// The loops of a body: each head (a block a retreating edge of the
+/// reverse postorder enters) and the blocks of its loop (those that reach
+/// a retreating edge into it without passing the head).
+struct Loops {
+    /// Per block: the heads of the loops it is in (itself if a head).
+    heads_of: Vec<Vec<usize>>,
+    is_head: Vec<bool>,
+}
+
+impl Loops {
+    fn find(body: &Body, order: &[usize], position: &[usize], preds: &[Vec<usize>]) -> Loops {
+        let n = body.blocks.len();
+        let mut heads_of: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut is_head = vec![false; n];
+        let mut mark = vec![usize::MAX; n];
+        for &h in order {
+            let sources: Vec<usize> = preds[h]
+                .iter()
+                .copied()
+                .filter(|&p| position[p] >= position[h])
+                .collect();
+            if sources.is_empty() {
+                continue;
+            }
+            is_head[h] = true;
+            mark[h] = h;
+            heads_of[h].push(h);
+            let mut stack = sources;
+            while let Some(b) = stack.pop() {
+                if mark[b] == h {
+                    continue;
+                }
+                mark[b] = h;
+                heads_of[b].push(h);
+                // (A block before the head in the order is not in its
+                // loop: it reaches the loop from outside.)
+                stack.extend(
+                    preds[b]
+                        .iter()
+                        .copied()
+                        .filter(|p| position[*p] != usize::MAX && position[*p] > position[h]),
+                );
+            }
+        }
+        Loops { heads_of, is_head }
+    }
+
+    fn is_head(&self, b: usize) -> bool {
+        self.is_head[b]
+    }
+
+    fn contains(&self, head: usize, b: usize) -> bool {
+        self.heads_of[b].contains(&head)
+    }
 }
 
 /// The facts on the edge from block `from` (with `at_end` known at its
@@ -563,31 +642,53 @@ mod tests {
         body.blocks[from].term.successors()
     }
 
-    /// After `c < 'a'` failed and `c > 'z'` held, a loop testing
-    /// `c >= 'A'` (decided by the range) and `c != 200` (not decided)
-    /// is entered at its second test; the first test's block is skipped.
+    /// After `c < 'A'` (and `c < 'a'`) held, the loop
+    /// `while (c >= 'A' && c != 200)` is known to stop at once: the jump to
+    /// it goes to its exit. Inside the loop nothing is known.
     #[test]
     fn a_test_decided_by_earlier_ones_is_skipped() {
         let mut b = Builder::new();
         let lt_a = char_test(&mut b, BinOp::Lt, 97);
-        let gt_z = char_test(&mut b, BinOp::Gt, 122);
+        let lt_upper = char_test(&mut b, BinOp::Lt, 65);
         let ge_upper = char_test(&mut b, BinOp::Ge, 65);
-        let ne_underscore = char_test(&mut b, BinOp::Ne, 200);
+        let ne_200 = char_test(&mut b, BinOp::Ne, 200);
         let mut body = Body {
             blocks: vec![
-                block(vec![], branch(lt_a, 5, 1)),
-                block(vec![], branch(gt_z, 2, 5)),
-                // The loop: 2 tests `c >= 'A'`, 3 tests `c != '_'`.
+                block(vec![], branch(lt_a, 1, 5)),
+                block(vec![], branch(lt_upper, 2, 5)),
+                // The loop: 2 tests `c >= 'A'`, 3 tests `c != 200`.
                 block(vec![], branch(ge_upper, 3, 5)),
-                block(vec![], branch(ne_underscore, 4, 5)),
+                block(vec![], branch(ne_200, 4, 5)),
                 block(vec![], goto(2)),
                 block(vec![], ret(None)),
             ],
         };
         skip_known_tests(&mut body, &b.program.types);
-        assert_eq!(target(&body, 1), vec![BlockId(3), BlockId(5)]);
-        // Inside the loop nothing is known: its own edges stay.
+        assert_eq!(target(&body, 1), vec![BlockId(5), BlockId(5)]);
         assert_eq!(target(&body, 4), vec![BlockId(2)]);
+    }
+
+    /// A jump never enters a loop past its head, even when the head's
+    /// test is decided: the loop would have two entries.
+    #[test]
+    fn a_loop_is_entered_at_its_head() {
+        let mut b = Builder::new();
+        let int = b.int();
+        let y = ex(ExprKind::Local(LocalId(1)), int);
+        let before = char_test(&mut b, BinOp::Eq, 1);
+        let head = char_test(&mut b, BinOp::Eq, 1);
+        let one = b.i(1);
+        let step = assign(y.clone(), b.binary(BinOp::Add, y, one));
+        let mut body = Body {
+            blocks: vec![
+                block(vec![], branch(before, 1, 3)),
+                block(vec![], branch(head, 2, 3)),
+                block(vec![step], goto(1)),
+                block(vec![], ret(None)),
+            ],
+        };
+        skip_known_tests(&mut body, &b.program.types);
+        assert_eq!(target(&body, 0), vec![BlockId(1), BlockId(3)]);
     }
 
     /// An assignment to the pointer, a store through a pointer or a call
