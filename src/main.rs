@@ -199,7 +199,7 @@ struct SpecArgs {
     /// Never unfold the calls of this function.
     #[arg(long = "no-unfold", value_name = "FUNCTION")]
     no_unfold: Vec<String>,
-    /// The name of the residual entry function (default GOAL_spec; main stays main).
+    /// The name of the residual entry function (default GOAL_spec; main stays main, with both its parameters).
     #[arg(long)]
     name: Option<String>,
     /// Stop with an error instead of making a static variable dynamic when
