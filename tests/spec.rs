@@ -837,6 +837,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) lookup_spec(x)",
         snapshot: false,
     },
+    // A test repeated after a store or a call that may change what it
+    // reads stays in the residual program.
+    Case {
+        name: "retested_memory",
+        file: "tests/spec_programs/retested_memory.c",
+        goal: "check",
+        options: &[],
+        statics: &["n=3"],
+        prototype: "extern int g; int check(int, int *, int *, int *);",
+        residual_prototype: "extern int g; int check_spec(int *, int *, int *);",
+        driver: "for (int x = 0; x <= 12; x += 3) { int a = x, out[5] = {0}; g = x; int r = CALL(&a, &a, out); printf(\"%d %d %d %d %d %d %d\\n\", r, out[0], out[1], out[2], out[3], out[4], a); g = x; int b = x; int r2 = CALL(&g, &b, out); printf(\"%d %d %d\\n\", r2, g, b); }",
+        original_call: "#define CALL(p, q, o) check(3, p, q, o)",
+        residual_call: "#define CALL(p, q, o) check_spec(p, q, o)",
+        snapshot: false,
+    },
     // A variadic formatter unfolded with its static format: the residual
     // uses the arguments directly, no va_arg left.
     Case {

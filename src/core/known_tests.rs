@@ -494,7 +494,12 @@ fn root_local(lvalue: &Expr) -> Option<LocalId> {
     match &lvalue.kind {
         ExprKind::Local(l) => Some(*l),
         ExprKind::Member(base, _) => root_local(base),
-        ExprKind::Index(base, _) => root_local(base),
+        // The base of an index is a pointer: an element of a local array
+        // (`a[i]`, the array decayed), or memory (`p[i]`).
+        ExprKind::Index(base, _) => match &base.kind {
+            ExprKind::Decay(array) => root_local(array),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -506,8 +511,10 @@ fn reads_memory(e: &Expr, address_taken: &[bool]) -> bool {
     let mut found = false;
     e.walk(&mut |x| {
         found |= match &x.kind {
-            ExprKind::Deref(_) | ExprKind::Global(_) | ExprKind::Str(_) => true,
-            ExprKind::Index(base, _) => root_local(base).is_none(),
+            // (A local array indexed has decayed: its address is taken.)
+            ExprKind::Deref(_) | ExprKind::Index(..) | ExprKind::Global(_) | ExprKind::Str(_) => {
+                true
+            }
             ExprKind::Local(l) => address_taken.get(l.index()).copied().unwrap_or(false),
             _ => false,
         }

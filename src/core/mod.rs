@@ -174,10 +174,20 @@ pub fn is_overflow_builtin(name: &str) -> bool {
 pub const STACK_ALLOCATORS: &[&str] = &["__builtin_alloca", "__builtin_stack_save"];
 
 /// <setjmp.h>'s functions that return twice (glibc's macros `setjmp` and
-/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`), and gcc's own
-/// `__builtin_setjmp`: the second return comes from a `longjmp` with
-/// whatever the memory then holds.
-pub const RETURNS_TWICE: &[&str] = &["setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp", GCC_SETJMP];
+/// `sigsetjmp` call `_setjmp` and `__sigsetjmp`), gcc's own
+/// `__builtin_setjmp`, and the others gcc knows return twice (`vfork`,
+/// `getcontext`, `savectx`): the second return comes from a `longjmp` (or
+/// a child's exit, a `setcontext`) with whatever the memory then holds.
+pub const RETURNS_TWICE: &[&str] = &[
+    "setjmp",
+    "_setjmp",
+    "sigsetjmp",
+    "__sigsetjmp",
+    GCC_SETJMP,
+    "vfork",
+    "getcontext",
+    "savectx",
+];
 
 /// gcc's own non-local jump (a five-word buffer, a second return of 1):
 /// unlike `setjmp`, it keeps the values of all the function's locals, and

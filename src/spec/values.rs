@@ -21,13 +21,13 @@ use lang_c::ast as c;
 use lang_c::span::Node;
 
 use super::value_text::ValueText;
-use crate::core::{Expr, FuncId, Init, LocalId, Program};
+use crate::core::{Expr, ExprKind, FuncId, Init, LocalId, Program};
 use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::lower::FileScope;
 use crate::preprocess::PreprocessOptions;
 use crate::source::{SourceMap, Span};
-use crate::types::{TypeId, TypeKind};
+use crate::types::{FloatKind, TypeId, TypeKind};
 
 #[derive(Clone, Debug)]
 pub enum StaticValue {
@@ -211,6 +211,22 @@ fn lower(
     let (object_ty, mut init) =
         crate::lower::value::lower_value(program, scope, &map, unit, &init, target)
             .map_err(|d| text.locate(d, &map, unit))?;
+    // (`DBL_MIN` is glibc's `(double)2.2250738585072014e-308L`.)
+    let mut long_double = false;
+    init.for_each_expr(&mut |e| {
+        e.walk(&mut |x| {
+            long_double |= matches!(x.kind, ExprKind::FloatConst(..))
+                && program.types.kind(x.ty) == &TypeKind::Float(FloatKind::LongDouble)
+        })
+    });
+    if long_double {
+        return Err(text.error(
+            "the value holds a long double constant (a macro such as DBL_MIN may expand to one, \
+             converted), and cmix computes no long double: give the number itself"
+                .to_string(),
+            text.whole(),
+        ));
+    }
     forget_spans(&mut init);
     Ok(match pointee {
         Some(_) => StaticValue::Pointee { object_ty, init },
@@ -445,6 +461,7 @@ mod tests {
         let uint = p.types.int(IntKind::UInt);
         let boolean = p.types.int(IntKind::Bool);
         let float = p.types.float(FloatKind::Float);
+        let double = p.types.float(FloatKind::Double);
         for (text, ty, message, labelled) in [
             (
                 "4294967298",
@@ -507,6 +524,13 @@ mod tests {
                 int,
                 "this expression has no constant value",
                 "2147483647 + 1",
+            ),
+            // What glibc's DBL_MIN expands to.
+            (
+                "((double)2.22507385850720138309e-308L)",
+                double,
+                "the value holds a long double constant (a macro such as DBL_MIN may expand to one, converted), and cmix computes no long double: give the number itself",
+                "((double)2.22507385850720138309e-308L)",
             ),
         ] {
             assert_eq!(
