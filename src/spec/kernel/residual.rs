@@ -768,7 +768,15 @@ impl<'a> Kernel<'a> {
                                 return Ok(None);
                             }
                         }
-                        let e = self.lift(cfg, &v, ty, span)?;
+                        // A pointer residual code cannot name (into a
+                        // frame, a freed block) is left out, as before
+                        // initializers held pointers; a generalization
+                        // it needs still happens.
+                        let e = match self.lift(cfg, &v, ty, span) {
+                            Ok(e) => e,
+                            Err(Stop::Error(_)) => return Ok(None),
+                            Err(other) => return Err(other),
+                        };
                         Ok(is_address_constant(&e).then_some(Init::Scalar(e)))
                     }
                     _ => Ok(Some(Init::Scalar(self.lift(cfg, &v, ty, span)?))),
