@@ -471,7 +471,7 @@ fn kill_of(stmt: &Stmt, address_taken: &[bool]) -> Kill {
         Stmt::Call { dest, .. } => (dest.as_ref(), true),
         Stmt::Eval { .. } => (None, false),
     };
-    let local = stored.and_then(root_local);
+    let local = stored.and_then(Expr::root_local);
     let memory = calls
         || stored.is_some_and(|_| {
             local.is_none_or(|l| address_taken.get(l.index()).copied().unwrap_or(false))
@@ -486,22 +486,6 @@ fn apply(facts: &mut Vec<Fact>, kill: Kill, conds: &Conds) {
         !(kill.memory && conds.reads_memory[id])
             && kill.local.is_none_or(|l| !conds.locals[id].contains(&l))
     });
-}
-
-/// The local an lvalue is part of, when it names no memory through a
-/// pointer (`x`, `x.f`, `x[i]` of an array `x`).
-fn root_local(lvalue: &Expr) -> Option<LocalId> {
-    match &lvalue.kind {
-        ExprKind::Local(l) => Some(*l),
-        ExprKind::Member(base, _) => root_local(base),
-        // The base of an index is a pointer: an element of a local array
-        // (`a[i]`, the array decayed), or memory (`p[i]`).
-        ExprKind::Index(base, _) => match &base.kind {
-            ExprKind::Decay(array) => root_local(array),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// Whether `e` reads an object a store through a pointer may change:
@@ -528,7 +512,7 @@ fn address_taken_locals(body: &Body) -> Vec<bool> {
     let mut mark = |e: &Expr| {
         e.walk(&mut |x| {
             if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind
-                && let Some(l) = root_local(inner)
+                && let Some(l) = inner.root_local()
             {
                 if taken.len() <= l.index() {
                     taken.resize(l.index() + 1, false);

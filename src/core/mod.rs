@@ -607,6 +607,21 @@ impl Expr {
         }
     }
 
+    /// The local an lvalue is part of, when it names no memory through a
+    /// pointer: `x`, `x.f`, `x[i]` of an array `x` (the base of an index
+    /// is a pointer: a decayed local array, or memory).
+    pub fn root_local(&self) -> Option<LocalId> {
+        match &self.kind {
+            ExprKind::Local(l) => Some(*l),
+            ExprKind::Member(base, _) => base.root_local(),
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::Decay(array) => array.root_local(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The bits of this expression if it is a bit-field member.
     pub fn bit_field(&self, types: &TypeTable) -> Option<crate::types::BitField> {
         let ExprKind::Member(base, i) = &self.kind else {

@@ -14,7 +14,7 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 use super::store::{Obj, ObjKey, Store};
-use crate::core::{Expr, ExprKind, Function, LocalId, Stmt};
+use crate::core::{Expr, ExprKind, Function, Stmt};
 
 /// A canonical object name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -447,23 +447,11 @@ fn uses(e: &Expr, live: &mut [bool]) {
 fn mark_address_taken(e: &Expr, taken: &mut [bool]) {
     e.walk(&mut |x| {
         if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind
-            && let Some(l) = base_local(inner)
+            && let Some(l) = inner.root_local()
         {
             taken[l.index()] = true;
         }
     });
-}
-
-fn base_local(e: &Expr) -> Option<LocalId> {
-    match &e.kind {
-        ExprKind::Local(l) => Some(*l),
-        ExprKind::Member(b, _) => base_local(b),
-        ExprKind::Index(p, _) => match &p.kind {
-            ExprKind::Decay(inner) => base_local(inner),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// The expressions a statement reads: everything but a written variable

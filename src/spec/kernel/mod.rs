@@ -604,6 +604,22 @@ impl<'a> Kernel<'a> {
         &mut self.building[n]
     }
 
+    /// A new last parameter of the function being built.
+    fn push_param(&mut self, name: String, ty: TypeId, span: Span) -> LocalId {
+        let build = self.build();
+        build.locals.push(Local {
+            name,
+            ty,
+            is_param: true,
+            is_temp: false,
+            span,
+            align: None,
+        });
+        let r = LocalId(build.locals.len() as u32 - 1);
+        build.params.push(r);
+        r
+    }
+
     fn new_block(&mut self) -> BlockId {
         let build = self.build();
         build.blocks.push(Block {
@@ -779,17 +795,7 @@ impl<'a> Kernel<'a> {
             if how.keeps_static_params && !self.local_bt(func, p).1 {
                 // Never read: the residual code has its value.
                 let original = function.local(p);
-                let build = self.build();
-                build.locals.push(Local {
-                    name: original.name.clone(),
-                    ty: original.ty,
-                    is_param: true,
-                    is_temp: false,
-                    span: original.span,
-                    align: None,
-                });
-                let r = LocalId(build.locals.len() as u32 - 1);
-                build.params.push(r);
+                self.push_param(original.name.clone(), original.ty, original.span);
                 param_tys.push(original.ty);
                 continue;
             }
@@ -812,18 +818,8 @@ impl<'a> Kernel<'a> {
         // Their types go into the signature at the end: the goal's may be
         // made as its `va_arg`s read them.
         for ty in &how.va_params {
-            let build = self.build();
-            build.locals.push(Local {
-                name: "arg".to_string(),
-                ty: *ty,
-                is_param: true,
-                is_temp: false,
-                span: function.span,
-                align: None,
-            });
-            let r = LocalId(build.locals.len() as u32 - 1);
-            build.params.push(r);
-            build.va_params.push(r);
+            let r = self.push_param("arg".to_string(), *ty, function.span);
+            self.build().va_params.push(r);
         }
         for &(a, l) in &how.outer_refs {
             let Some(&(owner, _)) = self.activations.get(&a) else {

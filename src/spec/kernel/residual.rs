@@ -532,18 +532,8 @@ impl<'a> Kernel<'a> {
         let name = format!("{}_ref", original.name);
         let span = original.span;
         let ptr = self.out.types.pointer_to(ty);
-        let build = self.build();
-        build.locals.push(Local {
-            name,
-            ty: ptr,
-            is_param: true,
-            is_temp: false,
-            span,
-            align: None,
-        });
-        let p = LocalId(build.locals.len() as u32 - 1);
-        build.params.push(p);
-        build.outer_refs.push((act, l, p));
+        let p = self.push_param(name, ptr, span);
+        self.build().outer_refs.push((act, l, p));
         p
     }
 
