@@ -342,17 +342,8 @@ impl Kernel<'_> {
                 span,
             ))));
         }
-        build.locals.push(Local {
-            name: "arg".to_string(),
-            ty: read,
-            is_param: true,
-            is_temp: false,
-            span,
-            align: None,
-        });
-        let r = LocalId(build.locals.len() as u32 - 1);
-        build.params.push(r);
-        build.va_params.push(r);
+        let r = self.push_param("arg".to_string(), read, span);
+        self.build().va_params.push(r);
         if let Some(l) = self.va_arg_lists.get_mut(list as usize) {
             l.push(VarArg::Param(given, read));
         }
