@@ -618,6 +618,9 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
         if function.weak {
             line.push_str(" __attribute__((weak))");
         }
+        if function.noinline {
+            line.push_str(" __attribute__((noinline))");
+        }
         // A static root nobody calls would draw -Wunused-function.
         if function.linkage == Linkage::Internal && !reach.called.contains(&id) {
             line.push_str(" __attribute__((unused))");

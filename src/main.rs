@@ -212,6 +212,9 @@ struct SpecArgs {
     /// Most statements in the residual program before giving up.
     #[arg(long, value_name = "N")]
     max_residual: Option<u64>,
+    /// Most statements in one residual function.
+    #[arg(long, value_name = "N")]
+    max_function: Option<u64>,
 }
 
 /// The options of `spec` and `run` that `bench` sets itself.
@@ -303,6 +306,9 @@ impl SpecArgs {
         }
         if let Some(n) = self.max_residual {
             limits.max_residual = n;
+        }
+        if let Some(n) = self.max_function {
+            limits.max_function = n;
         }
         Ok(cmix::spec::Request {
             goal: self.goal.clone(),
@@ -415,6 +421,12 @@ fn parse_command_line() -> Cli {
                         arg.help(format!(
                             "Most statements in the residual program before giving up [default: {}]",
                             limits.max_residual
+                        ))
+                    })
+                    .mut_arg("max_function", |arg| {
+                        arg.help(format!(
+                            "Most statements in one residual function: a larger one is split into functions the C compiler digests faster [default: {}]",
+                            limits.max_function
                         ))
                     })
             } else {

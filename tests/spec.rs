@@ -837,6 +837,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) lookup_spec(x)",
         snapshot: false,
     },
+    // A residual function split into parts: locals copied in and out, by
+    // address, an array, a struct, a return from inside, a loop around.
+    Case {
+        name: "split_parts",
+        file: "tests/spec_programs/split_parts.c",
+        goal: "run",
+        options: &["--max-function", "40"],
+        statics: &["table={3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8}", "n=12"],
+        prototype: "long run(const int *, int, int, int);",
+        residual_prototype: "long run_spec(int, int);",
+        driver: "for (int x = -3; x < 1000; x += 97) for (int r = 0; r < 4; r++) printf(\"%ld\\n\", CALL(x, r));",
+        original_call: "static const int t[] = {3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8};\n#define CALL(x, r) run(t, 12, x, r)",
+        residual_call: "#define CALL(x, r) run_spec(x, r)",
+        snapshot: false,
+    },
     // A test repeated after a store or a call that may change what it
     // reads stays in the residual program.
     Case {
@@ -1318,6 +1333,11 @@ fn run(dir: &Path, exe: &str) -> Result<Vec<u8>, String> {
 }
 
 fn check(case: &Case) -> Result<String, String> {
+    check_with(case, &[])
+}
+
+/// `check`, with more options for cmix.
+fn check_with(case: &Case, more: &[&str]) -> Result<String, String> {
     let root = repo_root();
     let dir = TempDir::new(case.name);
     let residual = dir.path().join("residual.c");
@@ -1331,6 +1351,7 @@ fn check(case: &Case) -> Result<String, String> {
         cmd.arg(format!("--static={s}"));
     }
     cmd.args(case.options);
+    cmd.args(more);
     cmd.arg("-o").arg(&residual);
     let o = run_with_timeout(&mut cmd, None, TIMEOUT);
     if o.code() != Some(0) {
@@ -1415,6 +1436,59 @@ fn residual_programs_behave_like_the_originals() {
             Err(e) => failures.push(format!("{}: {e}", case.name)),
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Cases whose residual functions are split into parts when a function
+/// may hold only a dozen statements: every kind of residual function
+/// (loops, calls, end-configurations, static heap, recursion, strings).
+const SPLIT_CASES: &[&str] = &[
+    "split_parts",
+    "mini_printf",
+    "logline",
+    "binsearch",
+    "interp",
+    "regexvm",
+    "bf",
+    "calc",
+    "endconf",
+    "heap_state",
+    "tree",
+    "keytab",
+    "stack",
+    "varargs_format",
+    "columns",
+    "gsort",
+];
+
+#[test]
+fn residual_functions_split_into_parts_behave_like_the_originals() {
+    let cases: Vec<&Case> = CASES
+        .iter()
+        .filter(|c| SPLIT_CASES.contains(&c.name))
+        .collect();
+    assert_eq!(
+        cases.len(),
+        SPLIT_CASES.len(),
+        "a case of SPLIT_CASES is missing"
+    );
+    let results = parallel_map(&cases, |case| {
+        let more: &[&str] = match case.options.contains(&"--max-function") {
+            true => &[],
+            false => &["--max-function", "12"],
+        };
+        let text = check_with(case, more)?;
+        if text.contains("__attribute__((noinline))") {
+            Ok(())
+        } else {
+            Err("no function was split".to_string())
+        }
+    });
+    let failures: Vec<String> = cases
+        .iter()
+        .zip(results)
+        .filter_map(|(case, r)| r.err().map(|e| format!("{}: {e}", case.name)))
+        .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

@@ -42,6 +42,8 @@ pub struct DataReport {
     pub structs_specialized: usize,
     pub structs_flattened: usize,
     pub arrays_split: usize,
+    #[serde(default)]
+    pub functions_split: usize,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -93,6 +95,7 @@ impl Report {
                 structs_specialized: spec.data.structs_specialized,
                 structs_flattened: spec.data.structs_flattened,
                 arrays_split: spec.data.arrays_split,
+                functions_split: spec.data.functions_split,
             },
             variants: Vec::new(),
             speedup: None,
@@ -197,8 +200,12 @@ pub fn table(report: &Report) -> String {
     ));
     let d = &report.data;
     out.push_str(&format!(
-        "residual data: {} heap object(s) as variables, {} struct type(s) specialized ({} to plain variables), {} array(s) split\n",
-        d.heap_variables, d.structs_specialized, d.structs_flattened, d.arrays_split
+        "residual data: {} heap object(s) as variables, {} struct type(s) specialized ({} to plain variables), {} array(s) split, {} function part(s) split off\n",
+        d.heap_variables,
+        d.structs_specialized,
+        d.structs_flattened,
+        d.arrays_split,
+        d.functions_split
     ));
     if report.variants.is_empty() {
         return out;

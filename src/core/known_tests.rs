@@ -119,7 +119,7 @@ pub fn skip_known_tests(body: &mut Body, types: &TypeTable) {
     {
         return;
     }
-    let address_taken = address_taken_locals(body);
+    let address_taken = body.address_taken_locals();
     let mut conds = Conds::default();
     let blocks = body
         .blocks
@@ -153,7 +153,7 @@ pub fn skip_known_tests(body: &mut Body, types: &TypeTable) {
 /// Whether an edge changed.
 fn skip_once(body: &mut Body, cx: &Context) -> bool {
     let n = body.blocks.len();
-    let order = reverse_postorder(body);
+    let order = body.reverse_postorder();
     let mut position = vec![usize::MAX; n];
     for (i, b) in order.iter().enumerate() {
         position[*b] = i;
@@ -506,30 +506,6 @@ fn reads_memory(e: &Expr, address_taken: &[bool]) -> bool {
     found
 }
 
-/// Per local: whether the body takes its address.
-fn address_taken_locals(body: &Body) -> Vec<bool> {
-    let mut taken = Vec::new();
-    let mut mark = |e: &Expr| {
-        e.walk(&mut |x| {
-            if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind
-                && let Some(l) = inner.root_local()
-            {
-                if taken.len() <= l.index() {
-                    taken.resize(l.index() + 1, false);
-                }
-                taken[l.index()] = true;
-            }
-        })
-    };
-    for block in &body.blocks {
-        for stmt in &block.stmts {
-            stmt.for_each_expr(&mut mark);
-        }
-        block.term.for_each_expr(&mut mark);
-    }
-    taken
-}
-
 /// Structural equality of two expressions (spans aside).
 fn same_expr(a: &Expr, b: &Expr) -> bool {
     if a.ty != b.ty {
@@ -574,34 +550,6 @@ fn hash_expr(e: &Expr, h: &mut impl Hasher) {
         _ => {}
     }
     e.for_each_child(&mut |c| hash_expr(c, h));
-}
-
-fn reverse_postorder(body: &Body) -> Vec<usize> {
-    let n = body.blocks.len();
-    let mut visited = vec![false; n];
-    let mut post = Vec::with_capacity(n);
-    if n == 0 {
-        return post;
-    }
-    // Iterative depth-first search: bodies can be deep.
-    let mut stack: Vec<(usize, Vec<BlockId>)> = vec![(0, body.blocks[0].term.successors())];
-    visited[0] = true;
-    while let Some((b, succs)) = stack.last_mut() {
-        match succs.pop() {
-            Some(s) if !visited[s.index()] => {
-                visited[s.index()] = true;
-                let next = body.blocks[s.index()].term.successors();
-                stack.push((s.index(), next));
-            }
-            Some(_) => {}
-            None => {
-                post.push(*b);
-                stack.pop();
-            }
-        }
-    }
-    post.reverse();
-    post
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 
 pub mod cleanup;
 pub mod known_tests;
+pub mod outline;
 pub mod print;
 pub mod verify;
 
@@ -236,6 +237,9 @@ pub struct Function {
     /// (`bta::clone_for_static_calls`): the function it copies, whose name
     /// its specializations take.
     pub copy_of: Option<FuncId>,
+    /// Never inlined by the C compiler (`__attribute__((noinline))`): a
+    /// part `outline` split off a function too large to compile whole.
+    pub noinline: bool,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"
@@ -292,6 +296,61 @@ pub struct Body {
 impl Body {
     pub fn block(&self, id: BlockId) -> &Block {
         &self.blocks[id.index()]
+    }
+
+    /// The blocks reachable from the entry, in reverse postorder (a block
+    /// before its successors, but for back edges).
+    pub fn reverse_postorder(&self) -> Vec<usize> {
+        let n = self.blocks.len();
+        let mut visited = vec![false; n];
+        let mut post = Vec::with_capacity(n);
+        if n == 0 {
+            return post;
+        }
+        // Iterative depth-first search: bodies can be deep.
+        let mut stack: Vec<(usize, Vec<BlockId>)> = vec![(0, self.blocks[0].term.successors())];
+        visited[0] = true;
+        while let Some((b, succs)) = stack.last_mut() {
+            match succs.pop() {
+                Some(s) if !visited[s.index()] => {
+                    visited[s.index()] = true;
+                    let next = self.blocks[s.index()].term.successors();
+                    stack.push((s.index(), next));
+                }
+                Some(_) => {}
+                None => {
+                    post.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+        post.reverse();
+        post
+    }
+
+    /// Per local: whether the body takes its address (`&x`, `&x.f`, or an
+    /// array `x` decayed). Locals past the end of the vector are not taken.
+    pub fn address_taken_locals(&self) -> Vec<bool> {
+        let mut taken = Vec::new();
+        let mut mark = |e: &Expr| {
+            e.walk(&mut |x| {
+                if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind
+                    && let Some(l) = inner.root_local()
+                {
+                    if taken.len() <= l.index() {
+                        taken.resize(l.index() + 1, false);
+                    }
+                    taken[l.index()] = true;
+                }
+            })
+        };
+        for block in &self.blocks {
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut mark);
+            }
+            block.term.for_each_expr(&mut mark);
+        }
+        taken
     }
 }
 

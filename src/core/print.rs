@@ -1779,6 +1779,7 @@ pub(crate) mod testkit {
                 target: None,
                 weak: false,
                 copy_of: None,
+                noinline: false,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

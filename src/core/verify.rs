@@ -48,6 +48,19 @@ pub fn verify(program: &Program) -> Result<(), String> {
     Ok(())
 }
 
+/// `verify` of one function's body: for a pass that changed only some
+/// functions after others stopped being kept consistent (data
+/// transformations update only the functions the residual program keeps).
+pub fn verify_function(program: &Program, id: super::FuncId) -> Result<(), String> {
+    let f = program.function(id);
+    match &f.body {
+        Some(body) => Checker { program, f }
+            .body(body)
+            .map_err(|e| format!("in function `{}`: {e}", f.name)),
+        None => Ok(()),
+    }
+}
+
 /// Whether exactly one block of `body` is the address-taken block `label`.
 fn has_label_address(body: &Body, label: &str) -> bool {
     body.blocks

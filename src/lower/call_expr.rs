@@ -307,6 +307,7 @@ impl<'a> Lowerer<'a> {
             target: None,
             weak: false,
             copy_of: None,
+            noinline: false,
         });
         id
     }
@@ -433,6 +434,7 @@ impl<'a> Lowerer<'a> {
             target: None,
             weak: false,
             copy_of: None,
+            noinline: false,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

@@ -1352,6 +1352,7 @@ impl<'a> Lowerer<'a> {
             target: None,
             weak: false,
             copy_of: None,
+            noinline: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

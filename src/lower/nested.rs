@@ -136,6 +136,7 @@ impl Lowerer<'_> {
             target,
             weak: false,
             copy_of: None,
+            noinline: false,
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;

@@ -204,7 +204,13 @@ pub(super) fn specialize(
         None => (super::program_roots(&residual), Vec::new()),
     };
     crate::terminal::progress::phase("emit");
-    let data = super::transform_data(&mut residual, &roots, &root_globals, done.heap_variables);
+    let data = super::transform_data(
+        &mut residual,
+        &roots,
+        &root_globals,
+        done.heap_variables,
+        request.limits.max_function,
+    )?;
     let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
     let mut notes = prepared
         .as_ref()

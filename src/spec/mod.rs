@@ -94,6 +94,7 @@ impl Default for Limits {
         Limits {
             max_steps: 200_000_000,
             max_residual: 2_000_000,
+            max_function: 8_000,
             static_input_bytes: 0,
         }
     }
@@ -128,17 +129,20 @@ pub struct DataStats {
     pub structs_flattened: usize,
     /// Arrays indexed by constants only, now one variable per element.
     pub arrays_split: usize,
+    /// Parts split off residual functions too large for the C compiler.
+    pub functions_split: usize,
 }
 
 impl std::fmt::Display for DataStats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} heap object(s) as variables, {} struct type(s) specialized ({} to plain variables), {} array(s) split",
+            "{} heap object(s) as variables, {} struct type(s) specialized ({} to plain variables), {} array(s) split, {} function part(s) split off",
             self.heap_variables,
             self.structs_specialized,
             self.structs_flattened,
-            self.arrays_split
+            self.arrays_split,
+            self.functions_split
         )
     }
 }
@@ -151,17 +155,34 @@ pub(super) fn transform_data(
     roots: &[FuncId],
     root_globals: &[GlobalId],
     heap_variables: usize,
-) -> DataStats {
+    max_function: u64,
+) -> Result<DataStats, Box<Diag>> {
     // What the roots reach: the passes change no reachability.
     let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
     let (structs_specialized, structs_flattened) = fields::drop_unused_fields(residual, &reach);
     let arrays_split = split::split_arrays(residual, &reach);
-    DataStats {
+    let functions: Vec<FuncId> = reach.functions.iter().copied().collect();
+    let max_function = usize::try_from(max_function).unwrap_or(usize::MAX);
+    let changed = crate::core::outline::outline_large_functions(residual, &functions, max_function);
+    for &id in &changed {
+        if let Err(broken) = crate::core::verify::verify_function(residual, id) {
+            return Err(Box::new(Diag::bug(
+                format!("splitting a large function produced invalid Core C: {broken}"),
+                Span::DUMMY,
+            )));
+        }
+    }
+    let functions_split = changed
+        .iter()
+        .filter(|&&id| residual.function(id).noinline)
+        .count();
+    Ok(DataStats {
         heap_variables,
         structs_specialized,
         structs_flattened,
         arrays_split,
-    }
+        functions_split,
+    })
 }
 
 /// How many times generalization may restart specialization.
@@ -432,8 +453,14 @@ fn specialize_checked(
     };
     progress::phase("emit");
     let data = timed("data", || {
-        transform_data(&mut residual, &roots, &root_globals, done.heap_variables)
-    });
+        transform_data(
+            &mut residual,
+            &roots,
+            &root_globals,
+            done.heap_variables,
+            request.limits.max_function,
+        )
+    })?;
     check_label_tables(&residual, &roots, &root_globals)?;
     let text = timed("emit", || {
         crate::emit_c::emit_unit(&residual, &roots, &root_globals)

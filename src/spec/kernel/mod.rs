@@ -55,6 +55,9 @@ pub struct Limits {
     pub max_steps: u64,
     /// Statements in the residual program.
     pub max_residual: u64,
+    /// Statements in one residual function: a larger one is split into
+    /// functions (`core::outline`), which the C compiler digests faster.
+    pub max_function: u64,
     /// Bytes of the static input given on the command line: a larger one
     /// may rightly specialize one point, or nest one recursive function
     /// under dynamic control, that many more times before cmix suspects a
@@ -764,6 +767,7 @@ impl<'a> Kernel<'a> {
                     target: function.target.clone(),
                     weak: false,
                     copy_of: None,
+                    noinline: false,
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1140,6 +1144,7 @@ impl<'a> Kernel<'a> {
             target: None,
             weak: false,
             copy_of: None,
+            noinline: false,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
