@@ -837,6 +837,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) lookup_spec(x)",
         snapshot: false,
     },
+    // One object seen as several struct types: first member and back,
+    // sockaddr-style, container_of; dynamic fields seen through each.
+    Case {
+        name: "struct_views",
+        file: "tests/spec_programs/struct_views.c",
+        goal: "views",
+        options: &[],
+        statics: &["k=4"],
+        prototype: "int views(int, int);",
+        residual_prototype: "int views_spec(int);",
+        driver: "for (int d = -3; d < 400; d += 37) printf(\"%d\\n\", CALL(d));",
+        original_call: "#define CALL(d) views(4, d)",
+        residual_call: "#define CALL(d) views_spec(d)",
+        snapshot: false,
+    },
     // A residual function split into parts: locals copied in and out, by
     // address, an array, a struct, a return from inside, a loop around.
     Case {

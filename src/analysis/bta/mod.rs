@@ -928,6 +928,43 @@ impl<'a> Generator<'a> {
         self.runtime_callable_functions(reached, goal);
         self.well_formed_pointers();
         self.punned_places();
+        self.overlapping_cells();
+    }
+
+    /// Cells of one object that are the same bytes under two struct types
+    /// (a struct read through a pointer to its first member's type, or
+    /// back; a `sockaddr` read as a `sockaddr_in`) have one binding time:
+    /// a write through one path writes the other.
+    fn overlapping_cells(&mut self) {
+        let types = &self.program.types;
+        let mut by_object: HashMap<Object, Vec<CellBits>> = HashMap::new();
+        for (cell, k) in &self.c.cells {
+            if let Some((start, end)) = bit_range(types, &cell.1) {
+                by_object
+                    .entry(cell.0)
+                    .or_default()
+                    .push((start, end, *k, &cell.1));
+            }
+        }
+        let mut together = Vec::new();
+        for cells in by_object.values_mut() {
+            cells.sort_by_key(|c| (c.0, c.1));
+            for (i, a) in cells.iter().enumerate() {
+                for b in &cells[i + 1..] {
+                    if b.0 >= a.1 {
+                        break;
+                    }
+                    // A struct and its own fields are told apart.
+                    if !a.3.starts_with(b.3) && !b.3.starts_with(a.3) {
+                        together.push((a.2, b.2));
+                    }
+                }
+            }
+        }
+        for (a, b) in together {
+            self.c.dep(a, b);
+            self.c.dep(b, a);
+        }
     }
 
     /// A number read or written at a cell that has fields below it reads
@@ -1371,6 +1408,15 @@ impl<'a> Generator<'a> {
         // are values cmix cannot hold (a union's `long double` member).
         let run_time =
             self.types().quals(e.ty).is_shared() || self.types().holds_runtime_only(e.ty);
+        // The places one access may designate share a binding time, as the
+        // targets of one pointer do (`well_formed_pointers`): those a moved
+        // pointer reaches (`container_of`) are no pointer's targets.
+        let keys: Vec<Key> = places.iter().map(|p| self.c.cell(p)).collect();
+        if keys.len() > 1 {
+            for (i, k) in keys.iter().enumerate() {
+                self.c.dep(*k, keys[(i + 1) % keys.len()]);
+            }
+        }
         for p in &places {
             let k = self.c.cell(p);
             if !is_read_only(self.program, &p.0) && !copied {
@@ -1813,4 +1859,34 @@ pub(crate) fn is_copyable_read(types: &crate::types::TypeTable, e: &Expr) -> boo
 /// integer type but `_Bool`, which only says whether it is null).
 pub(crate) fn is_address_number(types: &TypeTable, ty: TypeId) -> bool {
     types.is_integer(ty) && types.as_int(ty) != Some(crate::types::IntKind::Bool)
+}
+
+/// A cell's bits (`bit_range`), its key and its path.
+type CellBits<'a> = (u64, u64, Key, &'a [Step]);
+
+/// The bits a field path covers from the start of the struct of its first
+/// step (a bit-field only its own bits); `None` for the whole object or a
+/// path through an incomplete struct.
+fn bit_range(types: &crate::types::TypeTable, path: &[Step]) -> Option<(u64, u64)> {
+    let mut start = 0;
+    let mut end = 0;
+    for &(sid, field) in path {
+        let field = types
+            .struct_def(sid)
+            .body
+            .as_ref()?
+            .fields
+            .get(field as usize)?;
+        match field.bits {
+            Some(bits) => {
+                start += field.offset * 8 + u64::from(bits.bit);
+                end = start + u64::from(bits.width);
+            }
+            None => {
+                start += field.offset * 8;
+                end = start + types.size_of(field.ty)? * 8;
+            }
+        }
+    }
+    (!path.is_empty()).then_some((start, end))
 }
