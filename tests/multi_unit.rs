@@ -823,3 +823,54 @@ fn a_static_value_names_another_files_global() {
         assert_eq!(a, b, "{printed}");
     }
 }
+
+/// `extern int tally[];` defined in a file cmix is not given: its length
+/// is not known, so a static index into it is no error and no trap.
+#[test]
+fn an_extern_array_of_unknown_length_is_indexed() {
+    let src = repo_root().join("tests/multi/extern_array");
+    let work = TempDir::new("multi-extern-array");
+    let out = work.path().join("a_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "a.c",
+            "--goal",
+            "count",
+            "--static",
+            "slot=2",
+            "--unit",
+            "a.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = std::fs::read_to_string(&out).expect("residual");
+    assert!(!text.contains("__builtin_trap"), "{text}");
+    for s in ["main.c", "data.c"] {
+        std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
+    }
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let original = build_and_run(&src, &["main.c", "a.c", "data.c"], &strict, work.path());
+    let mut flags = strict.to_vec();
+    flags.push("-DUSE_SPEC");
+    let residual = build_and_run(
+        work.path(),
+        &["main.c", "a_spec.c", "data.c"],
+        &flags,
+        work.path(),
+    );
+    assert_eq!(
+        residual.stdout,
+        original.stdout,
+        "{}",
+        residual.stderr_text()
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&original.stdout),
+        "10 -4 14 12 -1\n"
+    );
+}

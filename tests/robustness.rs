@@ -1035,6 +1035,13 @@ fn unsupported_constructs_are_rejected() {
             "struct s { unsigned long a : 40; };\nint main(void) { struct s v; v.a = 1; return (int)v.a - 1; }\n",
             NoCrash,
         ),
+        // `#pragma pack(1)` is `packed` (tests/spec.rs, pragma_pack); a
+        // larger one that lowers a struct's alignment is refused.
+        Case::new(
+            "pragma_pack_2",
+            "#pragma pack(push, 2)\nstruct s { char c; int i; };\n#pragma pack(pop)\nint main(void) { struct s v = {0, 0}; return v.i; }\n",
+            Unsupported,
+        ),
         // Variable-length arrays are supported, but not in structs (gcc's
         // extension).
         Case::new(

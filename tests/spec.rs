@@ -852,6 +852,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) views_spec(d)",
         snapshot: false,
     },
+    // Structs under #pragma pack, read at run-time indexes.
+    Case {
+        name: "pragma_pack",
+        file: "tests/spec_programs/pragma_pack.c",
+        goal: "total",
+        options: &[],
+        statics: &["w={{'a', 1000, 7}, {'b', -20, 9}, {'c', 3, 11}}", "n=3"],
+        prototype: "#pragma pack(push, 1)\nstruct wire { char kind; int value; short port; };\n#pragma pack(pop)\nint total(const struct wire *, int, int);",
+        residual_prototype: "int total_spec(int);",
+        driver: "for (int i = 0; i < 3; i++) printf(\"%d\\n\", CALL(i));",
+        original_call: "#pragma pack(push, 1)\nstatic const struct wire w[] = {{'a', 1000, 7}, {'b', -20, 9}, {'c', 3, 11}};\n#pragma pack(pop)\n#define CALL(i) total(w, 3, i)",
+        residual_call: "#define CALL(i) total_spec(i)",
+        snapshot: false,
+    },
     // A residual function split into parts: locals copied in and out, by
     // address, an array, a struct, a return from inside, a loop around.
     Case {

@@ -31,7 +31,7 @@ use crate::core::{
     Terminator,
 };
 use crate::source::Span;
-use crate::types::{FuncSig, IntKind, TypeId, TypeKind};
+use crate::types::{FuncSig, IntKind, TypeId, TypeKind, TypeTable};
 
 /// A call block stands for about this many statements of its region.
 const CALL_COST: usize = 4;
@@ -604,7 +604,16 @@ impl Plan {
         };
         let returns_value = !program.types.is_void(ret);
         let result_ptr = program.types.pointer_to(ret);
+        // A part writes a `const` local's value when it is first set: its
+        // pointer and copy drop the `const` (`&x` converts).
         let pointer_types: Vec<TypeId> = originals_locals
+            .iter()
+            .map(|l| {
+                let writable = without_const(&mut program.types, l.ty);
+                program.types.pointer_to(writable)
+            })
+            .collect();
+        let exact_pointer_types: Vec<TypeId> = originals_locals
             .iter()
             .map(|l| program.types.pointer_to(l.ty))
             .collect();
@@ -694,7 +703,11 @@ impl Plan {
                 let mut args: Vec<Expr> = self.params[c]
                     .iter()
                     .map(|&l| {
-                        frame.pass(l, originals_locals[l.index()].ty, pointer_types[l.index()])
+                        frame.pass(
+                            l,
+                            originals_locals[l.index()].ty,
+                            (exact_pointer_types[l.index()], pointer_types[l.index()]),
+                        )
                     })
                     .collect();
                 // A part's parent has the result too (`Plan::new`).
@@ -939,8 +952,12 @@ impl Frame {
     }
 
     /// The pointer to local `l` this part passes to a subregion.
-    fn pass(&self, l: LocalId, ty: TypeId, pointer_ty: TypeId) -> Expr {
+    fn pass(&self, l: LocalId, ty: TypeId, (exact_ty, pointer_ty): (TypeId, TypeId)) -> Expr {
         match (self.copies[l.index()], self.pointers[l.index()]) {
+            (Some(copy), _) if exact_ty != pointer_ty => {
+                let taken = address_of(copy, ty, exact_ty);
+                Expr::new(ExprKind::Cast(Box::new(taken)), pointer_ty, Span::DUMMY)
+            }
             (Some(copy), _) => address_of(copy, ty, pointer_ty),
             (None, Some((p, pty))) => local(p, pty),
             // Not reached: a subregion's local is its parent's too
@@ -959,6 +976,26 @@ fn plain_block(stmts: Vec<Stmt>, term: Terminator) -> Block {
         term,
         label: None,
         address_taken: false,
+    }
+}
+
+/// `ty` without `const`, an array's elements included (volatile stays).
+fn without_const(types: &mut TypeTable, ty: TypeId) -> TypeId {
+    match types.kind(ty).clone() {
+        TypeKind::Array(elem, len) if types.vm_dim(ty).is_none() => {
+            let elem = without_const(types, elem);
+            types.array_of(elem, len)
+        }
+        _ => {
+            let quals = types.quals(ty);
+            types.with_quals(
+                ty,
+                crate::types::Quals {
+                    is_const: false,
+                    ..quals
+                },
+            )
+        }
     }
 }
 

@@ -34,6 +34,7 @@ pub mod fold;
 mod init;
 pub mod literal;
 mod nested;
+mod pack;
 mod shared_structs;
 mod stmt;
 mod structs;
@@ -300,6 +301,8 @@ pub(crate) struct Lowerer<'a> {
     /// `check_extensions` puts the alignment its `aligned` attribute asks
     /// for there (elsewhere, outside struct members, it is refused).
     variable_alignment: Option<Option<u64>>,
+    /// `#pragma pack` in the unit being lowered.
+    packing: pack::Packing,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -313,6 +316,10 @@ pub fn lower_program(
         lowerer.unit = *unit;
         lowerer.scopes = vec![Scope::default()];
         lowerer.shared_structs.start_unit(*unit, tu, sources);
+        lowerer.packing = match pack::Packing::read(sources.unit_text(*unit), *unit) {
+            Ok(p) => p,
+            Err(d) => return Err(vec![d]),
+        };
         if let Err(d) = lowerer.lower_unit(tu) {
             return Err(vec![d]);
         }
@@ -361,6 +368,7 @@ impl<'a> Lowerer<'a> {
             unprototyped_definitions: HashSet::new(),
             mode_slot: None,
             variable_alignment: None,
+            packing: Default::default(),
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }

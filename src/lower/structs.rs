@@ -206,7 +206,22 @@ impl Lowerer<'_> {
         }
         let mut id = id;
         if let Some(decls) = &st.node.declarations {
+            let packing = self.packing.at(span);
+            let mut layout = layout;
+            layout.packed |= packing == Some(1);
             let body = self.struct_body(decls, span, is_union, layout)?;
+            if let Some(n) = packing
+                && n > 1
+                && body.align > n
+            {
+                return Err(diag::unsupported(
+                    &format!(
+                        "`#pragma pack({n})` on a {keyword} aligned to {} bytes (cmix lays out `pack(1)`, as `__attribute__((packed))`, and packs that lower no alignment)",
+                        body.align
+                    ),
+                    span,
+                ));
+            }
             // An untagged definition that another file wrote alike but
             // that says something else here (a typedef name of another
             // type) is a type of its own, as C says.

@@ -359,15 +359,17 @@ impl<'a> Evaluator<'a> {
         let size = store.object_size(ptr.obj).map_err(|e| access(e, span))?;
         let delta = n.checked_mul(elem as i128);
         let target = delta.and_then(|d| (ptr.offset as i128).checked_add(d));
+        let fits = |t: i128| size.is_none_or(|size| t <= size as i128) && t <= i64::MAX as i128;
         match target {
-            Some(t) if t >= 0 && t <= size as i128 => Ok(Pointer {
+            Some(t) if t >= 0 && fits(t) => Ok(Pointer {
                 obj: ptr.obj,
                 offset: t as i64,
             }),
             _ => Err(ub(
                 format!(
-                    "pointer arithmetic leaves its object: offset {} + {n} * {elem} in an object of {size} byte(s)",
-                    ptr.offset
+                    "pointer arithmetic leaves its object: offset {} + {n} * {elem} in an object of {} byte(s)",
+                    ptr.offset,
+                    size.unwrap_or(0)
                 ),
                 span,
             )),
@@ -699,8 +701,9 @@ impl<'a> Evaluator<'a> {
         }
         for (i, g) in program.globals.iter().enumerate() {
             let id = GlobalId(i as u32);
-            let size = program.types.size_of(g.ty).unwrap_or(0);
-            let mut obj = Obj::new(size, Some(g.ty), Object::Global(id));
+            let size = program.types.size_of(g.ty);
+            let mut obj = Obj::new(size.unwrap_or(0), Some(g.ty), Object::Global(id));
+            obj.unbounded = size.is_none() && !g.defined;
             // Objects of static storage duration start as zero.
             obj.init.iter_mut().for_each(|b| *b = true);
             store.insert(ObjKey::Global(id), obj);

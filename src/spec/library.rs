@@ -400,7 +400,8 @@ pub fn call(
                 let old_size = store
                     .object_size(old.obj)
                     .map_err(|e| ub(format!("realloc: {}", e.describe()), span))?;
-                let keep = old_size.min(size as u64);
+                // (Only heap blocks reach here: none is unbounded.)
+                let keep = old_size.unwrap_or(0).min(size as u64);
                 let chunk = store.read_chunk(*old, keep).map_err(|e| access(e, span))?;
                 store
                     .write_chunk(

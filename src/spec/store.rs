@@ -66,6 +66,10 @@ pub struct Obj {
     pub abstract_object: Object,
     /// Heap blocks only: freed blocks stay, to diagnose use after free.
     pub freed: bool,
+    /// An array of a length not known here (`extern int a[];` defined in
+    /// a file cmix is not given): a pointer may go anywhere past its start,
+    /// and its bytes are only read and written at run time.
+    pub unbounded: bool,
     /// Its bytes not written during specialization hold values that are
     /// not known (a global the program writes, when the goal is called):
     /// reading them is `AccessError::Unknown`, not undefined behaviour.
@@ -89,6 +93,7 @@ impl Clone for Obj {
             ty: self.ty,
             abstract_object: self.abstract_object,
             freed: self.freed,
+            unbounded: self.unbounded,
             unknown: self.unknown,
             version: fresh_version(),
         }
@@ -137,6 +142,7 @@ impl Obj {
             ty,
             abstract_object,
             freed: false,
+            unbounded: false,
             unknown: false,
             version: fresh_version(),
         }
@@ -306,11 +312,16 @@ impl Store {
     /// start offset.
     pub fn check(&self, p: Pointer, len: u64) -> Result<u64, AccessError> {
         let obj = self.live(p.obj)?;
-        bounds(obj, p.offset, len)
+        match obj.unbounded && p.offset >= 0 {
+            true => Ok(p.offset as u64),
+            false => bounds(obj, p.offset, len),
+        }
     }
 
-    pub fn object_size(&self, key: ObjKey) -> Result<u64, AccessError> {
-        Ok(self.live(key)?.size())
+    /// The object's size, `None` for an `unbounded` one.
+    pub fn object_size(&self, key: ObjKey) -> Result<Option<u64>, AccessError> {
+        let obj = self.live(key)?;
+        Ok((!obj.unbounded).then(|| obj.size()))
     }
 
     /// Reads `len` initialized bytes that hold no pointer.

@@ -1132,9 +1132,10 @@ impl<'a> Kernel<'a> {
             return Some(base);
         }
         match types.kind(base_ty).clone() {
-            TypeKind::Array(elem, Some(n)) => {
+            // (No length: an extern array defined in a file not given.)
+            TypeKind::Array(elem, n) => {
                 let es = types.size_of(elem)?;
-                if es == 0 || offset / es >= n {
+                if es == 0 || n.is_some_and(|n| offset / es >= n) {
                     return None;
                 }
                 let elem_ptr = self.out.types.pointer_to(elem);

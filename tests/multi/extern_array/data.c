@@ -1,0 +1,1 @@
+int tally[8];
