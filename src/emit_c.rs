@@ -605,12 +605,21 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
         if function.linkage == Linkage::Internal {
             line.push_str("static ");
         }
-        line.push_str(&declarator(
-            types,
-            function.ty,
-            &function.name,
-            ObjectQuals::Keep,
-        ));
+        match (function.old_style, types.kind(function.ty)) {
+            // Declared as its K&R definition declares it: no prototype.
+            (true, TypeKind::Function(sig)) => line.push_str(&declarator(
+                types,
+                sig.ret,
+                &format!("{}()", function.name),
+                ObjectQuals::Drop,
+            )),
+            _ => line.push_str(&declarator(
+                types,
+                function.ty,
+                &function.name,
+                ObjectQuals::Keep,
+            )),
+        }
         line.push_str(&asm_label_suffix(&function.asm_label));
         if let Some(target) = &function.target {
             let _ = write!(line, " __attribute__((target({target})))");

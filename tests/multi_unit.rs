@@ -874,3 +874,115 @@ fn an_extern_array_of_unknown_length_is_indexed() {
         "10 -4 14 12 -1\n"
     );
 }
+
+/// A file's `static` function named like another file's external one, the
+/// static one lowered first: each file's calls keep their own function, in
+/// the identity residual of the whole program and in a unit's replacement
+/// that copies the other file's code.
+#[test]
+fn a_static_function_named_like_another_files_external_one() {
+    let src = repo_root().join("tests/multi/static_extern");
+    let work = TempDir::new("multi-static-extern");
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let original = build_and_run(&src, &["main.c", "a.c", "b.c"], &strict, work.path());
+    assert_eq!(String::from_utf8_lossy(&original.stdout), "1006 8 1000\n");
+
+    let whole = work.path().join("whole.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "a.c",
+            "b.c",
+            "main.c",
+            "--goal",
+            "main",
+            "--all-dynamic",
+            "-o",
+        ]
+        .into_iter()
+        .chain([whole.to_str().expect("path")])
+        .collect::<Vec<_>>(),
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let identity = build_and_run(work.path(), &["whole.c"], &strict, work.path());
+    assert_eq!(identity.stdout, original.stdout);
+
+    let out = work.path().join("a_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "a.c",
+            "b.c",
+            "--goal",
+            "work",
+            "--static",
+            "k=3",
+            "--unit",
+            "a.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    for s in ["main.c", "b.c"] {
+        std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
+    }
+    let mut flags = strict.to_vec();
+    flags.push("-DUSE_SPEC");
+    let unit = build_and_run(
+        work.path(),
+        &["main.c", "a_spec.c", "b.c"],
+        &flags,
+        work.path(),
+    );
+    assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
+}
+
+/// K&R definitions whose parameters promotion changes (`float`, `char`,
+/// `short`) stay K&R in a unit's replacement: the other files call them
+/// without a prototype, passing promoted values.
+#[test]
+fn old_style_definitions_keep_their_calling_convention() {
+    let src = repo_root().join("tests/multi/knr");
+    let work = TempDir::new("multi-knr");
+    let flags = [
+        "-std=c99",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-Wno-old-style-definition",
+    ];
+    let original = build_and_run(&src, &["main.c", "u.c"], &flags, work.path());
+    assert_eq!(String::from_utf8_lossy(&original.stdout), "1.5 9835 9728\n");
+    let out = work.path().join("u_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "main.c",
+            "u.c",
+            "--goal",
+            "work",
+            "--static",
+            "k=2",
+            "--unit",
+            "u.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    std::fs::copy(src.join("main.c"), work.path().join("main.c")).expect("copy");
+    let mut spec_flags = flags.to_vec();
+    spec_flags.push("-DUSE_SPEC");
+    let unit = build_and_run(
+        work.path(),
+        &["main.c", "u_spec.c"],
+        &spec_flags,
+        work.path(),
+    );
+    assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
+}

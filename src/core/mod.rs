@@ -240,6 +240,12 @@ pub struct Function {
     /// Never inlined by the C compiler (`__attribute__((noinline))`): a
     /// part `outline` split off a function too large to compile whole.
     pub noinline: bool,
+    /// Defined K&R style (`double half(x) float x;`) with a parameter
+    /// that the default argument promotions change: callers in files cmix
+    /// does not see pass the promoted value, so the definition is written
+    /// back that way, and declared without a prototype. (Its type is the
+    /// prototype the parameters give, for cmix's own calls.)
+    pub old_style: bool,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"

@@ -826,6 +826,7 @@ impl Plan {
                 weak: false,
                 copy_of: None,
                 noinline: true,
+                old_style: false,
             });
             made += 1;
         }

@@ -1780,6 +1780,7 @@ pub(crate) mod testkit {
                 weak: false,
                 copy_of: None,
                 noinline: false,
+                old_style: false,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

@@ -369,7 +369,7 @@ fn label_names(
 /// `int f(x, s)\n    int x;\n    char *s;\n`.
 fn definition_header(types: &TypeTable, function: &Function, names: &[String]) -> String {
     let sig = signature(types, function.ty);
-    let prototyped = sig.is_none_or(|s| s.prototyped);
+    let prototyped = sig.is_none_or(|s| s.prototyped) && !function.old_style;
     let variadic = sig.is_some_and(|s| s.variadic);
     let ret = sig.map(|s| s.ret);
     let param_names: Vec<&str> = function

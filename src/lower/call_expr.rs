@@ -308,6 +308,7 @@ impl<'a> Lowerer<'a> {
             weak: false,
             copy_of: None,
             noinline: false,
+            old_style: false,
         });
         id
     }
@@ -435,6 +436,7 @@ impl<'a> Lowerer<'a> {
             weak: false,
             copy_of: None,
             noinline: false,
+            old_style: false,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

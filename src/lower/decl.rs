@@ -1281,11 +1281,31 @@ impl<'a> Lowerer<'a> {
     /// both have a `static int count`).
     fn linkage_name(&mut self, name: &str, is_static: bool) -> String {
         if is_static {
-            self.unique_name(name)
-        } else {
-            self.used_names.insert(name.to_string());
-            name.to_string()
+            return self.unique_name(name);
         }
+        // An earlier file's `static` entity (or one cmix made) has the
+        // name this external one must keep: it takes another, so that no
+        // code of either file calls the other's.
+        if self.used_names.contains(name) && !self.externals.contains_key(name) {
+            let taken_by_internal =
+                |linkage: Linkage, emitted: &str| linkage == Linkage::Internal && emitted == name;
+            for i in 0..self.prog.functions.len() {
+                let f = &self.prog.functions[i];
+                if taken_by_internal(f.linkage, &f.name) {
+                    let renamed = self.unique_name(name);
+                    self.prog.functions[i].name = renamed;
+                }
+            }
+            for i in 0..self.prog.globals.len() {
+                let g = &self.prog.globals[i];
+                if taken_by_internal(g.linkage, &g.name) {
+                    let renamed = self.unique_name(name);
+                    self.prog.globals[i].name = renamed;
+                }
+            }
+        }
+        self.used_names.insert(name.to_string());
+        name.to_string()
     }
 
     pub(super) fn declare_function(
@@ -1353,6 +1373,7 @@ impl<'a> Lowerer<'a> {
             weak: false,
             copy_of: None,
             noinline: false,
+            old_style: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

@@ -47,6 +47,14 @@ impl Lowerer<'_> {
         };
         let fid = self.declare_definition(&name, (ty, &sig), is_static, &declared, nspan)?;
         self.prog.functions[fid.index()].ty = ty;
+        let types = &self.prog.types;
+        let promotion_changes = |t: TypeId| match types.kind(t) {
+            TypeKind::Float(kind) => *kind == crate::types::FloatKind::Float,
+            TypeKind::Int(kind) => kind.promoted() != *kind,
+            _ => false,
+        };
+        self.prog.functions[fid.index()].old_style =
+            !sig.prototyped && params.iter().any(|p| promotion_changes(p.1));
         if target.is_some() {
             self.prog.functions[fid.index()].target = target;
         }

@@ -137,6 +137,7 @@ impl Lowerer<'_> {
             weak: false,
             copy_of: None,
             noinline: false,
+            old_style: false,
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;

@@ -768,6 +768,7 @@ impl<'a> Kernel<'a> {
                     weak: false,
                     copy_of: None,
                     noinline: false,
+                    old_style: false,
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1145,6 +1146,7 @@ impl<'a> Kernel<'a> {
             weak: false,
             copy_of: None,
             noinline: false,
+            old_style: false,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
