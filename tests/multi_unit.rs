@@ -986,3 +986,37 @@ fn old_style_definitions_keep_their_calling_convention() {
     );
     assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
 }
+
+/// Given only the unit's file, a file-static object whose address the file
+/// hands out may be changed by the other files: its value at the call is
+/// not the initializer's.
+#[test]
+fn a_static_whose_address_leaves_the_file_is_read_at_run_time() {
+    let src = repo_root().join("tests/multi/escaping_static");
+    let work = TempDir::new("multi-escaping-static");
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
+    let original = build_and_run(&src, &["main.c", "lim.c"], &strict, work.path());
+    assert_eq!(String::from_utf8_lossy(&original.stdout), "6 4 5\n");
+    let out = work.path().join("lim_spec.c");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec",
+            "lim.c",
+            "--goal",
+            "clamp",
+            "--static",
+            "k=3",
+            "--unit",
+            "lim.c",
+            "-o",
+            &out.display().to_string(),
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    std::fs::copy(src.join("main.c"), work.path().join("main.c")).expect("copy");
+    let mut flags = strict.to_vec();
+    flags.push("-DUSE_SPEC");
+    let unit = build_and_run(work.path(), &["main.c", "lim_spec.c"], &flags, work.path());
+    assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
+}

@@ -866,6 +866,35 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(i) total_spec(i)",
         snapshot: false,
     },
+    // Globals written through addresses kept in integers.
+    Case {
+        name: "integer_addresses",
+        file: "tests/spec_programs/integer_addresses.c",
+        goal: "clampv",
+        options: &["--whole-program"],
+        statics: &["k=1"],
+        prototype: "void set_limit(int);\nvoid set_first(char);\nint clampv(int, int);",
+        residual_prototype: "void set_limit(int);\nvoid set_first(char);\nint clampv_spec(int);",
+        driver: "for (int x = 0; x < 12; x++) { set_limit(x % 7); set_first((char)('a' + x % 5)); printf(\"%d\\n\", CALL(x)); }",
+        original_call: "#define CALL(x) clampv(1, x)",
+        residual_call: "#define CALL(x) clampv_spec(x)",
+        snapshot: false,
+    },
+    // A goal run again through a pointer from its caller while a run's
+    // heap block is alive.
+    Case {
+        name: "reentered_goal",
+        file: "tests/spec_programs/reentered_goal.c",
+        goal: "work",
+        options: &["--whole-program"],
+        statics: &["k=1"],
+        prototype: "long again(long);\nlong work(int, long, long (*)(long));",
+        residual_prototype: "long again(long);\nlong work_spec(long, long (*)(long));",
+        driver: "for (long d = 0; d < 6; d++) printf(\"%ld\\n\", CALL(d));",
+        original_call: "#define CALL(d) work(1, d, again)",
+        residual_call: "#define CALL(d) work_spec(d, again)",
+        snapshot: false,
+    },
     // A residual function split into parts: locals copied in and out, by
     // address, an array, a struct, a return from inside, a loop around.
     Case {
@@ -2744,7 +2773,8 @@ fn run_keeps_the_program_behaviour() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// The residual entry's name is a C identifier the program does not use.
+/// The residual entry's name is a C identifier the program does not use,
+/// the C library's included.
 #[test]
 fn entry_names_are_checked() {
     let root = repo_root();
@@ -2752,6 +2782,7 @@ fn entry_names_are_checked() {
         ("int", "is not a name a C function can have"),
         ("bad name", "is not a name a C function can have"),
         ("main", "the program already has a `main`"),
+        ("printf", "is declared by a system header"),
     ] {
         let o = run_with_timeout(
             Command::new(cmix()).current_dir(&root).args([

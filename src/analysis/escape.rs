@@ -159,7 +159,8 @@ pub fn escaping_sites(
 /// function may be called again and again), and those called from them or
 /// from blocks where `repeats` says a block may run many times (a loop
 /// whose exit is dynamic), and those run-time code may call through a
-/// pointer (`runtime_callable`). `residual_call` tells which calls stay
+/// pointer (`runtime_callable`); the goal itself when it calls through a
+/// pointer from outside the program, which may call it back. `residual_call` tells which calls stay
 /// calls in the residual program.
 pub fn repeated_functions(
     program: &Program,
@@ -195,7 +196,13 @@ pub fn repeated_functions(
                     continue;
                 };
                 let callees = if program.function(*callee).indirect {
-                    pta.indirect_targets(f, b, i).functions
+                    let targets = pta.indirect_targets(f, b, i);
+                    // A pointer from outside the program may be a function
+                    // that calls the goal again, while this run is alive.
+                    if targets.unknown {
+                        stack.push(goal);
+                    }
+                    targets.functions
                 } else {
                     vec![*callee]
                 };

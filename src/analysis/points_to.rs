@@ -774,7 +774,9 @@ impl PointsTo {
                 if types.is_pointer(x.ty) {
                     self.targets_into(types, f, x, out)
                 } else if !matches!(x.kind, ExprKind::IntConst(0)) {
+                    // Anything, and the address the integer holds (`assign`).
                     out.push((Object::Unknown, Vec::new()));
+                    self.targets_into(types, f, x, out);
                 }
             }
             ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {
@@ -1193,7 +1195,11 @@ impl<'a> Generator<'a> {
             }
             return;
         }
-        if !self.types().is_pointer(ty) {
+        // An address may be kept in an integer wide enough to hold it
+        // (`uintptr_t a = (uintptr_t)&x;`) and turned back into a pointer.
+        let holds_address = self.types().is_pointer(ty)
+            || (self.types().is_integer(ty) && self.types().size_of(ty) == Some(8));
+        if !holds_address {
             return;
         }
         let v = self.value(Some(f), value);
@@ -1343,8 +1349,13 @@ impl<'a> Generator<'a> {
                     // The null pointer points nowhere.
                     self.pt.new_node()
                 } else {
-                    // An integer turned into a pointer: anything.
-                    self.unknown_node()
+                    // An integer turned into a pointer: anything, and the
+                    // pointer it was made from (`(char *)(uintptr_t)p`, an
+                    // address kept in an integer variable).
+                    let n = self.unknown_node();
+                    let from = self.value(f, x);
+                    self.pt.add_copy(from, n);
+                    n
                 }
             }
             ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {

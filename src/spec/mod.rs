@@ -632,7 +632,23 @@ fn check_entry_name(program: &Program, request: &Request) -> Result<(), Box<Diag
         return Ok(());
     }
     // A declaration alone is the entry itself, as the header cmix wrote
-    // on an earlier run declares it to the program's other files.
+    // on an earlier run declares it to the program's other files; a
+    // system header's is the C library's.
+    let library = program
+        .functions
+        .iter()
+        .any(|f| f.name == name && f.is_system && !f.is_builtin)
+        || program
+            .globals
+            .iter()
+            .any(|g| g.name == name && g.is_system);
+    if library {
+        return Err(error(format!(
+            "`{name}` is declared by a system header the program includes: the residual entry needs a name of its own"
+        ))
+        .with_note("choose one with --name")
+        .into());
+    }
     let taken = program
         .functions
         .iter()

@@ -25,7 +25,7 @@ use std::path::Path;
 
 use crate::analysis::bta::Cell;
 use crate::analysis::points_to::{Object, leaf_paths};
-use crate::core::{FuncId, GlobalId, Linkage, Program};
+use crate::core::{Expr, ExprKind, FuncId, GlobalId, Linkage, Program};
 use crate::diag::{Diag, Level};
 use crate::emit_c::Reachable;
 use crate::source::SourceMap;
@@ -56,12 +56,17 @@ pub(super) fn find_unit(sources: &SourceMap, path: &Path) -> Result<u32, Box<Dia
 
 /// The cells of globals that code outside the given files may write: every
 /// scalar of every non-const global with external linkage defined in the
-/// program (the ones only declared here are dynamic anyway).
+/// program (the ones only declared here are dynamic anyway), and of every
+/// file-static one whose address the program takes (`int *p = &limit;`,
+/// `return &limit;`), which other files may then hold.
 pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
     let types = &program.types;
+    let escaping = globals_whose_address_is_taken(program);
     let mut cells = HashSet::new();
     for (i, global) in program.globals.iter().enumerate() {
-        if global.linkage != Linkage::External
+        let reachable =
+            global.linkage == Linkage::External || escaping.contains(&GlobalId(i as u32));
+        if !reachable
             || !global.defined
             || crate::analysis::bta::is_read_only(program, &Object::Global(GlobalId(i as u32)))
         {
@@ -72,6 +77,57 @@ pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
         }
     }
     cells
+}
+
+/// Globals whose address an expression takes, other than to index an array
+/// (`table[i]` decays `table` only to read or write an element).
+fn globals_whose_address_is_taken(program: &Program) -> HashSet<GlobalId> {
+    fn root_global(e: &Expr) -> Option<GlobalId> {
+        match &e.kind {
+            ExprKind::Global(g) => Some(*g),
+            ExprKind::Member(base, _) => root_global(base),
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::Decay(array) => root_global(array),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    fn visit(e: &Expr, out: &mut HashSet<GlobalId>) {
+        match &e.kind {
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
+                if let Some(g) = root_global(x) {
+                    out.insert(g);
+                }
+                visit(x, out);
+            }
+            // The array an index decays: only its element is reached.
+            ExprKind::Index(base, index) => {
+                match &base.kind {
+                    ExprKind::Decay(array) => visit(array, out),
+                    _ => visit(base, out),
+                }
+                visit(index, out);
+            }
+            _ => e.for_each_child(&mut |c| visit(c, out)),
+        }
+    }
+    let mut out = HashSet::new();
+    for global in &program.globals {
+        if let Some(init) = &global.init {
+            init.for_each_expr(&mut |e| visit(e, &mut out));
+        }
+    }
+    for function in &program.functions {
+        let Some(body) = &function.body else { continue };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut |e| visit(e, &mut out));
+            }
+            block.term.for_each_expr(&mut |e| visit(e, &mut out));
+        }
+    }
+    out
 }
 
 /// The cells of globals that the rest of the program may change during a
@@ -110,7 +166,13 @@ pub(super) fn globals_changed_by_callbacks(
     let touched = crate::analysis::modref::touched_objects(program, &pta, &cg, &external);
     let types = &program.types;
     let mut cells = HashSet::new();
-    for object in touched.values().flatten() {
+    // Other files may also write a file-static object through an address
+    // they were given earlier.
+    let escaping: Vec<Object> = globals_whose_address_is_taken(program)
+        .into_iter()
+        .map(Object::Global)
+        .collect();
+    for object in touched.values().flatten().chain(&escaping) {
         let Object::Global(g) = object else { continue };
         if crate::analysis::bta::is_read_only(program, object) {
             continue;

@@ -1609,6 +1609,10 @@ impl<'a> Generator<'a> {
                 }
             }
         }
+        // A goal that calls a pointer from outside the program may be run
+        // again from there while a run is alive: the residual variable of
+        // a block with run-time parts would be both runs' block.
+        let reentered = self.calls_outside_pointer(reached);
         for (fi, function) in program.functions.iter().enumerate() {
             let Some(body) = &function.body else { continue };
             if !reached[fi] {
@@ -1622,6 +1626,13 @@ impl<'a> Generator<'a> {
                         continue;
                     };
                     let name = program.function(*callee).name.as_str();
+                    let site = Object::Heap(f, b, i as u32);
+                    if reentered
+                        && escape::is_allocation_site(site)
+                        && partly_dynamic.contains(&site)
+                    {
+                        found.push(site);
+                    }
                     let residual = self
                         .stmt_keys
                         .get(&(f, b, i))
@@ -1629,7 +1640,6 @@ impl<'a> Generator<'a> {
                     // `calloc`'s zeros are the starting value of the block's
                     // run-time parts, at every run: a residual variable has
                     // them once, at program start.
-                    let site = Object::Heap(f, b, i as u32);
                     if matches!(name, "calloc" | "__builtin_calloc")
                         && partly_dynamic.contains(&site)
                     {
@@ -1664,6 +1674,25 @@ impl<'a> Generator<'a> {
             }
         }
         found
+    }
+
+    /// Whether code the goal reaches calls through a pointer that may hold
+    /// a function from outside the program the analysis sees.
+    fn calls_outside_pointer(&self, reached: &[bool]) -> bool {
+        let program = self.program;
+        program.functions.iter().enumerate().any(|(fi, function)| {
+            let f = FuncId(fi as u32);
+            let Some(body) = function.body.as_ref().filter(|_| reached[fi]) else {
+                return false;
+            };
+            body.blocks.iter().enumerate().any(|(bi, block)| {
+                block.stmts.iter().enumerate().any(|(i, stmt)| {
+                    matches!(stmt, Stmt::Call { callee, .. }
+                        if program.function(*callee).indirect
+                            && self.pta.indirect_targets(f, BlockId(bi as u32), i).unknown)
+                })
+            })
+        })
     }
 
     fn finish(mut self, reached: Vec<bool>) -> Division {
