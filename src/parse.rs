@@ -130,6 +130,21 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
             last_repair = Some(offset);
             continue;
         }
+        // `_Alignas` on a struct member, which lang-c does not parse: gcc's
+        // `aligned` attribute there says the same.
+        if repairs < MAX_IMPLICIT_INT_REPAIRS
+            && progress
+            && let Some((end, attribute)) = member_alignas(text, offset)
+        {
+            let mut repaired = String::with_capacity(text.len() + attribute.len());
+            repaired.push_str(&text[..offset]);
+            repaired.push_str(&attribute);
+            repaired.push_str(&text[end..]);
+            map.replace_unit_text(unit, repaired);
+            repairs += 1;
+            last_repair = Some(offset);
+            continue;
+        }
         if repairs < MAX_IMPLICIT_INT_REPAIRS
             && progress
             && let Some(at) = implicit_int_site(text, offset)
@@ -1050,6 +1065,53 @@ fn statement_end(bytes: &[u8], mut i: usize) -> Option<usize> {
 
 /// GNU syntax lang-c cannot parse, recognized at the point it stopped, so
 /// that the user hears "not supported" rather than "syntax error".
+/// `_Alignas(N)` or `_Alignas(TYPE)` where the parser stopped: the end of
+/// it and the `aligned` attribute that says the same. A type is told from
+/// an expression by its first word (a type keyword, `struct`, `union`,
+/// `enum`); an argument that is neither a number nor such a type is left
+/// to the syntax error.
+fn member_alignas(text: &str, offset: usize) -> Option<(usize, String)> {
+    let after = text.get(offset..)?;
+    let rest = after.strip_prefix("_Alignas")?;
+    let open = offset + "_Alignas".len() + (rest.len() - rest.trim_start().len());
+    if !text.get(open..)?.starts_with('(') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut close = None;
+    for (i, c) in text.get(open..)?.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    close = Some(open + i);
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let close = close?;
+    let argument = text.get(open + 1..close)?.trim();
+    let first_word: String = argument
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    const TYPE_WORDS: &[&str] = &[
+        "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "void",
+        "struct", "union", "enum", "const", "volatile",
+    ];
+    let alignment = if argument.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+        argument.to_string()
+    } else if TYPE_WORDS.contains(&first_word.as_str()) {
+        format!("__alignof__({argument})")
+    } else {
+        return None;
+    };
+    Some((close + 1, format!("__attribute__((aligned({alignment})))")))
+}
+
 fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {
     let (before, after) = (text.get(..offset)?, text.get(offset..)?);
     let before = before.trim_end();

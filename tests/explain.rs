@@ -82,17 +82,18 @@ fn roots_are_library_calls_globals_and_generalizations() {
         "{text}"
     );
     assert!(text.contains("not given with --static"), "{text}");
-    // A generalization made during specialization, with what triggered it.
+    // A counter of a loop under dynamic control, made dynamic before
+    // specializing (`spec::counters`), with why.
     let o = explain("count");
     let text = o.stdout_text();
     assert!(
-        text.contains("`count` in `chain` is dynamic because cmix made it dynamic during specialization: `count` in `chain` kept changing in a loop under dynamic control"),
+        text.contains("`count` in `chain` is dynamic because cmix made it dynamic before specializing: `count` in `chain` counts in a loop under dynamic control and only run-time computations read it"),
         "{}",
         o.describe()
     );
     assert!(
-        text.contains("chain.c:20:"),
-        "the generalization points at its loop: {text}"
+        text.contains("chain.c:21:"),
+        "the generalization points at the counting: {text}"
     );
 }
 

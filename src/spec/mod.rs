@@ -7,6 +7,7 @@
 //! is made dynamic and everything runs again (generalization).
 
 mod call_sites;
+mod counters;
 pub mod eval;
 pub mod explain;
 mod fields;
@@ -792,6 +793,32 @@ pub(super) fn run_kernel(
     // What ran statically before the last generalizations, to say what
     // they cost.
     let mut before: Option<HashSet<StaticPoint>> = None;
+    // Counters the kernel would generalize after a round of its own.
+    if !request.strict {
+        let options = bta_options(request, &forced, &runtime_sites, &reasons);
+        let base = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        let with_forced = |cell: &Cell| {
+            let mut more = forced.clone();
+            more.push(cell.clone());
+            bta_options(request, &more, &runtime_sites, &reasons)
+        };
+        for counter in counters::dynamic_counters(program, (&pta, &cg), goal, &base, with_forced) {
+            let at = frontend.sources.describe(counter.span);
+            notes.push(Diag::note(format!(
+                "{} ({at}): cmix made it dynamic from the start",
+                counter.message
+            )));
+            reasons.push((
+                counter.cell.clone(),
+                counter.span,
+                format!(
+                    "cmix made it dynamic before specializing: {}",
+                    counter.message
+                ),
+            ));
+            forced.push(counter.cell);
+        }
+    }
     // Each global can be found unknown at the goal's entry once.
     for _round in 0..MAX_GENERALIZATIONS + program.globals.len() {
         progress::phase("analyses");

@@ -317,6 +317,36 @@ impl Division {
         self.residual[f.index()]
     }
 
+    /// Whether `other` (the division of the same program with more forced
+    /// dynamic) differs from this one only in cells of `objects` and in
+    /// statements: no other cell, branch, call or function became dynamic.
+    /// Making them dynamic then costs only their own computations.
+    pub fn differs_only_in(&self, other: &Division, objects: &[Object]) -> bool {
+        let cells = other.cells.iter().all(|(cell, bt)| {
+            *bt == Bt::Static || objects.contains(&cell.0) || self.cell(cell) == Bt::Dynamic
+        });
+        let branches = other.statements.iter().all(|(f, blocks)| {
+            blocks.iter().enumerate().all(|(b, stmts)| {
+                stmts.last() != Some(&Bt::Dynamic)
+                    || self.terminator(*f, BlockId(b as u32)) == Bt::Dynamic
+            })
+        });
+        let calls = other
+            .calls
+            .iter()
+            .all(|(at, kind)| self.calls.get(at) == Some(kind));
+        // A read of static data at its run-time value would be a trick.
+        let tricks = other.tricks.is_subset(&self.tricks);
+        cells
+            && branches
+            && calls
+            && tricks
+            && self.residual == other.residual
+            && self.unfolded == other.unfolded
+            && self.runtime_callable == other.runtime_callable
+            && self.dispatch == other.dispatch
+    }
+
     pub fn is_unfolded(&self, f: FuncId) -> bool {
         self.unfolded[f.index()]
     }
