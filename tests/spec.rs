@@ -873,9 +873,9 @@ const CASES: &[Case] = &[
         goal: "clampv",
         options: &["--whole-program"],
         statics: &["k=1"],
-        prototype: "void set_limit(int);\nvoid set_first(char);\nint clampv(int, int);",
-        residual_prototype: "void set_limit(int);\nvoid set_first(char);\nint clampv_spec(int);",
-        driver: "for (int x = 0; x < 12; x++) { set_limit(x % 7); set_first((char)('a' + x % 5)); printf(\"%d\\n\", CALL(x)); }",
+        prototype: "void set_limit(int);\nvoid set_first(char);\nvoid set_third(int);\nint clampv(int, int);",
+        residual_prototype: "void set_limit(int);\nvoid set_first(char);\nvoid set_third(int);\nint clampv_spec(int);",
+        driver: "for (int x = 0; x < 12; x++) { set_limit(x % 7); set_first((char)('a' + x % 5)); set_third(x); printf(\"%d\\n\", CALL(x)); }",
         original_call: "#define CALL(x) clampv(1, x)",
         residual_call: "#define CALL(x) clampv_spec(x)",
         snapshot: false,
@@ -907,6 +907,21 @@ const CASES: &[Case] = &[
         driver: "static const int xs[] = {3, -1, 4, 0};\nfor (int a = -1; a < 5; a++) for (int b = -3; b < 30; b += 7) printf(\"%d\\n\", CALL(a, b, xs));",
         original_call: "#define CALL(a, b, x) tally(a, b, x)",
         residual_call: "#define CALL(a, b, x) tally_spec(a, b, x)",
+        snapshot: false,
+    },
+    // Program code the goal does not follow (a callback, qsort's
+    // comparator, atexit handlers) sees the globals it sets, and it theirs.
+    Case {
+        name: "callback_globals",
+        file: "tests/spec_programs/callback_globals.c",
+        goal: "step",
+        options: &["--whole-program"],
+        statics: &["k=7"],
+        prototype: "#include <stdlib.h>\nint bump(void);\nvoid show(void);\nint sorted(int, int *, int);\nint step(int, int, int (*)(void));",
+        residual_prototype: "#include <stdlib.h>\nint bump(void);\nvoid show(void);\nint sorted(int, int *, int);\nint step_spec(int, int (*)(void));",
+        driver: "atexit(show);\nint v[] = {3, 1, 2};\nprintf(\"%d\\n\", sorted(0, v, 3));\nfor (int d = 0; d < 8; d++) printf(\"%d\\n\", CALL(d));",
+        original_call: "#define CALL(d) step(7, d, bump)",
+        residual_call: "#define CALL(d) step_spec(d, bump)",
         snapshot: false,
     },
     // A residual function split into parts: locals copied in and out, by
@@ -2590,6 +2605,45 @@ fn whole_program_redirects_only_proven_calls() {
             && err.contains("call-site mode"),
         "{err}"
     );
+}
+
+/// In call-site mode, the value of a global the program does not define
+/// (the C library's `stdout`, `optind`) is not a constant argument: the
+/// library sets it at run time.
+#[test]
+fn library_globals_are_not_constant_arguments() {
+    let dir = TempDir::new("call-site-library-globals");
+    for (text, goal) in [
+        (
+            "#include <stdio.h>\nint emit(FILE *out, int n) { return fprintf(out, \"n=%d\\n\", n); }\nint main(int argc, char **argv) { (void)argv; return emit(stdout, argc) < 0; }\n",
+            "emit",
+        ),
+        (
+            "#define _POSIX_C_SOURCE 200809L\n#include <stdio.h>\n#include <unistd.h>\nint scale(int k, int x) { return k * 100 + x; }\nint main(int argc, char **argv) { (void)argv; printf(\"%d\\n\", scale(optind, argc)); return 0; }\n",
+            "scale",
+        ),
+    ] {
+        let file = dir.path().join(format!("{goal}.c"));
+        std::fs::write(&file, text).expect("write");
+        let param = if goal == "emit" { "out" } else { "k" };
+        let o = run_with_timeout(
+            Command::new(cmix())
+                .arg("spec")
+                .arg(&file)
+                .args(["--goal", goal, "--static", param, "-o"])
+                .arg(dir.path().join("out.c")),
+            None,
+            TIMEOUT,
+        );
+        let err = o.stderr_text();
+        assert_eq!(o.code(), Some(1), "{goal}: {err}");
+        assert!(
+            err.contains(&format!(
+                "no call of `{goal}` has constant static arguments"
+            )),
+            "{goal}: {err}"
+        );
+    }
 }
 
 /// `cmix run` (the whole program, calls that pass the values redirected)

@@ -782,6 +782,15 @@ impl PointsTo {
             ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {
                 self.moved_targets_into(types, f, p, i, out)
             }
+            // An address kept in an integer, moved (`Generator::value`).
+            ExprKind::Binary(op, a, b)
+                if moves_address(*op)
+                    && types.is_integer(e.ty)
+                    && types.size_of(e.ty) == Some(8) =>
+            {
+                self.moved_targets_into(types, f, a, b, out);
+                self.moved_targets_into(types, f, b, a, out);
+            }
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Str(_)
@@ -1195,11 +1204,7 @@ impl<'a> Generator<'a> {
             }
             return;
         }
-        // An address may be kept in an integer wide enough to hold it
-        // (`uintptr_t a = (uintptr_t)&x;`) and turned back into a pointer.
-        let holds_address = self.types().is_pointer(ty)
-            || (self.types().is_integer(ty) && self.types().size_of(ty) == Some(8));
-        if !holds_address {
+        if !self.types().is_pointer(ty) && !self.holds_address(ty) {
             return;
         }
         let v = self.value(Some(f), value);
@@ -1245,6 +1250,12 @@ impl<'a> Generator<'a> {
     }
 
     /// Where an lvalue expression designates.
+    /// An integer wide enough to keep an address (`uintptr_t a =
+    /// (uintptr_t)&x;`), which may be turned back into a pointer.
+    fn holds_address(&self, ty: TypeId) -> bool {
+        self.types().is_integer(ty) && self.types().size_of(ty) == Some(8)
+    }
+
     fn place(&mut self, f: Option<FuncId>, e: &Expr) -> Place {
         match &e.kind {
             ExprKind::Local(l) => match f {
@@ -1361,6 +1372,17 @@ impl<'a> Generator<'a> {
             ExprKind::Binary(BinOp::PtrAdd | BinOp::PtrSub, p, i) => {
                 let from = self.value(f, p);
                 self.moved(from, i)
+            }
+            // Arithmetic on an address kept in an integer (`w + 12`,
+            // `u & ~7`): somewhere in the objects either side points to.
+            ExprKind::Binary(op, a, b) if self.holds_address(e.ty) && moves_address(*op) => {
+                let n = self.pt.new_node();
+                for (side, other) in [(a, b), (b, a)] {
+                    let from = self.value(f, side);
+                    let moved = self.moved(from, other);
+                    self.pt.add_copy(moved, n);
+                }
+                n
             }
             ExprKind::FuncAddr(g) => {
                 if f.is_some() {
@@ -1643,6 +1665,15 @@ fn scalar_fields(types: &TypeTable) -> HashSet<Step> {
         }
     }
     out
+}
+
+/// Integer operations that keep an address somewhere in its object (an
+/// offset added, tag bits set or cleared).
+fn moves_address(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Add | BinOp::Sub | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor
+    )
 }
 
 fn is_zero(e: &Expr) -> bool {

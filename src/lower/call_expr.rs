@@ -646,12 +646,16 @@ impl<'a> Lowerer<'a> {
                 } else if !args.is_empty() {
                     return Err(diag::invalid(format!("`{name}` takes no arguments"), span));
                 }
-                let kind = if name.ends_with('f') {
-                    FloatKind::Float
-                } else if name.ends_with('l') {
-                    FloatKind::LongDouble
-                } else {
-                    FloatKind::Double
+                // The suffix after the base name gives the type
+                // (`huge_val` ends in `l` and `inf` in `f` themselves).
+                let base = ["__builtin_huge_val", "__builtin_inf", "__builtin_nan"]
+                    .into_iter()
+                    .find(|b| name.starts_with(b))
+                    .unwrap_or(name);
+                let kind = match &name[base.len()..] {
+                    "f" => FloatKind::Float,
+                    "l" => FloatKind::LongDouble,
+                    _ => FloatKind::Double,
                 };
                 let value = if is_nan { f64::NAN } else { f64::INFINITY };
                 let text = (kind == FloatKind::LongDouble).then(|| {

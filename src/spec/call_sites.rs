@@ -74,7 +74,7 @@ pub(super) fn specialize(
                     .iter()
                     .map(|(position, param)| {
                         let arg = args.get(*position)?;
-                        if !is_constant(arg, &written) {
+                        if !is_constant(program, arg, &written) {
                             return None;
                         }
                         let v = eval.eval(&store, None, arg).ok()?;
@@ -257,13 +257,41 @@ fn store_values(
 }
 
 /// Whether `arg` is the same at every execution: it reads no local, no
-/// memory through a pointer and no global that the program writes.
-pub(super) fn is_constant(arg: &Expr, written: &HashSet<GlobalId>) -> bool {
-    let mut constant = true;
-    arg.walk(&mut |e| match &e.kind {
-        ExprKind::Local(_) | ExprKind::Deref(_) => constant = false,
-        ExprKind::Global(g) if written.contains(g) => constant = false,
-        _ => {}
-    });
-    constant
+/// memory through a pointer, no global that the program writes, and no
+/// value of a global the program does not define (`stdout`, `optind`:
+/// the library's, set at run time); the address of one is a constant.
+pub(super) fn is_constant(program: &Program, arg: &Expr, written: &HashSet<GlobalId>) -> bool {
+    fn value(program: &Program, e: &Expr, written: &HashSet<GlobalId>) -> bool {
+        match &e.kind {
+            ExprKind::Local(_) | ExprKind::Deref(_) => false,
+            ExprKind::Global(g) => !written.contains(g) && program.global(*g).defined,
+            // An element of a global array the program defines.
+            ExprKind::Index(base, index) => {
+                let defined = match &base.kind {
+                    ExprKind::Decay(array) => value(program, array, written),
+                    _ => false,
+                };
+                defined && value(program, index, written)
+            }
+            ExprKind::Member(base, _) => value(program, base, written),
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => place(program, x, written),
+            _ => {
+                let mut constant = true;
+                e.for_each_child(&mut |c| constant &= value(program, c, written));
+                constant
+            }
+        }
+    }
+    fn place(program: &Program, e: &Expr, written: &HashSet<GlobalId>) -> bool {
+        match &e.kind {
+            ExprKind::Global(g) => !written.contains(g),
+            ExprKind::Str(_) => true,
+            ExprKind::Member(base, _) => place(program, base, written),
+            ExprKind::Index(base, index) => {
+                value(program, base, written) && value(program, index, written)
+            }
+            _ => false,
+        }
+    }
+    value(program, arg, written)
 }

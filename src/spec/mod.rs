@@ -7,6 +7,7 @@
 //! is made dynamic and everything runs again (generalization).
 
 mod call_sites;
+mod callbacks;
 mod counters;
 pub mod eval;
 pub mod explain;
@@ -786,6 +787,7 @@ pub(super) fn run_kernel(
         None => points_to_from_goal(program, goal, seeds, &from_caller)?,
     };
     let mut forced: Vec<Cell> = forced.to_vec();
+    forced.extend(callbacks::globals_callbacks_touch(program, goal, &pta)?);
     // What made each generalized cell dynamic, for explanations.
     let mut reasons: Vec<(Cell, Span, String)> = Vec::new();
     let mut runtime_sites: Vec<Object> = Vec::new();

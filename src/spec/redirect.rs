@@ -62,7 +62,7 @@ pub(super) fn redirect_proven_calls(
                 }
                 let proven = statics.iter().all(|(position, param, value)| {
                     args.get(*position).is_some_and(|arg| {
-                        is_constant(arg, written)
+                        is_constant(program, arg, written)
                             && is_given_value(
                                 &eval, &store, written, arg, program, goal, *param, value,
                             )

@@ -13,4 +13,14 @@ void set_limit(int v) {
 
 void set_first(char c) { ((char *)(uintptr_t)pattern)[0] = c; }
 
-int clampv(int k, int x) { return (x > limit ? limit + k : x) * 1000 + pattern[0]; }
+int table[4] = {1, 2, 3, 4};
+
+/* An offset added to the integer: somewhere in the same array. */
+void set_third(int v) {
+    uintptr_t w = (uintptr_t)table;
+    *(int *)(w + 2 * sizeof(int)) = v;
+}
+
+int clampv(int k, int x) {
+    return (x > limit ? limit + k : x) * 1000 + pattern[0] + table[2] * 100000;
+}

@@ -171,6 +171,12 @@ impl<'a> Kernel<'a> {
                     Some(d) => Some(self.reduce_lvalue(cfg, d)?),
                     None => None,
                 };
+                // Leaving the goal for program code (`atexit` handlers, the
+                // caller's `setjmp`): the static globals it set are written
+                // back first, as at its returns.
+                if LEAVES_FOR_PROGRAM_CODE.contains(&target.name.as_str()) {
+                    self.write_back(cfg, span)?;
+                }
                 self.emit(
                     cur,
                     Stmt::Call {

@@ -420,6 +420,18 @@ pub struct Kernel<'a> {
 }
 
 /// Library calls that never return: specialization of the path stops.
+/// Library functions that leave the goal for other code of the program
+/// that may read the globals: `exit`'s and `quick_exit`'s handlers, a
+/// `longjmp` back into the caller.
+const LEAVES_FOR_PROGRAM_CODE: &[&str] = &[
+    "exit",
+    "quick_exit",
+    "longjmp",
+    "_longjmp",
+    "siglongjmp",
+    "__longjmp_chk",
+];
+
 const NO_RETURN: &[&str] = &[
     "exit",
     "_exit",
