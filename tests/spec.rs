@@ -2660,6 +2660,14 @@ fn run_keeps_the_program_behaviour() {
             "s=\"abc\"",
             "1 call(s) of `count_a` call its specialization `count_a_spec`; 4 keep calling",
         ),
+        // A pointer into the value leaves the goal: a global of the same
+        // bytes is not the value (its identity shows), a literal is.
+        (
+            "tests/spec_programs/value_identity.c",
+            "skip",
+            "s=\"abc\"",
+            "1 call(s) of `skip` call its specialization `skip_spec`; 1 keep calling",
+        ),
         // A struct value pointing to a global the program writes.
         (
             "tests/spec_programs/struct_value_pointer.c",

@@ -411,15 +411,19 @@ fn specialize_checked(
             program_roots(&residual)
         }
         (WholeProgram::ProvenCalls, Some(&entry)) if entry != goal => {
+            let escaping = escaping_values(program, goal, &seeds, request)?;
             let counts = redirect::redirect_proven_calls(
                 &mut residual,
                 program,
                 (goal, entry),
                 &values,
-                &globals_of(
-                    written_anywhere
-                        .get_or_init(|| globals_written_anywhere(program))
-                        .clone(),
+                (
+                    &globals_of(
+                        written_anywhere
+                            .get_or_init(|| globals_written_anywhere(program))
+                            .clone(),
+                    ),
+                    &escaping,
                 ),
             )?;
             let entry_name = &residual.function(entry).name;
@@ -1388,6 +1392,38 @@ fn set_static_values(
 
 /// The abstract object of the data a static pointer parameter is given:
 /// an allocation site that no statement has.
+/// The goal's parameters given an object a pointer into which may leave
+/// the goal: through its result, a global, or memory of its caller.
+fn escaping_values(
+    program: &Program,
+    goal: FuncId,
+    seeds: &[crate::analysis::points_to::Seed],
+    request: &Request,
+) -> Result<HashSet<LocalId>, Box<Diag>> {
+    let goal_fn = program.function(goal);
+    let given = |p: &LocalId| {
+        let name = &goal_fn.local(*p).name;
+        request.statics.iter().any(|(n, _)| n == name) && !request.dynamic.contains(name)
+    };
+    let from_caller: Vec<Object> = goal_fn
+        .params
+        .iter()
+        .filter(|p| !given(p))
+        .map(|p| Object::Local(goal, *p))
+        .collect();
+    let (pta, _) = points_to_from_goal(program, goal, seeds, &from_caller)?;
+    let mut roots = vec![Object::Return(goal), Object::Unknown];
+    roots.extend((0..program.globals.len()).map(|g| Object::Global(GlobalId(g as u32))));
+    roots.extend(from_caller);
+    let reached = pta.reachable_objects(roots);
+    Ok(goal_fn
+        .params
+        .iter()
+        .copied()
+        .filter(|p| given(p) && reached.contains(&parameter_object(goal, *p)))
+        .collect())
+}
+
 fn parameter_object(goal: FuncId, param: LocalId) -> Object {
     Object::Heap(goal, crate::core::BlockId(u32::MAX), param.0)
 }

@@ -6,8 +6,9 @@
 //! values may call it: constant arguments (as call-site mode judges them)
 //! equal to the values, and for a pointer parameter given an object, a
 //! pointer to the start of a string literal or of a global nothing writes,
-//! with the same size and bytes. Every other call keeps calling the goal,
-//! which stays in the program as written.
+//! with the same size and bytes (a global only if no pointer into the value
+//! may leave the goal: the entry's copy is another object). Every other
+//! call keeps calling the goal, which stays in the program as written.
 
 use super::call_sites::is_constant;
 use super::eval::{Evaluator, Value};
@@ -34,7 +35,7 @@ pub(super) fn redirect_proven_calls(
     program: &Program,
     (goal, entry): (FuncId, FuncId),
     values: &[(LocalId, StaticValue)],
-    written: &HashSet<GlobalId>,
+    (written, escaping): (&HashSet<GlobalId>, &HashSet<LocalId>),
 ) -> Result<CallCounts, Box<Diag>> {
     let eval = Evaluator::new(program);
     let store = eval.program_store(|_| true)?;
@@ -64,7 +65,14 @@ pub(super) fn redirect_proven_calls(
                     args.get(*position).is_some_and(|arg| {
                         is_constant(program, arg, written)
                             && is_given_value(
-                                &eval, &store, written, arg, program, goal, *param, value,
+                                &eval,
+                                &store,
+                                (written, escaping),
+                                arg,
+                                program,
+                                goal,
+                                *param,
+                                value,
                             )
                     })
                 });
@@ -101,7 +109,7 @@ pub(super) fn retarget(stmt: &mut Stmt, entry: FuncId, static_positions: &HashSe
 fn is_given_value(
     eval: &Evaluator,
     store: &Store,
-    written: &HashSet<crate::core::GlobalId>,
+    (written, escaping): (&HashSet<GlobalId>, &HashSet<LocalId>),
     arg: &Expr,
     program: &Program,
     goal: FuncId,
@@ -141,12 +149,16 @@ fn is_given_value(
             let Value::Ptr(Some(p)) = actual else {
                 return false;
             };
-            // The contents were compared now: the object must keep them
-            // (a string literal, or a global nothing writes, even when the
-            // pointer to it is a constant: `char *const q = buf`).
+            // The contents were compared now: the object must keep them (a
+            // string literal, or a global nothing writes, even when the
+            // pointer to it is a constant: `char *const q = buf`). The
+            // entry reads its own copy: a global is the program's one
+            // object, so when a pointer into the value may leave the goal
+            // (`return s + n`: `skip(S, n) == S + n`), only a literal,
+            // whose identity C leaves unspecified, will do.
             let unchanging = match p.obj {
                 ObjKey::Str(_) => true,
-                ObjKey::Global(g) => !written.contains(&g),
+                ObjKey::Global(g) => !written.contains(&g) && !escaping.contains(&param),
                 _ => false,
             };
             if !unchanging || p.offset < 0 {
