@@ -440,7 +440,7 @@ fn parse_command_line() -> Cli {
 fn run(cli: Cli, terminal: Terminal) -> ExitCode {
     let rejected = |failure: &Failure| {
         terminal.report(&failure.diags, &failure.sources);
-        ExitCode::from(1)
+        failure_code(&failure.diags)
     };
     match cli.command {
         Command::Core { input } => match driver::load(&input.files, &input.preprocess_options()) {
@@ -836,9 +836,20 @@ fn specialize(
             Ok(done)
         }
         Err(diag) => {
-            terminal.report(&[*diag], &fe.sources);
-            Err(ExitCode::from(1))
+            let diags = [*diag];
+            terminal.report(&diags, &fe.sources);
+            Err(failure_code(&diags))
         }
+    }
+}
+
+/// Exit status 1 for a rejected input, 70 when cmix found a bug of its own
+/// (a `Level::Bug` diagnostic), as `--help` lists them.
+fn failure_code(diags: &[Diag]) -> ExitCode {
+    if diags.iter().any(|d| d.level == Level::Bug) {
+        ExitCode::from(70)
+    } else {
+        ExitCode::from(1)
     }
 }
 
@@ -870,8 +881,9 @@ fn explained(
     match cmix::spec::specialize(&fe, &request) {
         Ok(done) => Ok((fe, done)),
         Err(diag) => {
-            terminal.report(&[*diag], &fe.sources);
-            Err(ExitCode::from(1))
+            let diags = [*diag];
+            terminal.report(&diags, &fe.sources);
+            Err(failure_code(&diags))
         }
     }
 }

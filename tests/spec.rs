@@ -924,6 +924,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) step_spec(d, bump)",
         snapshot: false,
     },
+    // Structs returned by value with static and run-time parts.
+    Case {
+        name: "struct_return_parts",
+        file: "tests/c/struct_return_parts.c",
+        goal: "show",
+        options: &[],
+        statics: &[],
+        prototype: "void show(int);",
+        residual_prototype: "void show_spec(int);",
+        driver: "for (int d = 0; d < 6; d++) CALL(d);",
+        original_call: "#define CALL(d) show(d)",
+        residual_call: "#define CALL(d) show_spec(d)",
+        snapshot: false,
+    },
     // A residual function split into parts: locals copied in and out, by
     // address, an array, a struct, a return from inside, a loop around.
     Case {

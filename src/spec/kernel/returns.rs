@@ -92,6 +92,21 @@ impl<'a> Kernel<'a> {
                 Ok(self.reduce(cfg, v)?)
             }),
         };
+        // A struct with static and dynamic parts: the residual return
+        // copies the dynamic ones, its static ones are copied here (as an
+        // assignment of such a struct does).
+        let types = &self.program.types;
+        let static_parts = match value {
+            Some(v)
+                if matches!(result, Some(Ok(_)))
+                    && !types.is_scalar(v.ty)
+                    && !types.is_runtime_only(v.ty)
+                    && self.address_bt(top.func, v) == Bt::Static =>
+            {
+                self.eval.eval(&cfg.store, cfg.eval_frame(), v).ok()
+            }
+            _ => None,
+        };
         cfg.frames.pop();
         self.drop_activation(&mut cfg.store, top.activation);
         let caller = cfg.top().clone();
@@ -109,6 +124,12 @@ impl<'a> Kernel<'a> {
         };
         if let (Some(dest), Some(result)) = (dest, result) {
             self.assign_result(cfg, cur, dest, result, span)?;
+            if let Some(parts) = static_parts
+                && self.address_bt(caller.func, dest) == Bt::Static
+            {
+                let p = self.eval.place(&cfg.store, cfg.eval_frame(), dest)?;
+                self.eval.store(&mut cfg.store, p, dest.ty, &parts, span)?;
+            }
         }
         cfg.top_mut().index += 1;
         Ok(())
