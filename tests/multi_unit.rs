@@ -824,55 +824,74 @@ fn a_static_value_names_another_files_global() {
     }
 }
 
+/// A unit replacement against the original program: `cmix spec GIVEN...
+/// --goal GOAL --static VALUE --unit UNIT` in `src`, then the program
+/// linked from LINKED (UNIT among them) and from LINKED with UNIT's
+/// replacement, both built with `flags` (the latter with -DUSE_SPEC);
+/// returns both outputs and the replacement's text.
+struct UnitRun<'a> {
+    dir: &'a str,
+    given: &'a [&'a str],
+    goal: &'a str,
+    value: &'a str,
+    unit: &'a str,
+    linked: &'a [&'a str],
+    flags: &'a [&'a str],
+}
+
+fn run_unit_replacement(run: &UnitRun) -> (String, String, String) {
+    let src = repo_root().join(run.dir);
+    let work = TempDir::new(&format!("multi-{}", run.goal));
+    let spec = format!("{}_spec.c", run.unit.trim_end_matches(".c"));
+    let out = work.path().join(&spec);
+    let mut args = vec!["spec"];
+    args.extend(run.given);
+    args.extend([
+        "--goal", run.goal, "--static", run.value, "--unit", run.unit, "-o",
+    ]);
+    let out_text = out.display().to_string();
+    args.push(&out_text);
+    let o = cmix_in(&src, &args);
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let original = build_and_run(&src, run.linked, run.flags, work.path());
+    let mut replaced: Vec<&str> = Vec::new();
+    for file in run.linked {
+        if *file == run.unit {
+            replaced.push(&spec);
+        } else {
+            std::fs::copy(src.join(file), work.path().join(file)).expect("copy");
+            replaced.push(file);
+        }
+    }
+    let mut flags = run.flags.to_vec();
+    flags.push("-DUSE_SPEC");
+    let replacement = build_and_run(work.path(), &replaced, &flags, work.path());
+    assert_eq!(replacement.code(), Some(0), "{}", replacement.stderr_text());
+    (
+        String::from_utf8_lossy(&original.stdout).to_string(),
+        String::from_utf8_lossy(&replacement.stdout).to_string(),
+        std::fs::read_to_string(&out).expect("replacement"),
+    )
+}
+
+const STRICT: &[&str] = &["-std=c99", "-Wall", "-Wextra", "-Werror"];
+
 /// `extern int tally[];` defined in a file cmix is not given: its length
 /// is not known, so a static index into it is no error and no trap.
 #[test]
 fn an_extern_array_of_unknown_length_is_indexed() {
-    let src = repo_root().join("tests/multi/extern_array");
-    let work = TempDir::new("multi-extern-array");
-    let out = work.path().join("a_spec.c");
-    let o = cmix_in(
-        &src,
-        &[
-            "spec",
-            "main.c",
-            "a.c",
-            "--goal",
-            "count",
-            "--static",
-            "slot=2",
-            "--unit",
-            "a.c",
-            "-o",
-            &out.display().to_string(),
-        ],
-    );
-    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
-    let text = std::fs::read_to_string(&out).expect("residual");
+    let (original, replacement, text) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/extern_array",
+        given: &["main.c", "a.c"],
+        goal: "count",
+        value: "slot=2",
+        unit: "a.c",
+        linked: &["main.c", "a.c", "data.c"],
+        flags: STRICT,
+    });
     assert!(!text.contains("__builtin_trap"), "{text}");
-    for s in ["main.c", "data.c"] {
-        std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
-    }
-    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
-    let original = build_and_run(&src, &["main.c", "a.c", "data.c"], &strict, work.path());
-    let mut flags = strict.to_vec();
-    flags.push("-DUSE_SPEC");
-    let residual = build_and_run(
-        work.path(),
-        &["main.c", "a_spec.c", "data.c"],
-        &flags,
-        work.path(),
-    );
-    assert_eq!(
-        residual.stdout,
-        original.stdout,
-        "{}",
-        residual.stderr_text()
-    );
-    assert_eq!(
-        String::from_utf8_lossy(&original.stdout),
-        "10 -4 14 12 -1\n"
-    );
+    assert_eq!(original, "10 -4 14 12 -1\n");
+    assert_eq!(replacement, original);
 }
 
 /// A file's `static` function named like another file's external one, the
@@ -881,13 +900,22 @@ fn an_extern_array_of_unknown_length_is_indexed() {
 /// that copies the other file's code.
 #[test]
 fn a_static_function_named_like_another_files_external_one() {
-    let src = repo_root().join("tests/multi/static_extern");
-    let work = TempDir::new("multi-static-extern");
-    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
-    let original = build_and_run(&src, &["main.c", "a.c", "b.c"], &strict, work.path());
-    assert_eq!(String::from_utf8_lossy(&original.stdout), "1006 8 1000\n");
+    let (original, replacement, _) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/static_extern",
+        given: &["main.c", "a.c", "b.c"],
+        goal: "work",
+        value: "k=3",
+        unit: "a.c",
+        linked: &["main.c", "a.c", "b.c"],
+        flags: STRICT,
+    });
+    assert_eq!(original, "1006 8 1000\n");
+    assert_eq!(replacement, original);
 
+    let src = repo_root().join("tests/multi/static_extern");
+    let work = TempDir::new("multi-static-extern-whole");
     let whole = work.path().join("whole.c");
+    let whole_text = whole.display().to_string();
     let o = cmix_in(
         &src,
         &[
@@ -899,46 +927,12 @@ fn a_static_function_named_like_another_files_external_one() {
             "main",
             "--all-dynamic",
             "-o",
-        ]
-        .into_iter()
-        .chain([whole.to_str().expect("path")])
-        .collect::<Vec<_>>(),
-    );
-    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
-    let identity = build_and_run(work.path(), &["whole.c"], &strict, work.path());
-    assert_eq!(identity.stdout, original.stdout);
-
-    let out = work.path().join("a_spec.c");
-    let o = cmix_in(
-        &src,
-        &[
-            "spec",
-            "main.c",
-            "a.c",
-            "b.c",
-            "--goal",
-            "work",
-            "--static",
-            "k=3",
-            "--unit",
-            "a.c",
-            "-o",
-            &out.display().to_string(),
+            &whole_text,
         ],
     );
     assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
-    for s in ["main.c", "b.c"] {
-        std::fs::copy(src.join(s), work.path().join(s)).expect("copy");
-    }
-    let mut flags = strict.to_vec();
-    flags.push("-DUSE_SPEC");
-    let unit = build_and_run(
-        work.path(),
-        &["main.c", "a_spec.c", "b.c"],
-        &flags,
-        work.path(),
-    );
-    assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
+    let identity = build_and_run(work.path(), &["whole.c"], STRICT, work.path());
+    assert_eq!(String::from_utf8_lossy(&identity.stdout), original);
 }
 
 /// K&R definitions whose parameters promotion changes (`float`, `char`,
@@ -946,45 +940,23 @@ fn a_static_function_named_like_another_files_external_one() {
 /// without a prototype, passing promoted values.
 #[test]
 fn old_style_definitions_keep_their_calling_convention() {
-    let src = repo_root().join("tests/multi/knr");
-    let work = TempDir::new("multi-knr");
-    let flags = [
-        "-std=c99",
-        "-Wall",
-        "-Wextra",
-        "-Werror",
-        "-Wno-old-style-definition",
-    ];
-    let original = build_and_run(&src, &["main.c", "u.c"], &flags, work.path());
-    assert_eq!(String::from_utf8_lossy(&original.stdout), "1.5 9835 9728\n");
-    let out = work.path().join("u_spec.c");
-    let o = cmix_in(
-        &src,
-        &[
-            "spec",
-            "main.c",
-            "u.c",
-            "--goal",
-            "work",
-            "--static",
-            "k=2",
-            "--unit",
-            "u.c",
-            "-o",
-            &out.display().to_string(),
+    let (original, replacement, _) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/knr",
+        given: &["main.c", "u.c"],
+        goal: "work",
+        value: "k=2",
+        unit: "u.c",
+        linked: &["main.c", "u.c"],
+        flags: &[
+            "-std=c99",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-Wno-old-style-definition",
         ],
-    );
-    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
-    std::fs::copy(src.join("main.c"), work.path().join("main.c")).expect("copy");
-    let mut spec_flags = flags.to_vec();
-    spec_flags.push("-DUSE_SPEC");
-    let unit = build_and_run(
-        work.path(),
-        &["main.c", "u_spec.c"],
-        &spec_flags,
-        work.path(),
-    );
-    assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
+    });
+    assert_eq!(original, "1.5 9835 9728\n");
+    assert_eq!(replacement, original);
 }
 
 /// Given only the unit's file, a file-static object whose address the file
@@ -992,31 +964,15 @@ fn old_style_definitions_keep_their_calling_convention() {
 /// not the initializer's.
 #[test]
 fn a_static_whose_address_leaves_the_file_is_read_at_run_time() {
-    let src = repo_root().join("tests/multi/escaping_static");
-    let work = TempDir::new("multi-escaping-static");
-    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror"];
-    let original = build_and_run(&src, &["main.c", "lim.c"], &strict, work.path());
-    assert_eq!(String::from_utf8_lossy(&original.stdout), "6 4 5\n");
-    let out = work.path().join("lim_spec.c");
-    let o = cmix_in(
-        &src,
-        &[
-            "spec",
-            "lim.c",
-            "--goal",
-            "clamp",
-            "--static",
-            "k=3",
-            "--unit",
-            "lim.c",
-            "-o",
-            &out.display().to_string(),
-        ],
-    );
-    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
-    std::fs::copy(src.join("main.c"), work.path().join("main.c")).expect("copy");
-    let mut flags = strict.to_vec();
-    flags.push("-DUSE_SPEC");
-    let unit = build_and_run(work.path(), &["main.c", "lim_spec.c"], &flags, work.path());
-    assert_eq!(unit.stdout, original.stdout, "{}", unit.stderr_text());
+    let (original, replacement, _) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/escaping_static",
+        given: &["lim.c"],
+        goal: "clamp",
+        value: "k=3",
+        unit: "lim.c",
+        linked: &["main.c", "lim.c"],
+        flags: STRICT,
+    });
+    assert_eq!(original, "6 4 5\n");
+    assert_eq!(replacement, original);
 }

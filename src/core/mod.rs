@@ -304,6 +304,23 @@ impl Body {
         &self.blocks[id.index()]
     }
 
+    /// The control-flow graph for petgraph's algorithms: node `i` is block
+    /// `i`, one edge per successor.
+    pub fn flow_graph(&self) -> petgraph::graph::DiGraph<(), ()> {
+        use petgraph::graph::{DiGraph, NodeIndex};
+        let n = self.blocks.len();
+        let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n * 2);
+        for _ in 0..n {
+            graph.add_node(());
+        }
+        for (b, block) in self.blocks.iter().enumerate() {
+            for s in block.term.successors() {
+                graph.add_edge(NodeIndex::new(b), NodeIndex::new(s.index()), ());
+            }
+        }
+        graph
+    }
+
     /// The blocks reachable from the entry, in reverse postorder (a block
     /// before its successors, but for back edges).
     pub fn reverse_postorder(&self) -> Vec<usize> {

@@ -152,17 +152,9 @@ struct DomTree {
 impl DomTree {
     fn compute(body: &Body) -> Option<DomTree> {
         use petgraph::algo::dominators::simple_fast;
-        use petgraph::graph::{DiGraph, NodeIndex};
+        use petgraph::graph::NodeIndex;
         let n = body.blocks.len();
-        let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n * 2);
-        for _ in 0..n {
-            graph.add_node(());
-        }
-        for (b, block) in body.blocks.iter().enumerate() {
-            for s in block.term.successors() {
-                graph.add_edge(NodeIndex::new(b), NodeIndex::new(s.index()), ());
-            }
-        }
+        let graph = body.flow_graph();
         let doms = simple_fast(&graph, NodeIndex::new(0));
         let mut idom = vec![0; n];
         let mut children = vec![Vec::new(); n];

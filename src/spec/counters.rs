@@ -11,7 +11,6 @@
 use std::collections::HashSet;
 
 use petgraph::algo::tarjan_scc;
-use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::analysis::bta::{self, Bt, BtaOptions, Cell, Division};
 use crate::analysis::callgraph::CallGraph;
@@ -132,18 +131,13 @@ fn candidates(
 /// their blocks), and in any loop, the blocks a dynamic branch of the loop
 /// jumps to directly (`if (c) x++;`).
 fn dynamic_loop_blocks(body: &Body, dynamic: impl Fn(usize) -> bool) -> Vec<usize> {
-    let n = body.blocks.len();
-    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n * 2);
-    for _ in 0..n {
-        graph.add_node(());
-    }
-    let mut self_loops = vec![false; n];
-    for (b, block) in body.blocks.iter().enumerate() {
-        for s in block.term.successors() {
-            self_loops[b] |= s.index() == b;
-            graph.add_edge(NodeIndex::new(b), NodeIndex::new(s.index()), ());
-        }
-    }
+    let graph = body.flow_graph();
+    let self_loops: Vec<bool> = body
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(b, block)| block.term.successors().iter().any(|s| s.index() == b))
+        .collect();
     let mut out = Vec::new();
     for component in tarjan_scc(&graph) {
         let blocks: Vec<usize> = component.iter().map(|n| n.index()).collect();

@@ -53,18 +53,10 @@ impl<'a> Kernel<'a> {
 /// The blocks of `body` that a depth-first back edge enters: every loop
 /// has one (an irreducible one at least one).
 pub(super) fn loop_heads(body: &crate::core::Body) -> Vec<bool> {
-    use petgraph::graph::{DiGraph, NodeIndex};
+    use petgraph::graph::NodeIndex;
     use petgraph::visit::{DfsEvent, depth_first_search};
     let n = body.blocks.len();
-    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n * 2);
-    for _ in 0..n {
-        graph.add_node(());
-    }
-    for (b, block) in body.blocks.iter().enumerate() {
-        for s in block.term.successors() {
-            graph.add_edge(NodeIndex::new(b), NodeIndex::new(s.index()), ());
-        }
-    }
+    let graph = body.flow_graph();
     let mut heads = vec![false; n];
     depth_first_search(&graph, (0..n).map(NodeIndex::new), |event| {
         if let DfsEvent::BackEdge(_, head) = event {
