@@ -1,6 +1,7 @@
 /* Program code the goal does not follow runs during its run: a callback
    its caller passes, a comparator given to qsort, atexit handlers after
-   exit. They must see the globals the goal set, and the goal theirs. */
+   exit, a signal handler. They must see the globals the goal set, and the goal theirs. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -20,9 +21,13 @@ int bump(void) {
 
 void show(void) { printf("state=%d ncmp=%d\n", state, ncmp); }
 
+void on_signal(int sig) { printf("signal %d sees state=%d\n", sig, state); }
+
 int step(int k, int d, int (*cb)(void)) {
     state = k;
     int r = cb();
+    if (d == 3)
+        raise(SIGINT);
     if (d > 5)
         exit(0);
     return r * 1000 + state + d;

@@ -422,10 +422,11 @@ pub struct Kernel<'a> {
 /// Library calls that never return: specialization of the path stops.
 /// Library functions that leave the goal for other code of the program
 /// that may read the globals: `exit`'s and `quick_exit`'s handlers, a
-/// `longjmp` back into the caller.
+/// `longjmp` back into the caller, a signal handler `raise` runs.
 const LEAVES_FOR_PROGRAM_CODE: &[&str] = &[
     "exit",
     "quick_exit",
+    "raise",
     "longjmp",
     "_longjmp",
     "siglongjmp",
