@@ -73,6 +73,16 @@ impl Program {
         &self.functions[id.index()]
     }
 
+    /// Every function's and global's name: the names a new file-scope
+    /// entity must not take.
+    pub fn file_scope_names(&self) -> std::collections::HashSet<String> {
+        self.functions
+            .iter()
+            .map(|f| f.name.clone())
+            .chain(self.globals.iter().map(|g| g.name.clone()))
+            .collect()
+    }
+
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
         self.functions
             .iter()

@@ -48,12 +48,7 @@ pub fn outline_large_functions(
     functions: &[FuncId],
     max_statements: usize,
 ) -> Vec<FuncId> {
-    let mut taken: HashSet<String> = program
-        .functions
-        .iter()
-        .map(|f| f.name.clone())
-        .chain(program.globals.iter().map(|g| g.name.clone()))
-        .collect();
+    let mut taken = program.file_scope_names();
     let mut changed = Vec::new();
     for &id in functions {
         let before = program.functions.len();

@@ -12,7 +12,7 @@
 //! those whose frame matters (label values, setjmp, alloca), keep one
 //! copy.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use super::policy::{
     allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, uses_label_values,
@@ -101,12 +101,7 @@ pub fn clone_for_static_calls(
         return None;
     }
     let mut out = program.clone();
-    let mut taken: HashSet<String> = program
-        .functions
-        .iter()
-        .map(|f| f.name.clone())
-        .chain(program.globals.iter().map(|g| g.name.clone()))
-        .collect();
+    let mut taken = program.file_scope_names();
     let mut budget = MAX_COPIED_STATEMENTS;
     let mut callees: Vec<FuncId> = patterns.keys().copied().collect();
     callees.sort();
