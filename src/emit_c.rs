@@ -129,9 +129,13 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
     if wants_stdio_inlines(program, &reach) {
         out.push_str("#include <stdio.h>\n\n");
     }
+    let ctype_macros = wants_ctype_macros(program, &reach);
+    if ctype_macros {
+        out.push_str("#include <ctype.h>\n\n");
+    }
 
     emit_structs(&mut out, types, &reach.structs, &reach.aligned);
-    emit_prototypes(&mut out, program, &reach);
+    emit_prototypes(&mut out, program, &reach, ctype_macros);
     // Tables of labels are defined inside their function, not at file scope.
     let mut label_tables: HashMap<FuncId, Vec<GlobalId>> = HashMap::new();
     for &g in &reach.globals {
@@ -162,7 +166,41 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
             emit_function(&mut out, program, function, body, &file_scope, tables);
         }
     }
+    emit_aliases(&mut out, program, &reach);
     out
+}
+
+/// The aliases whose targets this file defines, after the definitions
+/// (gcc wants the target defined in the same file).
+fn emit_aliases(out: &mut String, program: &Program, reach: &Reachable) {
+    let types = &program.types;
+    for alias in &program.aliases {
+        let target = match alias.target {
+            crate::core::AliasTarget::Function(f) => {
+                let function = program.function(f);
+                if !reach.functions.contains(&f) || function.body.is_none() {
+                    continue;
+                }
+                &function.name
+            }
+            crate::core::AliasTarget::Global(g) => {
+                let global = program.global(g);
+                if !reach.globals.contains(&g) || !global.defined {
+                    continue;
+                }
+                &global.name
+            }
+        };
+        let decl = declarator(types, alias.ty, &alias.name, ObjectQuals::Keep);
+        let storage = match alias.target {
+            crate::core::AliasTarget::Function(_) => "",
+            crate::core::AliasTarget::Global(_) => "extern ",
+        };
+        let _ = writeln!(
+            out,
+            "\n{storage}{decl} __attribute__((alias(\"{target}\")));"
+        );
+    }
 }
 
 /// The function a global holding label addresses (`static void *t[] =
@@ -282,9 +320,32 @@ const STDIO_INLINES: &[&str] = &["putchar", "getchar"];
 /// defined twice). Every declaration the emitter writes came from the
 /// same headers, so it agrees with the header's.
 fn wants_stdio_inlines(program: &Program, reach: &Reachable) -> bool {
+    wants_header(program, reach, STDIO_INLINES)
+}
+
+/// The <ctype.h> names glibc may define as macros: its table lookups,
+/// which cmix reads as calls (`preprocess` defines `__NO_CTYPE`, so that
+/// static characters are classified during specialization) and the
+/// residual program gets back by including the header. Their prototypes
+/// are written with the name in parentheses, which no macro expands.
+pub const CTYPE_MACROS: &[&str] = &[
+    "isalnum", "isalpha", "iscntrl", "isdigit", "islower", "isgraph", "isprint", "ispunct",
+    "isspace", "isupper", "isxdigit", "isblank", "tolower", "toupper", "isascii", "toascii",
+    "_tolower", "_toupper",
+];
+
+fn wants_ctype_macros(program: &Program, reach: &Reachable) -> bool {
+    wants_header(program, reach, CTYPE_MACROS)
+}
+
+/// Whether the file calls one of `names` from the system headers, and no
+/// struct it defines has a reserved name (the header's own, which would
+/// then be defined twice). Every declaration the emitter writes came from
+/// the same headers, so it agrees with the header's.
+fn wants_header(program: &Program, reach: &Reachable, names: &[&str]) -> bool {
     let uses = reach.functions.iter().any(|&f| {
         let f = program.function(f);
-        f.is_system && f.body.is_none() && STDIO_INLINES.contains(&f.name.as_str())
+        f.is_system && f.body.is_none() && names.contains(&f.name.as_str())
     });
     uses && !reach
         .structs
@@ -593,7 +654,7 @@ fn asm_label_suffix(label: &Option<String>) -> String {
     }
 }
 
-fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
+fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable, ctype_macros: bool) {
     let types = &program.types;
     let mut lines = Vec::new();
     for &id in &reach.functions {
@@ -613,12 +674,17 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable) {
                 &format!("{}()", function.name),
                 ObjectQuals::Drop,
             )),
-            _ => line.push_str(&declarator(
-                types,
-                function.ty,
-                &function.name,
-                ObjectQuals::Keep,
-            )),
+            _ => {
+                let macro_name = ctype_macros
+                    && function.is_system
+                    && CTYPE_MACROS.contains(&function.name.as_str());
+                let name = if macro_name {
+                    format!("({})", function.name)
+                } else {
+                    function.name.clone()
+                };
+                line.push_str(&declarator(types, function.ty, &name, ObjectQuals::Keep))
+            }
         }
         line.push_str(&asm_label_suffix(&function.asm_label));
         if let Some(target) = &function.target {

@@ -173,8 +173,15 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
 
 /// The declaration `parse_initializer` reads a value from: spans in the
 /// value are offsets into this text.
-pub fn declaration_for_initializer(value: &str) -> String {
-    format!("{INITIALIZER_PREFIX}{value}\n;\n")
+pub fn declaration_for_initializer(value: &str, typedefs: &[String]) -> String {
+    if typedefs.is_empty() {
+        return format!("{INITIALIZER_PREFIX}{value}\n;\n");
+    }
+    // The parser must know which names are types (`(size_t)-1`).
+    format!(
+        "typedef int {};\n{INITIALIZER_PREFIX}{value}\n;\n",
+        typedefs.join(", ")
+    )
 }
 
 const INITIALIZER_PREFIX: &str = "int cmix_value =\n";
@@ -188,6 +195,9 @@ pub fn parse_initializer(
     use lang_c::ast::ExternalDeclaration;
     let text = map.unit_text(unit);
     check_nesting(text, unit)?;
+    // (Within their lines: a span still names its value's token.)
+    let escaped = rewrite_universal_character_names(text);
+    let text = escaped.as_deref().unwrap_or(text);
     let parsed = match parse_text(text.to_string())? {
         Ok(parsed) => parsed,
         Err(failure) => {
@@ -200,7 +210,15 @@ pub fn parse_initializer(
             return Err(diag::syntax_error(&failure.expected, span));
         }
     };
-    let mut declarations = parsed.0.into_iter();
+    // (After the typedefs the text may start with.)
+    let mut declarations = parsed.0.into_iter().skip_while(|d| {
+        matches!(&d.node, ExternalDeclaration::Declaration(d)
+        if d.node.specifiers.iter().any(|s| matches!(
+            s.node,
+            lang_c::ast::DeclarationSpecifier::StorageClass(ref c)
+                if c.node == lang_c::ast::StorageClassSpecifier::Typedef
+        )))
+    });
     let initializer = match (declarations.next(), declarations.next()) {
         (Some(ext), None) => match ext.node {
             ExternalDeclaration::Declaration(d) => {
@@ -214,9 +232,10 @@ pub fn parse_initializer(
         },
         _ => None,
     };
+    let start = text.find(INITIALIZER_PREFIX).unwrap_or(0) + INITIALIZER_PREFIX.len();
     let whole = Span {
         unit,
-        lo: INITIALIZER_PREFIX.len() as u32,
+        lo: start as u32,
         hi: text.len() as u32,
     };
     initializer.ok_or_else(|| diag::invalid("this is not one C initializer", whole))
@@ -663,9 +682,11 @@ fn rewrite_types_compatible(text: &str) -> Option<String> {
     Some(out)
 }
 
-/// `\u00e9` and `\U0001F600` in string literals, which lang-c does not
-/// read: the character's UTF-8 bytes as octal escapes (what gcc stores,
-/// its execution character set being UTF-8).
+/// `\u00e9` and `\U0001F600` in string literals and character constants,
+/// which lang-c does not read: the character's UTF-8 bytes as octal
+/// escapes (what gcc stores, its execution character set being UTF-8; in
+/// a narrow character constant, a multi-character one as gcc makes it),
+/// or in a wide one its code unit as a hex escape.
 fn rewrite_universal_character_names(text: &str) -> Option<String> {
     if !text.contains("\\u") && !text.contains("\\U") {
         return None;
@@ -677,8 +698,8 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
     let mut copied = 0;
     while i < bytes.len() {
         match bytes[i] {
-            b'\'' => i = literal_end(bytes, i),
-            b'"' => {
+            quote @ (b'\'' | b'"') => {
+                let character = quote == b'\'';
                 let end = literal_end(bytes, i);
                 let prefix = wide_prefix(&text[..i]);
                 let mut j = i + 1;
@@ -706,6 +727,9 @@ fn rewrite_universal_character_names(text: &str) -> Option<String> {
                     };
                     out.push_str(&text[copied..j]);
                     match prefix {
+                        // A wide character constant's one character as a
+                        // hex escape.
+                        Some(_) if character => out.push_str(&format!("\\x{:x}", c as u32)),
                         // A wide literal's code unit as a hex escape that
                         // ends its piece (a hex escape takes every hex
                         // digit after it); the literal goes on in another.
@@ -1240,8 +1264,13 @@ mod tests {
         let out = super::rewrite_universal_character_names(text).unwrap_or_default();
         assert_eq!(
             out,
-            r#"char *s = "caf\303\251 \360\237\230\200 \\u0041"; char c = '\u0041';"#
+            r#"char *s = "caf\303\251 \360\237\230\200 \\u0041"; char c = '\101';"#
         );
+        // Character constants: a narrow one's UTF-8 bytes (a
+        // multi-character constant), a wide one's code point.
+        let chars = r#"'\u00e9' L'\u00e9' U'\U0001F600'"#;
+        let out = super::rewrite_universal_character_names(chars).unwrap_or_default();
+        assert_eq!(out, r#"'\303\251' L'\xe9' U'\x1f600'"#);
         // In wide literals, code units that end their piece.
         let wide = r#"L"\u00e9a" u"\U0001F600" U"\U0001F600" u8"\u00e9""#;
         let out = super::rewrite_universal_character_names(wide).unwrap_or_default();

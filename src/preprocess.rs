@@ -48,6 +48,12 @@ pub fn c_compiler() -> PathBuf {
     }
 }
 
+/// glibc's <ctype.h> then declares `isdigit` and the others as functions
+/// only, not as macros indexing its tables through `__ctype_b_loc()`: cmix
+/// sees calls it can run on static characters, and the residual program
+/// includes the header to get the macros back (`emit_c::CTYPE_MACROS`).
+const NO_CTYPE_MACROS: &str = "-D__NO_CTYPE";
+
 /// Preprocesses one file (`-`: `stdin`, the text read from standard
 /// input), read as C whatever its name; returns the text with line
 /// markers kept.
@@ -66,6 +72,7 @@ pub fn preprocess(
         }
     }
     let mut args: Vec<OsString> = options.args.iter().map(OsString::from).collect();
+    args.push(NO_CTYPE_MACROS.into());
     args.extend(["-x", "c"].map(OsString::from));
     args.push(path.as_os_str().to_owned());
     let input = stdin.map(|t| String::from_utf8_lossy(t).into_owned());
@@ -119,6 +126,7 @@ pub fn preprocess_after(
     options: &PreprocessOptions,
 ) -> Result<Result<String, String>, Diag> {
     let mut args: Vec<OsString> = options.args.iter().map(OsString::from).collect();
+    args.push(NO_CTYPE_MACROS.into());
     if let Some(context) = context {
         args.push("-include".into());
         args.push(context.as_os_str().to_owned());

@@ -976,3 +976,130 @@ fn a_static_whose_address_leaves_the_file_is_read_at_run_time() {
     assert_eq!(original, "6 4 5\n");
     assert_eq!(replacement, original);
 }
+
+/// A header's C99 inline definition in two files, one of which makes it
+/// the external definition: whichever order the files come in, the
+/// replacement for either file links back (not defined twice, not
+/// missing).
+#[test]
+fn the_file_with_the_external_definition_of_an_inline_function_owns_it() {
+    // The replacement is built elsewhere: the header is found here.
+    let include = format!(
+        "-I{}",
+        repo_root().join("tests/multi/inline_order").display()
+    );
+    let flags: Vec<&str> = STRICT.iter().copied().chain([include.as_str()]).collect();
+    for given in [&["a.c", "b.c", "main.c"], &["b.c", "a.c", "main.c"]] {
+        for (unit, goal) in [("a.c", "from_a"), ("b.c", "from_b")] {
+            let (original, replacement, _) = run_unit_replacement(&UnitRun {
+                dir: "tests/multi/inline_order",
+                given,
+                goal,
+                value: "k=3",
+                unit,
+                linked: &["a.c", "b.c", "main.c"],
+                flags: &flags,
+            });
+            assert_eq!(original, "-3 -9 -3\n3 -3 -1\n9 3 1\n15 9 3\n21 15 5\n");
+            assert_eq!(replacement, original, "{unit} of {given:?}");
+        }
+    }
+}
+
+/// Names gcc's `alias` gives a static function and a static object are
+/// written back with their targets, and the object is read at run time
+/// (other files write it through the alias).
+#[test]
+fn aliases_are_written_back_with_their_targets() {
+    let (original, replacement, text) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/alias",
+        given: &["lib.c"],
+        goal: "adjust",
+        value: "k=2",
+        unit: "lib.c",
+        linked: &["lib.c", "main.c"],
+        flags: STRICT,
+    });
+    assert_eq!(original, "2 0\n15 3\n28 6\n");
+    assert_eq!(replacement, original);
+    assert!(text.contains("alias(\"scale_impl\")"), "{text}");
+    // The alias's name as the goal is its target.
+    let src = repo_root().join("tests/multi/alias");
+    let o = cmix_in(
+        &src,
+        &["spec", "lib.c", "--goal", "scale", "--static", "a=7"],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert!(
+        o.stdout_text().contains("return 21;"),
+        "{}",
+        o.stdout_text()
+    );
+}
+
+/// `--goal main --unit F.c` where `main` is another file's: the entry
+/// keeps the name `main`, which the replacement would define a second
+/// time. Refused, pointing at `main`.
+#[test]
+fn an_entry_named_like_another_files_function_is_refused() {
+    let src = repo_root().join("tests/multi");
+    let o = cmix_in(
+        &src,
+        &[
+            "spec", "main.c", "util.c", "--goal", "main", "--unit", "util.c",
+        ],
+    );
+    let err = o.stderr_text();
+    assert_eq!(o.code(), Some(1), "{err}");
+    assert!(
+        err.contains("keeps the name `main`, which main.c defines") && err.contains("main.c:6:5"),
+        "{err}"
+    );
+}
+
+/// The goal calls another file's function that hands a file-static
+/// comparator to `qsort`: the replacement calls that function as it is
+/// (a specialized copy would have to name the comparator).
+#[test]
+fn another_files_static_callback_is_reached_through_its_function() {
+    let (original, replacement, text) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/static_comparator",
+        given: &["sort.c", "pick.c"],
+        goal: "pick",
+        value: "k=5",
+        unit: "pick.c",
+        linked: &["main.c", "sort.c", "pick.c"],
+        flags: STRICT,
+    });
+    assert_eq!(original, "15 1 2 3\n45 -5 0 9\n35 1 7 7\n");
+    assert_eq!(replacement, original);
+    assert!(text.contains("sort3("), "{text}");
+}
+
+/// Aliases declared after their names' prototypes (the header's, seen
+/// first in another file), of a file-static function and object: the
+/// replacement for the file that uses them calls and reads them by the
+/// aliases' names.
+#[test]
+fn aliases_of_another_files_statics_are_used_by_their_names() {
+    let include = format!(
+        "-I{}",
+        repo_root().join("tests/multi/alias_static").display()
+    );
+    let flags: Vec<&str> = STRICT.iter().copied().chain([include.as_str()]).collect();
+    let (original, replacement, text) = run_unit_replacement(&UnitRun {
+        dir: "tests/multi/alias_static",
+        given: &["use.c", "impl.c"],
+        goal: "use",
+        value: "k=2",
+        unit: "use.c",
+        linked: &["main.c", "impl.c", "use.c"],
+        flags: &flags,
+    });
+    assert_eq!(original, "1 2\n5 4\n15 6\n");
+    assert_eq!(replacement, original);
+    assert!(
+        text.contains("api_cube(") && text.contains("api_calls"),
+        "{text}"
+    );
+}

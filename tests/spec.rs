@@ -938,6 +938,49 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) show_spec(d)",
         snapshot: false,
     },
+    // Library calls run during specialization: the errno math functions
+    // set, strcmp's and memcmp's byte differences, realloc(p, 0).
+    Case {
+        name: "library_results",
+        file: "tests/spec_programs/library_results.c",
+        goal: "probe",
+        options: &[],
+        statics: &["x=-1.0", "word=\"cherry\""],
+        prototype: "#include <errno.h>\nint probe(double, const char *, int);",
+        residual_prototype: "#include <errno.h>\nint probe_spec(int);",
+        driver: "for (int d = 0; d < 10; d++) { errno = 0; int r = CALL(d); printf(\"%d %d\\n\", r, errno); }",
+        original_call: "#define CALL(d) probe(-1.0, \"cherry\", d)",
+        residual_call: "#define CALL(d) probe_spec(d)",
+        snapshot: false,
+    },
+    // A variadic goal that hands its va_list to helpers (and a copy).
+    Case {
+        name: "list_helpers",
+        file: "tests/spec_programs/list_helpers.c",
+        goal: "fmt",
+        options: &[],
+        statics: &["s=\"<%d|%c|%l|%f>\""],
+        prototype: "long fmt(const char *, ...);",
+        residual_prototype: "long fmt_spec(int, int, long, double);",
+        driver: "for (int d = -3; d < 4; d++) printf(\"%ld\\n\", CALL(d));",
+        original_call: "#define CALL(d) fmt(\"<%d|%c|%l|%f>\", d * 5, 'a' + d, 100000L * d, d * 0.75)",
+        residual_call: "#define CALL(d) fmt_spec(d * 5, 'a' + d, 100000L * d, d * 0.75)",
+        snapshot: false,
+    },
+    // <ctype.h> on static and run-time characters.
+    Case {
+        name: "ctype_classes",
+        file: "tests/spec_programs/ctype_classes.c",
+        goal: "scan",
+        options: &[],
+        statics: &["pattern=\"aZ9 \\351-\""],
+        prototype: "long scan(const char *, const char *);",
+        residual_prototype: "long scan_spec(const char *);",
+        driver: "const char *inputs[] = {\"\", \"ab 9\", \"X-y!z\\tq\", \"\\351\\200 7\"};\nfor (int i = 0; i < 4; i++) printf(\"%ld\\n\", CALL(inputs[i]));",
+        original_call: "#define CALL(in) scan(\"aZ9 \\351-\", in)",
+        residual_call: "#define CALL(in) scan_spec(in)",
+        snapshot: false,
+    },
     // A signal handler the goal raises sees the global it set.
     Case {
         name: "raise_handler",

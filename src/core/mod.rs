@@ -62,6 +62,26 @@ pub struct Program {
     /// Where the source wrote character constants (`'-'`): a constant with
     /// one of these spans prints as one.
     pub char_literals: std::collections::HashSet<Span>,
+    /// External names declared as gcc aliases of a function or global
+    /// (`int api(int) __attribute__((alias("impl")))`): the program's own
+    /// uses of them are uses of the target; they are written back for
+    /// other files to link against.
+    pub aliases: Vec<Alias>,
+}
+
+/// An external name gcc's `alias` attribute gives a function or global.
+#[derive(Clone, Debug)]
+pub struct Alias {
+    pub name: String,
+    pub ty: TypeId,
+    pub target: AliasTarget,
+    pub span: Span,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AliasTarget {
+    Function(FuncId),
+    Global(GlobalId),
 }
 
 impl Program {
@@ -80,6 +100,7 @@ impl Program {
             .iter()
             .map(|f| f.name.clone())
             .chain(self.globals.iter().map(|g| g.name.clone()))
+            .chain(self.aliases.iter().map(|a| a.name.clone()))
             .collect()
     }
 
@@ -256,6 +277,10 @@ pub struct Function {
     /// back that way, and declared without a prototype. (Its type is the
     /// prototype the parameters give, for cmix's own calls.)
     pub old_style: bool,
+    /// Defined only by C99 inline definitions (`lower/inline.rs`): the
+    /// external definition is another file's, so this body is written as
+    /// a file-private copy wherever it is written.
+    pub inline_only: bool,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"

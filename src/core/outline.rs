@@ -814,6 +814,7 @@ impl Plan {
                 copy_of: None,
                 noinline: true,
                 old_style: false,
+                inline_only: false,
             });
             made += 1;
         }

@@ -1781,6 +1781,7 @@ pub(crate) mod testkit {
                 copy_of: None,
                 noinline: false,
                 old_style: false,
+                inline_only: false,
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

@@ -309,6 +309,7 @@ impl<'a> Lowerer<'a> {
             copy_of: None,
             noinline: false,
             old_style: false,
+            inline_only: false,
         });
         id
     }
@@ -437,6 +438,7 @@ impl<'a> Lowerer<'a> {
             copy_of: None,
             noinline: false,
             old_style: false,
+            inline_only: false,
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)

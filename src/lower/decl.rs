@@ -992,16 +992,37 @@ impl<'a> Lowerer<'a> {
 
     /// `T name __attribute__((alias("target")))`: another name of the
     /// variable or function `target`, defined before it with the same type.
-    fn alias_declaration(&mut self, name: &str, ty: TypeId, target: &str, span: Span) -> R<()> {
+    fn alias_declaration(
+        &mut self,
+        name: &str,
+        (ty, is_static): (TypeId, bool),
+        target: &str,
+        span: Span,
+    ) -> R<()> {
         if !self.at_file_scope() {
             return Err(diag::invalid("`alias` at block scope", span));
         }
-        if self.lookup(name).is_some() || self.externals.contains_key(name) {
-            return Err(diag::unsupported(
-                &format!("`alias` for `{name}`, declared before as an object of its own"),
-                span,
-            ));
-        }
+        // A prototype or `extern` declaration before (the header that
+        // declares the API): what refers to it refers to the target.
+        let earlier = self
+            .lookup(name)
+            .cloned()
+            .or_else(|| self.externals.get(name).cloned());
+        let replaced = match earlier {
+            None => None,
+            Some(Symbol::Func(f)) if self.prog.functions[f.index()].body.is_none() => {
+                Some(crate::core::AliasTarget::Function(f))
+            }
+            Some(Symbol::Global(g)) if !self.prog.globals[g.index()].defined => {
+                Some(crate::core::AliasTarget::Global(g))
+            }
+            Some(_) => {
+                return Err(diag::unsupported(
+                    &format!("`alias` for `{name}`, defined before as an object of its own"),
+                    span,
+                ));
+            }
+        };
         let types = &self.prog.types;
         let symbol = match self.lookup(target).cloned() {
             Some(Symbol::Global(g)) => {
@@ -1024,8 +1045,31 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         };
-        self.bind(name, symbol.clone());
-        self.externals.insert(name.to_string(), symbol);
+        let target = match symbol {
+            Symbol::Global(g) => crate::core::AliasTarget::Global(g),
+            Symbol::Func(f) => crate::core::AliasTarget::Function(f),
+            _ => {
+                return Err(Diag::bug(
+                    "an alias of neither a function nor a global",
+                    span,
+                ));
+            }
+        };
+        if let Some(replaced) = replaced
+            && replaced != target
+        {
+            self.alias_rewrites.push((replaced, target));
+        }
+        if !is_static {
+            self.prog.aliases.push(crate::core::Alias {
+                name: name.to_string(),
+                ty,
+                target,
+                span,
+            });
+            self.externals.insert(name.to_string(), symbol.clone());
+        }
+        self.bind(name, symbol);
         Ok(())
     }
 
@@ -1088,7 +1132,8 @@ impl<'a> Lowerer<'a> {
             if let Some(target) = self.declared_alias.take()
                 && let Some((name, nspan)) = declared.name.clone()
             {
-                self.alias_declaration(&name, declared.ty, &target, nspan)?;
+                let is_static = matches!(spec.storage, Some(c::StorageClassSpecifier::Static));
+                self.alias_declaration(&name, (declared.ty, is_static), &target, nspan)?;
                 continue;
             }
             let target = self.function_target.take().or_else(|| spec_target.clone());
@@ -1374,6 +1419,7 @@ impl<'a> Lowerer<'a> {
             copy_of: None,
             noinline: false,
             old_style: false,
+            inline_only: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

@@ -61,18 +61,37 @@ impl Lowerer<'_> {
         if weak || self.prog.functions[fid.index()].weak {
             return Err(weak_definition(nspan));
         }
+        let inline_here = !is_static && self.inline_definitions.contains(&f.span.start);
         if self.prog.functions[fid.index()].body.is_some() {
+            let function = &self.prog.functions[fid.index()];
+            let inline_before = function.inline_only;
             // A header's inline function (C99's inline definitions, gcc's
             // intrinsics that are `extern __inline`) in each unit that
             // includes it is one: the same definition, at the same place.
-            let previous = self.prog.functions[fid.index()].span;
+            // The unit that makes it the external definition owns it.
+            let previous = function.span;
             let at = |span| self.sources.locate(span).map(|l| (l.file, l.line, l.col));
             if at(previous).is_some() && at(previous) == at(nspan) {
+                if inline_before && !inline_here {
+                    let function = &mut self.prog.functions[fid.index()];
+                    function.span = nspan;
+                    function.inline_only = false;
+                }
                 self.bind(&name, Symbol::Func(fid));
                 return Ok(());
             }
-            return Err(diag::invalid(format!("redefinition of `{name}`"), nspan));
+            // An inline definition beside another definition: a call may
+            // use either (C99 6.7.4p8); the external one is kept.
+            if inline_here {
+                self.bind(&name, Symbol::Func(fid));
+                return Ok(());
+            }
+            if !inline_before {
+                return Err(diag::invalid(format!("redefinition of `{name}`"), nspan));
+            }
+            self.prog.functions[fid.index()].body = None;
         }
+        self.prog.functions[fid.index()].inline_only = inline_here;
         self.prog.functions[fid.index()].span = nspan;
         self.bind(&name, Symbol::Func(fid));
         if !self.prog.types.is_void(sig.ret) && !self.prog.types.is_complete(sig.ret) {

@@ -32,6 +32,7 @@ mod definitions;
 mod expr;
 pub mod fold;
 mod init;
+mod inline;
 pub mod literal;
 mod nested;
 mod pack;
@@ -194,6 +195,11 @@ impl FileScope {
         }
     }
 
+    /// Whether a name is a typedef here.
+    pub fn is_typedef(&self, name: &str) -> bool {
+        matches!(self.scope.names.get(name), Some(Symbol::Typedef(_)))
+    }
+
     /// Whether a name is declared here as a function (or by a system
     /// header's declaration cmix could not read).
     pub fn declares_function(&self, name: &str) -> bool {
@@ -303,6 +309,12 @@ pub(crate) struct Lowerer<'a> {
     variable_alignment: Option<Option<u64>>,
     /// `#pragma pack` in the unit being lowered.
     packing: pack::Packing,
+    /// The function definitions of the unit being lowered that are only
+    /// inline definitions (`inline.rs`), by where they start.
+    inline_definitions: HashSet<usize>,
+    /// Functions and globals declared before an alias gave their name to
+    /// another: references to the first are references to the second.
+    alias_rewrites: Vec<(crate::core::AliasTarget, crate::core::AliasTarget)>,
 }
 
 /// Lowers the units into one program; also gives each unit's file scope.
@@ -320,6 +332,7 @@ pub fn lower_program(
             Ok(p) => p,
             Err(d) => return Err(vec![d]),
         };
+        lowerer.inline_definitions = inline::inline_definitions(tu);
         if let Err(d) = lowerer.lower_unit(tu) {
             return Err(vec![d]);
         }
@@ -329,7 +342,85 @@ pub fn lower_program(
     if let Err(d) = lowerer.reconcile_calls() {
         return Err(vec![d]);
     }
+    for function in &mut lowerer.prog.functions {
+        if function.inline_only {
+            function.linkage = crate::core::Linkage::Internal;
+        }
+    }
+    let rewrites = std::mem::take(&mut lowerer.alias_rewrites);
+    retarget_aliased(&mut lowerer.prog, &rewrites);
     Ok((lowerer.prog, file_scopes))
+}
+
+/// References to what an alias replaced (`rewrites`: replaced, target)
+/// made references to the alias's target, in code and initializers.
+fn retarget_aliased(
+    prog: &mut Program,
+    rewrites: &[(crate::core::AliasTarget, crate::core::AliasTarget)],
+) {
+    use crate::core::AliasTarget;
+    if rewrites.is_empty() {
+        return;
+    }
+    let mut functions = HashMap::new();
+    let mut globals = HashMap::new();
+    for &(from, to) in rewrites {
+        match (from, to) {
+            (AliasTarget::Function(a), AliasTarget::Function(b)) => {
+                functions.insert(a, b);
+            }
+            (AliasTarget::Global(a), AliasTarget::Global(b)) => {
+                globals.insert(a, b);
+            }
+            _ => {}
+        }
+    }
+    let mut retarget = |e: &mut Expr| {
+        fn visit(
+            e: &mut Expr,
+            functions: &HashMap<FuncId, FuncId>,
+            globals: &HashMap<GlobalId, GlobalId>,
+        ) {
+            match &mut e.kind {
+                crate::core::ExprKind::FuncAddr(f) => {
+                    if let Some(to) = functions.get(f) {
+                        *f = *to;
+                    }
+                }
+                crate::core::ExprKind::Global(g) => {
+                    if let Some(to) = globals.get(g) {
+                        *g = *to;
+                    }
+                }
+                _ => {}
+            }
+            e.for_each_child_mut(&mut |c| visit(c, functions, globals));
+        }
+        visit(e, &functions, &globals)
+    };
+    for function in &mut prog.functions {
+        let Some(body) = &mut function.body else {
+            continue;
+        };
+        for block in &mut body.blocks {
+            for stmt in &mut block.stmts {
+                if let Stmt::Call { callee, .. } = stmt
+                    && let Some(to) = functions.get(callee)
+                {
+                    *callee = *to;
+                }
+                stmt.for_each_expr_mut(&mut retarget);
+            }
+            if let Some(e) = block.term.expr_mut() {
+                retarget(e);
+            }
+        }
+    }
+    for global in &mut prog.globals {
+        if let Some(init) = &mut global.init {
+            init.for_each_expr_mut(&mut retarget);
+        }
+    }
 }
 
 impl<'a> Lowerer<'a> {
@@ -369,6 +460,8 @@ impl<'a> Lowerer<'a> {
             mode_slot: None,
             variable_alignment: None,
             packing: Default::default(),
+            inline_definitions: HashSet::new(),
+            alias_rewrites: Vec::new(),
             enum_typedefs: HashSet::new(),
             plain_objects: HashSet::new(),
         }

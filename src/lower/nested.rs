@@ -138,6 +138,7 @@ impl Lowerer<'_> {
             copy_of: None,
             noinline: false,
             old_style: false,
+            inline_only: false,
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;

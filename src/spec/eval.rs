@@ -404,7 +404,9 @@ impl<'a> Evaluator<'a> {
                 .read_pointer(p)
                 .map(Value::Ptr)
                 .map_err(|e| access(e, span)),
-            TypeKind::Struct(_) | TypeKind::Array(..) => {
+            // A static `va_list` (its cursor, `kernel/varargs.rs`) is given
+            // to a list helper as a copy of its bytes.
+            TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::VaList => {
                 let size = self.size_of(ty, span)?;
                 let chunk = store.read_chunk(p, size).map_err(|e| access(e, span))?;
                 Ok(Value::Chunk(Rc::new(chunk)))
@@ -441,7 +443,9 @@ impl<'a> Evaluator<'a> {
                 store.write_bytes(p, &f.to_le_bytes())
             }
             (TypeKind::Pointer(_), Value::Ptr(q)) => store.write_pointer(p, *q),
-            (TypeKind::Struct(_) | TypeKind::Array(..), Value::Chunk(c)) => store.write_chunk(p, c),
+            (TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::VaList, Value::Chunk(c)) => {
+                store.write_chunk(p, c)
+            }
             _ => {
                 return Err(Box::new(Diag::bug(
                     format!(
@@ -679,7 +683,9 @@ impl<'a> Evaluator<'a> {
                 "converting an integer to a pointer during specialization",
                 span,
             )),
-            (TypeKind::Struct(_) | TypeKind::Array(..), Value::Chunk(_)) => Ok(v.clone()),
+            (TypeKind::Struct(_) | TypeKind::Array(..) | TypeKind::VaList, Value::Chunk(_)) => {
+                Ok(v.clone())
+            }
             _ => Err(Box::new(Diag::bug(
                 format!("bad conversion of {v:?} to `{}`", types.type_name(to)),
                 span,

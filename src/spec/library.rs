@@ -5,6 +5,7 @@
 //! arguments.
 
 use super::eval::{EvalResult, Value, access, ub, unsupported};
+use super::host_libc;
 use super::kernel::Kernel;
 use super::store::{Obj, ObjKey, Pointer, Store};
 use crate::analysis::points_to::Object;
@@ -87,28 +88,22 @@ fn offset(p: Pointer, by: i64) -> Pointer {
     }
 }
 
-/// Argument of the <ctype.h> functions: EOF or an unsigned char value.
-fn ctype_arg(v: &Value, name: &str, span: Span) -> EvalResult<Option<u8>> {
-    let c = int(v, span)?;
-    if c == -1 {
-        return Ok(None);
-    }
-    if !(0..=255).contains(&c) {
-        return Err(ub(
-            format!("`{name}` called with {c}, which is neither EOF nor an unsigned char value"),
+/// The value of a math function run by the host library, recording the
+/// `errno` it set for the residual program to set too.
+fn math(
+    result: Option<host_libc::MathResult>,
+    errno: &mut Option<i32>,
+    name: &str,
+    span: Span,
+) -> EvalResult<Option<Value>> {
+    let Some(r) = result else {
+        return Err(Box::new(Diag::bug(
+            format!("`{name}` is not a math function cmix runs"),
             span,
-        ));
-    }
-    Ok(Some(c as u8))
-}
-
-fn compare_bytes(a: &[u8], b: &[u8]) -> i128 {
-    for (x, y) in a.iter().zip(b) {
-        if x != y {
-            return *x as i128 - *y as i128;
-        }
-    }
-    a.len() as i128 - b.len() as i128
+        )));
+    };
+    *errno = r.errno;
+    Ok(Some(Value::Float(r.value)))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -117,6 +112,7 @@ pub fn call(
     store: &mut Store,
     target: &Function,
     values: &[Value],
+    errno: &mut Option<i32>,
     site: (FuncId, BlockId, u32),
     span: Span,
 ) -> EvalResult<Option<Value>> {
@@ -142,32 +138,26 @@ pub fn call(
             };
             let sa = c_string(store, a, limit, span)?;
             let sb = c_string(store, b, limit, span)?;
-            // Compared as unsigned char, up to and including the NUL.
-            let mut x = sa.clone();
-            let mut y = sb.clone();
-            if limit.is_none_or(|l| (x.len() as u64) < l) {
-                x.push(0);
-            }
-            if limit.is_none_or(|l| (y.len() as u64) < l) {
-                y.push(0);
-            }
-            let r = compare_bytes(&x, &y);
-            some(Value::Int(r.signum()))
+            let r = match limit {
+                Some(n) => host_libc::strncmp(&sa, &sb, n as usize),
+                None => host_libc::strcmp(&sa, &sb),
+            };
+            some(Value::Int(r as i128))
         }
         "memcmp" => {
             let a = pointer(arg(0)?, name, span)?;
             let b = pointer(arg(1)?, name, span)?;
             let n = int(arg(2)?, span)? as i64;
-            let mut r = 0;
+            let mut x = Vec::new();
+            let mut y = Vec::new();
             for i in 0..n {
-                let x = byte_at(store, a, i, span)? as i128;
-                let y = byte_at(store, b, i, span)? as i128;
-                if x != y {
-                    r = (x - y).signum();
+                x.push(byte_at(store, a, i, span)?);
+                y.push(byte_at(store, b, i, span)?);
+                if x[x.len() - 1] != y[y.len() - 1] {
                     break;
                 }
             }
-            some(Value::Int(r))
+            some(Value::Int(host_libc::memcmp(&x, &y) as i128))
         }
         "memcpy" | "memmove" => {
             let d = pointer(arg(0)?, name, span)?;
@@ -262,74 +252,31 @@ pub fn call(
             some(Value::Int(v.abs()))
         }
         "sqrt" | "sin" | "cos" | "tan" | "exp" | "log" | "log10" | "floor" | "ceil" | "fabs"
-        | "atan" => {
+        | "atan" | "sqrtf" | "fabsf" => {
             let x = float(arg(0)?, span)?;
-            let r = match name {
-                "sqrt" => x.sqrt(),
-                "sin" => x.sin(),
-                "cos" => x.cos(),
-                "tan" => x.tan(),
-                "exp" => x.exp(),
-                "log" => x.ln(),
-                "log10" => x.log10(),
-                "floor" => x.floor(),
-                "ceil" => x.ceil(),
-                "atan" => x.atan(),
-                _ => x.abs(),
-            };
-            some(Value::Float(r))
-        }
-        "sqrtf" | "fabsf" => {
-            let x = float(arg(0)?, span)? as f32;
-            let r = if name == "sqrtf" { x.sqrt() } else { x.abs() };
-            some(Value::Float(r as f64))
+            math(host_libc::unary(name, x), errno, name, span)
         }
         // `hypot` is not in the analysis's pure list: it runs only when
         // the user declares it pure (`--pure`, `#pragma cmix pure`), so
         // that programs without annotations keep their residual calls.
-        // Rust's `f64::hypot` calls the C library's, as the residual would.
         "pow" | "fmod" | "atan2" | "hypot" => {
             let x = float(arg(0)?, span)?;
             let y = float(arg(1)?, span)?;
-            let r = match name {
-                "pow" => x.powf(y),
-                "fmod" => x % y,
-                "hypot" => x.hypot(y),
-                _ => x.atan2(y),
-            };
-            some(Value::Float(r))
+            math(host_libc::binary(name, x, y), errno, name, span)
         }
         "isdigit" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" | "isxdigit"
-        | "ispunct" | "isprint" | "iscntrl" | "isgraph" => {
-            let Some(c) = ctype_arg(arg(0)?, name, span)? else {
-                return some(Value::Int(0));
-            };
-            let r = match name {
-                "isdigit" => c.is_ascii_digit(),
-                "isalpha" => c.is_ascii_alphabetic(),
-                "isalnum" => c.is_ascii_alphanumeric(),
-                "isspace" => c.is_ascii_whitespace() || c == 0x0b,
-                "isupper" => c.is_ascii_uppercase(),
-                "islower" => c.is_ascii_lowercase(),
-                "isxdigit" => c.is_ascii_hexdigit(),
-                "ispunct" => c.is_ascii_punctuation(),
-                "isprint" => (0x20..0x7f).contains(&c),
-                "iscntrl" => c < 0x20 || c == 0x7f,
-                _ => c.is_ascii_graphic(),
-            };
-            some(Value::Int(r as i128))
-        }
-        "toupper" | "tolower" => {
-            let v = int(arg(0)?, span)?;
-            let Some(c) = ctype_arg(arg(0)?, name, span)? else {
-                return some(Value::Int(v));
-            };
-            let r = if name == "toupper" {
-                c.to_ascii_uppercase()
-            } else {
-                c.to_ascii_lowercase()
-            };
-            some(Value::Int(r as i128))
+        | "ispunct" | "isprint" | "iscntrl" | "isgraph" | "toupper" | "tolower" => {
+            let c = int(arg(0)?, span)?;
+            match i32::try_from(c)
+                .ok()
+                .and_then(|c| host_libc::ctype(name, c))
+            {
+                Some(r) => some(Value::Int(r as i128)),
+                None => Err(ub(
+                    format!("`{name}` called with {c}, which is neither EOF nor a char value"),
+                    span,
+                )),
+            }
         }
         "atoi" | "atol" => {
             let p = pointer(arg(0)?, name, span)?;
@@ -388,6 +335,17 @@ pub fn call(
         }
         "realloc" => {
             let size = int(arg(1)?, span)?;
+            if size == 0
+                && let Value::Ptr(Some(old)) = arg(0)?
+            {
+                // glibc frees the block and returns null (C17 leaves it to
+                // the implementation).
+                check_freeable(*old, "realloc", span)?;
+                store
+                    .free(old.obj)
+                    .map_err(|e| ub(format!("realloc: {}", e.describe()), span))?;
+                return some(Value::Ptr(None));
+            }
             if !(0..=1 << 32).contains(&size) {
                 return Err(unsupported(
                     format!("allocating {size} bytes during specialization"),

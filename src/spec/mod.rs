@@ -12,6 +12,7 @@ mod counters;
 pub mod eval;
 pub mod explain;
 mod fields;
+mod host_libc;
 pub mod kernel;
 pub mod layout;
 pub mod library;
@@ -551,8 +552,18 @@ fn find_goal(frontend: &Frontend, request: &Request) -> Result<FuncId, Box<Diag>
         }
         _ => candidates,
     };
+    // A gcc alias names its target.
+    let aliased = program.aliases.iter().find_map(|alias| match alias.target {
+        crate::core::AliasTarget::Function(f)
+            if alias.name == request.goal && program.function(f).body.is_some() =>
+        {
+            Some(f)
+        }
+        _ => None,
+    });
     match chosen.as_slice() {
         [goal] => Ok(*goal),
+        [] if let Some(target) = aliased => Ok(target),
         [] => Err(error(format!(
             "the goal function `{}` is not defined in the program",
             request.goal

@@ -58,7 +58,8 @@ pub(super) fn find_unit(sources: &SourceMap, path: &Path) -> Result<u32, Box<Dia
 /// scalar of every non-const global with external linkage defined in the
 /// program (the ones only declared here are dynamic anyway), and of every
 /// file-static one whose address the program takes (`int *p = &limit;`,
-/// `return &limit;`), which other files may then hold.
+/// `return &limit;`) or that an external alias names, which other files
+/// may then hold.
 pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
     let types = &program.types;
     let escaping = globals_whose_address_is_taken(program);
@@ -113,6 +114,12 @@ fn globals_whose_address_is_taken(program: &Program) -> HashSet<GlobalId> {
         }
     }
     let mut out = HashSet::new();
+    // An external alias names the object for other files.
+    for alias in &program.aliases {
+        if let crate::core::AliasTarget::Global(g) = alias.target {
+            out.insert(g);
+        }
+    }
     for global in &program.globals {
         if let Some(init) = &global.init {
             init.for_each_expr(&mut |e| visit(e, &mut out));
@@ -205,8 +212,19 @@ fn whole_points_to(
 /// may touch, which are then run-time values around its calls.
 pub(super) struct Opaque {
     /// Each with the first such object it reaches.
-    pub functions: Vec<(FuncId, GlobalId)>,
+    pub functions: Vec<(FuncId, Private)>,
     pub touched: HashSet<Cell>,
+}
+
+/// What of another file a function reaches that the replacement could
+/// not name.
+#[derive(Copy, Clone)]
+pub(super) enum Private {
+    /// A file-static object.
+    Global(GlobalId),
+    /// A file-static function whose address code takes (a `qsort`
+    /// comparator), which a specialized copy would pass on by name.
+    Function(FuncId),
 }
 
 pub(super) fn opaque_functions(
@@ -242,11 +260,14 @@ pub(super) fn opaque_functions(
         touched: HashSet::new(),
     };
     for f in candidates {
-        let Some(objects) = touched.get(&f) else {
-            continue;
-        };
-        let Some(&Object::Global(private)) = objects.iter().find(|o| private_elsewhere(o)) else {
-            continue;
+        let empty = std::collections::BTreeSet::new();
+        let objects = touched.get(&f).unwrap_or(&empty);
+        let private = match objects.iter().find(|o| private_elsewhere(o)) {
+            Some(&Object::Global(g)) => Private::Global(g),
+            _ => match private_function_named(program, &cg, f, unit) {
+                Some(g) => Private::Function(g),
+                None => continue,
+            },
         };
         opaque.functions.push((f, private));
         for object in objects {
@@ -260,6 +281,45 @@ pub(super) fn opaque_functions(
         }
     }
     Ok(opaque)
+}
+
+/// A file-static function of a file other than `unit` whose address `f`
+/// or a function it may call takes.
+fn private_function_named(
+    program: &Program,
+    cg: &crate::analysis::callgraph::CallGraph,
+    f: FuncId,
+    unit: u32,
+) -> Option<FuncId> {
+    let reached = cg.reachable_from(&[f]);
+    let mut found = None;
+    for (i, function) in program.functions.iter().enumerate() {
+        let Some(body) = &function.body else { continue };
+        if !reached[i] || found.is_some() {
+            continue;
+        }
+        let mut visit = |e: &Expr| {
+            e.walk(&mut |x| {
+                if let ExprKind::FuncAddr(g) = x.kind {
+                    let target = program.function(g);
+                    if found.is_none()
+                        && target.linkage == Linkage::Internal
+                        && target.body.is_some()
+                        && target.span.unit != unit
+                    {
+                        found = Some(g);
+                    }
+                }
+            })
+        };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut visit);
+            }
+            block.term.for_each_expr(&mut visit);
+        }
+    }
+    found
 }
 
 /// The program with `opaque`'s functions only declared, as the other
@@ -297,14 +357,25 @@ pub(super) fn prepare(
     let notes = opaque
         .functions
         .iter()
-        .map(|&(f, g)| {
+        .map(|&(f, private)| {
             let function = program.function(f);
+            let (name, kind) = match private {
+                Private::Global(g) => (
+                    private_name(program, g, sources),
+                    private_kind(program, g, sources),
+                ),
+                Private::Function(g) => (
+                    program.function(g).name.clone(),
+                    format!(
+                        "a static function of {} whose address it passes on",
+                        unit_name(sources, program.function(g).span.unit)
+                    ),
+                ),
+            };
             crate::diag::Diag::note(format!(
-                "`{}` ({}) reaches `{}`, {}, itself or through its calls: the replacement calls it as it is, and what it touches is a run-time value",
+                "`{}` ({}) reaches `{name}`, {kind}, itself or through its calls: the replacement calls it as it is, and what it touches is a run-time value",
                 function.name,
                 unit_name(sources, function.span.unit),
-                private_name(program, g, sources),
-                private_kind(program, g, sources),
             ))
         })
         .collect();
@@ -372,6 +443,48 @@ pub(super) fn unit_view(
         .filter(|e| e.index() >= functions)
         .map(|e| residual.function(*e).name.clone())
         .collect();
+    // Another file's static function or object with an external alias is
+    // reached from here by the alias's name.
+    for alias in &residual.aliases {
+        match alias.target {
+            crate::core::AliasTarget::Function(f) => {
+                let function = &mut residual.functions[f.index()];
+                if function.span.unit != unit && function.linkage == Linkage::Internal {
+                    function.name = alias.name.clone();
+                    function.linkage = Linkage::External;
+                }
+            }
+            crate::core::AliasTarget::Global(g) => {
+                let global = &mut residual.globals[g.index()];
+                if global.span.unit != unit && global.linkage == Linkage::Internal {
+                    global.name = alias.name.clone();
+                    global.linkage = Linkage::External;
+                }
+            }
+        }
+    }
+    // Such an entry replaces a function of this file only: another file's
+    // would then be defined twice.
+    if let Some(elsewhere) = residual.functions[..functions]
+        .iter()
+        .find(|f| entry_names.contains(&f.name) && f.body.is_some() && f.span.unit != unit)
+    {
+        return Err(Box::new(
+            Diag::error(
+                format!(
+                    "the specialization keeps the name `{}`, which {} defines, so the replacement for {} would define it a second time",
+                    elsewhere.name,
+                    unit_name(sources, elsewhere.span.unit),
+                    unit_name(sources, unit)
+                ),
+                elsewhere.span,
+            )
+            .with_note(format!(
+                "specialize with --unit naming the file that defines `{}`, or give the entry another name (--name)",
+                elsewhere.name
+            )),
+        ));
+    }
     for (i, function) in residual.functions.iter_mut().enumerate() {
         let id = FuncId(i as u32);
         if i < functions && entry_names.contains(&function.name) {
@@ -412,6 +525,23 @@ pub(super) fn unit_view(
             global.defined = false;
             global.init = None;
             elsewhere.insert(GlobalId(i as u32));
+        }
+    }
+    // The unit's aliases are written back with their targets; the other
+    // files' stay with theirs.
+    residual.aliases.retain(|alias| alias.span.unit == unit);
+    for alias in &residual.aliases {
+        match alias.target {
+            crate::core::AliasTarget::Function(f) => {
+                if residual.function(f).body.is_some() && !roots.functions.contains(&f) {
+                    roots.functions.push(f);
+                }
+            }
+            crate::core::AliasTarget::Global(g) => {
+                if residual.global(g).defined && !roots.globals.contains(&g) {
+                    roots.globals.push(g);
+                }
+            }
         }
     }
     let reach = Reachable::compute(residual, &roots.functions, &roots.globals);

@@ -98,9 +98,20 @@ impl ValueText {
     pub fn output_part<'o>(&self, output: &'o str) -> Option<&'o str> {
         let start = output.find(&format!("\n# 1 \"{}\"", self.file))? + 1;
         let rest = &output[start..];
-        let end = rest[1..]
-            .find(&format!("\n# 1 \"{FILE_PREFIX}"))
-            .map_or(rest.len(), |at| at + 2);
+        // The next value's marker ends this one; this value's own markers
+        // (a system header's macro expanded in it is marked `3 4`) do not.
+        let own = format!("\n# 1 \"{}\"", self.file);
+        let next = format!("\n# 1 \"{FILE_PREFIX}");
+        let mut end = rest.len();
+        let mut from = 1;
+        while let Some(at) = rest[from..].find(&next) {
+            let at = from + at;
+            if !rest[at..].starts_with(&own) {
+                end = at + 1;
+                break;
+            }
+            from = at + 1;
+        }
         Some(&rest[..end])
     }
 
@@ -115,8 +126,19 @@ impl ValueText {
     /// output). A line marker ends the value: the preprocessor leaves out
     /// the empty lines of trailing macro arguments, so the lines after the
     /// value would otherwise pass for its last tokens.
-    pub fn declaration(&self, part: &str) -> String {
-        crate::parse::declaration_for_initializer(&format!("{part}\n# 1 \"{}\"\n", self.end_file()))
+    pub fn declaration(&self, part: &str, is_typedef: impl Fn(&str) -> bool) -> String {
+        let mut typedefs: Vec<String> = part
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+            .filter(|w| !w.starts_with("__builtin") && is_typedef(w))
+            .map(str::to_string)
+            .collect();
+        typedefs.sort();
+        typedefs.dedup();
+        crate::parse::declaration_for_initializer(
+            &format!("{part}\n# 1 \"{}\"\n", self.end_file()),
+            &typedefs,
+        )
     }
 
     fn end_file(&self) -> String {
@@ -441,7 +463,7 @@ mod tests {
         // line of `SQ`, its arguments' lines empty.
         let output = "# 1 \"<cmix value 0>\"\n{\nA\n,\n((3)*(3))\n\n\n\n,\n\"x\"\n}\n";
         let mut map = SourceMap::new();
-        let text = value.declaration(output);
+        let text = value.declaration(output, |_| false);
         let unit = map.add_unit(value.unit_name().into(), text.clone());
         let range_of = |needle: &str| {
             let lo = text.find(needle).expect("in output");

@@ -188,7 +188,8 @@ fn lower(
     program: &mut Program,
 ) -> Result<StaticValue, Box<Diag>> {
     let mut map = SourceMap::new();
-    let unit = map.add_unit(text.unit_name().into(), text.declaration(part));
+    let declaration = text.declaration(part, |name| scope.is_some_and(|s| s.is_typedef(name)));
+    let unit = map.add_unit(text.unit_name().into(), declaration);
     let init =
         crate::parse::parse_initializer(&map, unit).map_err(|d| text.locate(d, &map, unit))?;
     // A pointer given an object initializes the object it points to, as
@@ -207,6 +208,31 @@ fn lower(
             text.whole(),
         ));
     }
+    // `{ .field = ... }` for a pointer to a struct is that one struct, as
+    // a compound literal would be (a list of structs starts with one's
+    // braces, or with `[i] =`).
+    let init = match (&init.node, pointee) {
+        (lang_c::ast::Initializer::List(items), Some(elem))
+            if matches!(program.types.kind(elem), TypeKind::Struct(_))
+                && items.first().is_some_and(|item| {
+                    matches!(
+                        item.node.designation.first().map(|d| &d.node),
+                        Some(lang_c::ast::Designator::Member(_))
+                    )
+                }) =>
+        {
+            let span = init.span;
+            let item = lang_c::ast::InitializerListItem {
+                designation: Vec::new(),
+                initializer: Box::new(init),
+            };
+            Node::new(
+                lang_c::ast::Initializer::List(vec![Node::new(item, span)]),
+                span,
+            )
+        }
+        _ => init,
+    };
     let target = pointee.map_or(ty, |elem| program.types.array_of(elem, None));
     let (object_ty, mut init) =
         crate::lower::value::lower_value(program, scope, &map, unit, &init, target)
@@ -300,6 +326,8 @@ mod tests {
     const PROGRAM: &str = "#define N 4\n\
          #define SQ(x) ((x) * (x))\n\
          #include \"defs.h\"\n\
+         #include <limits.h>\n\
+         typedef unsigned long u64;\n\
          enum op { PUSH, ADD = 5 };\n\
          struct point { int x, y; };\n\
          struct item { char name[4]; struct point at; };\n\
@@ -623,6 +651,11 @@ mod tests {
         let (ty, init) = fx.pointee("\"ab\" \"c\"", char_p, &mut p);
         assert_eq!(ty, p.types.array_of(char_ty, Some(4)));
         assert_eq!(init, format!("{:?}", "abc\0"));
+        // A universal character name, as in the program's own literals:
+        // its UTF-8 bytes.
+        let (ty, init) = fx.pointee("\"h\\u00e9\"", char_p, &mut p);
+        assert_eq!(ty, p.types.array_of(char_ty, Some(4)));
+        assert_eq!(init, format!("{:?}", "h\u{e9}\0"));
         let (ty, init) = fx.pointee("{1, 2, 3}", int_p, &mut p);
         assert_eq!(ty, p.types.array_of(int, Some(3)));
         assert_eq!(init, "{[0]=1 [1]=2 [2]=3}");
@@ -648,6 +681,15 @@ mod tests {
             fx.direct("{\"ab\", 1, 2}", item, &mut p),
             format!("{{.0={:?} .1={{.0=1 .1=2}}}}", "ab\0")
         );
+        // For a pointer to a struct, a list of members is the one struct
+        // it points to; a list of structs is an array of them.
+        let point_p = p.types.pointer_to(point);
+        let (ty, init) = fx.pointee("{.y = 5}", point_p, &mut p);
+        assert_eq!(ty, p.types.array_of(point, Some(1)));
+        assert_eq!(init, "{[0]={.1=5}}");
+        let (ty, init) = fx.pointee("{{.y = 5}, {1, 2}}", point_p, &mut p);
+        assert_eq!(ty, p.types.array_of(point, Some(2)));
+        assert_eq!(init, "{[0]={.1=5} [1]={.0=1 .1=2}}");
     }
 
     #[test]
@@ -697,6 +739,31 @@ mod tests {
         assert_eq!(fx.direct("LEVEL * 2", int, &mut p), "12");
         // The program's own `#define N 4` comes after `-D` and wins.
         assert_eq!(fx.direct("N", int, &mut p), "4");
+    }
+
+    /// A system header's macro expands in lines the preprocessor marks as
+    /// the header's (`# 1 "<cmix value 0>" 3 4`): still the value's.
+    #[test]
+    fn system_header_macros_apply_to_values() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        assert_eq!(fx.direct("INT_MIN", int, &mut p), "-2147483648");
+        assert_eq!(fx.direct("INT_MIN + N", int, &mut p), "-2147483644");
+        assert_eq!(
+            fx.direct("N - (INT_MAX - 1) / CHAR_BIT", int, &mut p),
+            "-268435451"
+        );
+    }
+
+    /// The program's typedef names are types in a value (`(u64)-1`).
+    #[test]
+    fn typedef_names_are_types_in_values() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let ulong = p.types.int(IntKind::ULong);
+        assert_eq!(fx.direct("(u64)-1 >> 60", ulong, &mut p), "15");
+        assert_eq!(fx.direct("sizeof(u64) * N", ulong, &mut p), "32");
     }
 
     #[test]

@@ -91,7 +91,9 @@ impl<'a> Generator<'a> {
             return self.c.dynamic_key;
         }
         // A library function: static only if pure and all arguments static.
-        let pure = PURE_LIBRARY.contains(&target.name.as_str())
+        let locale_dependent =
+            self.changes_locale && crate::emit_c::CTYPE_MACROS.contains(&target.name.as_str());
+        let pure = (PURE_LIBRARY.contains(&target.name.as_str()) && !locale_dependent)
             || is_writing_library(&target.name)
             || self.options.pure.contains(&target.name);
         let reads = self.string_arguments(&target.name, args);

@@ -49,7 +49,7 @@ pub use named::{canonical_name, functions_named, named_cells};
 use policy::unfold_decisions;
 pub use policy::{
     allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, uses_label_values,
-    va_list_locals, variadic_walked,
+    va_list_locals, walked_lists,
 };
 
 use std::collections::{HashMap, HashSet};
@@ -237,7 +237,7 @@ pub struct Division {
     /// Functions whose calls are unfolded.
     unfolded: Vec<bool>,
     /// Variadic functions whose `va_list`s walk a list of each call's
-    /// arguments known during specialization (`variadic_walked`).
+    /// arguments known during specialization (`walked_lists`).
     va_walked: Vec<bool>,
     /// Functions the goal reaches.
     reached: Vec<bool>,
@@ -693,7 +693,9 @@ pub fn analyze_with(
             forced.insert(cell);
         }
     }
-    let policy::Decisions { unfold, va_walked } = unfold_decisions(program, cg, options)?;
+    let policy::Decisions { unfold, va_walked } =
+        unfold_decisions(program, cg, options, Some(goal))?;
+    let changes_locale = calls_any(program, &["setlocale", "uselocale"]);
     let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
     runtime_sites.extend(options.runtime_sites.iter().copied());
     // Each round adds the cells written under dynamic control and the
@@ -711,6 +713,7 @@ pub fn analyze_with(
             options,
             unfold: &unfold,
             va_walked: &va_walked,
+            changes_locale,
             c: constraints,
             forced_why: &forced_why,
             residual: Vec::new(),
@@ -791,6 +794,49 @@ pub fn analyze_with(
     }
 }
 
+/// Whether code of the program calls, or takes the address of, one of the
+/// library functions `names` (declaring them, as `<locale.h>` does, is
+/// not enough).
+fn calls_any(program: &Program, names: &[&str]) -> bool {
+    let named: Vec<FuncId> = names
+        .iter()
+        .filter_map(|name| program.function_by_name(name))
+        .collect();
+    if named.is_empty() {
+        return false;
+    }
+    program.functions.iter().any(|function| {
+        let Some(body) = &function.body else {
+            return false;
+        };
+        let mut found = false;
+        let mut called = false;
+        let mut visit = |e: &Expr| {
+            e.walk(&mut |x| found |= matches!(x.kind, ExprKind::FuncAddr(g) if named.contains(&g)))
+        };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                if let Stmt::Call { callee, .. } = stmt {
+                    called |= named.contains(callee);
+                }
+                stmt.for_each_expr(&mut visit);
+            }
+            block.term.for_each_expr(&mut visit);
+        }
+        found || called
+    }) || program.globals.iter().any(|g| {
+        let mut found = false;
+        if let Some(init) = &g.init {
+            init.for_each_expr(&mut |e| {
+                e.walk(&mut |x| {
+                    found |= matches!(x.kind, ExprKind::FuncAddr(f) if named.contains(&f))
+                })
+            });
+        }
+        found
+    })
+}
+
 /// The functions whose code counts for `goal`: those it calls, directly
 /// or through pointers, those whose address their code takes (run-time
 /// code may call them), and those code outside the program may call back.
@@ -842,6 +888,9 @@ struct Generator<'a> {
     unfold: &'a [bool],
     /// Per function: is it variadic with walked `va_list`s.
     va_walked: &'a [bool],
+    /// The program may change its locale (`setlocale`): the <ctype.h>
+    /// functions then answer what cmix cannot know.
+    changes_locale: bool,
     c: Constraints,
     residual: Vec<Key>,
     /// Per function: is it runtime-callable (see
@@ -902,7 +951,7 @@ impl<'a> Generator<'a> {
         }
         // A `va_list` is the state of a run-time call's variable
         // arguments: never static, but in a variadic function whose lists
-        // are walked (`variadic_walked`), a list the specializer knows.
+        // are walked (`walked_lists`), a list the specializer knows.
         for (i, function) in program.functions.iter().enumerate() {
             if function.body.is_none() {
                 continue;

@@ -22,20 +22,23 @@ pub(super) fn unfold_decisions(
     program: &Program,
     cg: &CallGraph,
     options: &BtaOptions,
+    goal: Option<FuncId>,
 ) -> Result<Decisions, String> {
     let address_taken = functions_named_as_values(program);
     // A walked goal's variable arguments are its specialization's
     // parameters (`Kernel::specialize_goal`).
-    let va_walked: Vec<bool> = (0..program.functions.len())
-        .map(|i| {
-            let f = FuncId(i as u32);
-            variadic_walked(program, cg, f, &address_taken, &options.forced_cells)
-        })
-        .collect();
+    let va_walked = walked_lists(
+        program,
+        cg,
+        &address_taken,
+        &options.forced_cells,
+        (goal, &options.no_unfold),
+    );
     let mut unfold: Vec<bool> = (0..program.functions.len())
         .map(|i| {
             let f = FuncId(i as u32);
-            (va_walked[i] || !is_variadic(program, f)) && unfolded(program, cg, f)
+            let helper = va_walked[i] && !is_variadic(program, f);
+            helper || ((va_walked[i] || !is_variadic(program, f)) && unfolded(program, cg, f))
         })
         .collect();
     for (names, value) in [(&options.unfold, true), (&options.no_unfold, false)] {
@@ -88,7 +91,7 @@ pub(super) fn unfold_decisions(
 /// would make them (and all they point to) dynamic; unfolded, a function
 /// that builds static data (a list cell, a table entry) keeps it static.
 /// (A variadic function is unfolded only when its `va_list`s are walked,
-/// `variadic_walked`.)
+/// `walked_lists`.)
 fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     let function = program.function(f);
     if function.body.is_none()
@@ -106,35 +109,99 @@ fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     }
 }
 
-/// Whether the `va_list`s of variadic `f` walk a static list of each call's
+/// The functions whose `va_list`s walk a static list of each call's
 /// arguments (`va_arg` of a static `va_list` is the next one, a run-time
-/// value), so that a specialization of it takes the arguments as fixed
-/// parameters, or an unfolded call uses them directly: when it is not recursive
-/// and no pointer may call it, and its `va_list`s are only given to
-/// `va_start`, `va_arg`, `va_end` and `va_copy` and never made dynamic by
-/// generalization (a `va_arg` in a loop under dynamic control). Otherwise
-/// it is kept variadic.
-pub fn variadic_walked(
+/// value): variadic functions, so that a specialization of one takes the
+/// arguments as fixed parameters, or an unfolded call uses them directly;
+/// and *list helpers*, non-variadic functions given such a list
+/// (`vformat(fmt, ap)` called by `format(fmt, ...)`), whose calls are
+/// unfolded so that their `va_arg`s read the caller's arguments.
+///
+/// A function qualifies when it is not recursive, no pointer may call it,
+/// its `va_list`s are only given to `va_start`, `va_arg`, `va_end`,
+/// `va_copy` and list helpers (a list given to a helper is not read
+/// after: C leaves it indeterminate; before, it may be) and never made dynamic by
+/// generalization (a `va_arg` in a loop under dynamic control); a helper
+/// also needs every caller to qualify, and is not the goal. Otherwise a
+/// variadic function is kept variadic.
+pub fn walked_lists(
     program: &Program,
     cg: &CallGraph,
-    f: FuncId,
     address_taken: &HashSet<FuncId>,
     forced: &[Cell],
-) -> bool {
+    (goal, no_unfold): (Option<FuncId>, &[String]),
+) -> Vec<bool> {
+    let n = program.functions.len();
+    let mut walked: Vec<bool> = (0..n)
+        .map(|i| {
+            let f = FuncId(i as u32);
+            let function = program.function(f);
+            let helper = !is_variadic(program, f)
+                && Some(f) != goal
+                && !no_unfold.contains(&function.name)
+                && has_list_parameter(program, f);
+            function.body.is_some()
+                && (is_variadic(program, f) || helper)
+                && !cg.is_recursive(f)
+                && !address_taken.contains(&f)
+                && !uses_label_values(function)
+                && !calls_setjmp(program, function)
+                && !calls_gcc_jump(program, function, crate::core::GCC_LONGJMP)
+                && !allocates_on_stack(program, function)
+                && !forced
+                    .iter()
+                    .any(|(o, _)| matches!(o, Object::Local(g, l) if *g == f && va_list_locals(program, f).contains(l)))
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            let f = FuncId(i as u32);
+            if walked[i] && !lists_stay_walked(program, f, &walked) {
+                walked[i] = false;
+                changed = true;
+            }
+        }
+        // A helper called by a function whose lists are not walked would
+        // be given a run-time list.
+        for (i, function) in program.functions.iter().enumerate() {
+            let Some(body) = &function.body else { continue };
+            if walked[i] {
+                continue;
+            }
+            for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+                if let crate::core::Stmt::Call { callee, .. } = stmt
+                    && walked[callee.index()]
+                    && !is_variadic(program, *callee)
+                {
+                    walked[callee.index()] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return walked;
+        }
+    }
+}
+
+fn has_list_parameter(program: &Program, f: FuncId) -> bool {
+    let function = program.function(f);
+    function.params.iter().any(|p| {
+        matches!(
+            program.types.kind(function.local(*p).ty),
+            crate::types::TypeKind::VaList
+        )
+    })
+}
+
+/// Whether the `va_list`s of `f` meet only the `va_*` builtins and the
+/// list parameters of helpers still `walked`.
+fn lists_stay_walked(program: &Program, f: FuncId, walked: &[bool]) -> bool {
     let function = program.function(f);
     let Some(body) = &function.body else {
         return false;
     };
-    if !is_variadic(program, f)
-        || cg.is_recursive(f)
-        || address_taken.contains(&f)
-        || uses_label_values(function)
-        || calls_setjmp(program, function)
-        || calls_gcc_jump(program, function, crate::core::GCC_LONGJMP)
-        || allocates_on_stack(program, function)
-    {
-        return false;
-    }
     let types = &program.types;
     let lists = va_list_locals(program, f);
     let walked_directly = |e: &Expr| matches!(e.kind, ExprKind::Local(l) if lists.contains(&l));
@@ -153,36 +220,64 @@ pub fn variadic_walked(
     if nested {
         return false;
     }
-    for block in &body.blocks {
-        for stmt in &block.stmts {
-            let va_call = match stmt {
-                crate::core::Stmt::Call { callee, .. } => {
-                    let name = program.function(*callee).name.as_str();
-                    program.function(*callee).body.is_none()
-                        && (name == crate::core::VA_ARG || crate::core::VA_BUILTINS.contains(&name))
+    // (list, block, statement) of each helper call given a list, and of
+    // each `va_arg`.
+    let mut given_to_helpers = Vec::new();
+    let mut read = Vec::new();
+    for (bi, block) in body.blocks.iter().enumerate() {
+        let b = crate::core::BlockId(bi as u32);
+        for (si, stmt) in block.stmts.iter().enumerate() {
+            let crate::core::Stmt::Call {
+                dest, args, callee, ..
+            } = stmt
+            else {
+                let mut other_use = false;
+                stmt.for_each_expr(&mut |e| other_use |= mentions(e));
+                if other_use {
+                    return false;
                 }
-                _ => false,
+                continue;
             };
-            let mut other_use = false;
-            match stmt {
-                crate::core::Stmt::Call {
-                    dest, args, callee, ..
-                } if va_call => {
-                    // The lists walked are this function's own locals
-                    // (not a global's, nor one reached through a pointer).
-                    let lists_given = if program.function(*callee).name == "__builtin_va_copy" {
-                        2
-                    } else {
-                        1
-                    };
-                    other_use |= args.iter().take(lists_given).any(|a| !walked_directly(a));
-                    other_use |= dest.as_ref().is_some_and(&mentions);
-                    other_use |= args
-                        .iter()
-                        .skip(lists_given)
-                        .any(|a| !walked_directly(a) && mentions(a));
+            let target = program.function(*callee);
+            let name = target.name.as_str();
+            let va_call = target.body.is_none()
+                && (name == crate::core::VA_ARG || crate::core::VA_BUILTINS.contains(&name));
+            let mut other_use = dest.as_ref().is_some_and(&mentions);
+            if va_call {
+                // The lists walked are this function's own locals
+                // (not a global's, nor one reached through a pointer).
+                let lists_given = if name == "__builtin_va_copy" { 2 } else { 1 };
+                other_use |= args.iter().take(lists_given).any(|a| !walked_directly(a));
+                other_use |= args
+                    .iter()
+                    .skip(lists_given)
+                    .any(|a| !walked_directly(a) && mentions(a));
+                if name == crate::core::VA_ARG
+                    && let Some(ExprKind::Local(l)) = args.first().map(|a| &a.kind)
+                {
+                    read.push((*l, b, si));
                 }
-                _ => stmt.for_each_expr(&mut |e| other_use |= mentions(e)),
+            } else if walked[callee.index()] && !is_variadic(program, *callee) {
+                let params = &target.params;
+                for (i, a) in args.iter().enumerate() {
+                    if !mentions(a) {
+                        continue;
+                    }
+                    let to_list = params.get(i).is_some_and(|p| {
+                        matches!(
+                            types.kind(target.local(*p).ty),
+                            crate::types::TypeKind::VaList
+                        )
+                    });
+                    match &a.kind {
+                        ExprKind::Local(l) if to_list && lists.contains(l) => {
+                            given_to_helpers.push((*l, b, si));
+                        }
+                        _ => other_use = true,
+                    }
+                }
+            } else {
+                other_use |= args.iter().any(&mentions);
             }
             if other_use {
                 return false;
@@ -194,9 +289,28 @@ pub fn variadic_walked(
             return false;
         }
     }
-    !forced
-        .iter()
-        .any(|(o, _)| matches!(o, Object::Local(g, l) if *g == f && lists.contains(l)))
+    // A list given to a helper is not read after (C leaves it
+    // indeterminate; the helper walks a copy here, where gcc's would have
+    // moved the caller's on).
+    given_to_helpers.iter().all(|&(list, b, i)| {
+        let after = blocks_after(body, b);
+        !read
+            .iter()
+            .any(|&(l, rb, ri)| l == list && ((rb == b && ri > i) || after[rb.index()]))
+    })
+}
+
+/// The blocks control may reach after leaving `b` (`b` itself if a loop
+/// comes back to it).
+fn blocks_after(body: &crate::core::Body, b: crate::core::BlockId) -> Vec<bool> {
+    let mut seen = vec![false; body.blocks.len()];
+    let mut stack = body.block(b).term.successors();
+    while let Some(next) = stack.pop() {
+        if !std::mem::replace(&mut seen[next.index()], true) {
+            stack.extend(body.block(next).term.successors());
+        }
+    }
+    seen
 }
 
 /// The locals of `f` that are `va_list`s.

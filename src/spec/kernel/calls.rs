@@ -151,11 +151,22 @@ impl<'a> Kernel<'a> {
                     values.push(self.eval.eval(&cfg.store, cfg.eval_frame(), a)?);
                 }
                 let site = (top.func, top.block, top.index as u32);
-                let result =
-                    crate::spec::library::call(self, &mut cfg.store, target, &values, site, span)?;
+                let mut errno = None;
+                let result = crate::spec::library::call(
+                    self,
+                    &mut cfg.store,
+                    target,
+                    &values,
+                    &mut errno,
+                    site,
+                    span,
+                )?;
                 if let (Some(d), Some(v)) = (dest, result) {
                     let frame = cfg.eval_frame();
                     self.eval.assign(&mut cfg.store, frame, d, &v, span)?;
+                }
+                if let Some(errno) = errno {
+                    self.emit_errno(cur, errno, span)?;
                 }
             } else {
                 let reads = self.division.string_reads(top.func, top.block, top.index);
@@ -297,6 +308,56 @@ impl<'a> Kernel<'a> {
     /// string literal of the bytes the call would read; anything else is
     /// reduced as usual (a dynamic object, a read-only one, exists at run
     /// time).
+    /// `errno = value;` in the residual program, for a library call run
+    /// during specialization that set it (`sqrt(-1)`): a caller that
+    /// reads `errno` afterwards sees what the original's call set.
+    fn emit_errno(&mut self, cur: BlockId, value: i32, span: Span) -> R<()> {
+        let int = self.out.types.int(IntKind::Int);
+        let int_ptr = self.out.types.pointer_to(int);
+        let location =
+            self.library_function(crate::spec::host_libc::ERRNO_LOCATION, int_ptr, false);
+        let build = self.build();
+        build.locals.push(Local {
+            name: "errno_at".into(),
+            ty: int_ptr,
+            is_param: false,
+            is_temp: true,
+            span,
+            align: None,
+        });
+        let at = LocalId(build.locals.len() as u32 - 1);
+        let at = Expr {
+            kind: ExprKind::Local(at),
+            ty: int_ptr,
+            span,
+        };
+        self.emit(
+            cur,
+            Stmt::Call {
+                dest: Some(at.clone()),
+                callee: location,
+                args: Vec::new(),
+                span,
+            },
+        )?;
+        self.emit(
+            cur,
+            Stmt::Assign {
+                lhs: Expr {
+                    kind: ExprKind::Deref(Box::new(at)),
+                    ty: int,
+                    span,
+                },
+                rhs: Expr {
+                    kind: ExprKind::IntConst(value as i128),
+                    ty: int,
+                    span,
+                },
+                span,
+            },
+        )
+    }
+
     fn string_argument(&mut self, cfg: &Config, f: FuncId, a: &Expr, span: Span) -> R<Expr> {
         if self.value_bt(f, a) == Bt::Dynamic {
             return self.reduce(cfg, a);

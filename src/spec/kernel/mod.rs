@@ -782,6 +782,7 @@ impl<'a> Kernel<'a> {
                     copy_of: None,
                     noinline: false,
                     old_style: false,
+                    inline_only: false,
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1126,28 +1127,34 @@ impl<'a> Kernel<'a> {
 
     /// `__builtin_trap` in the residual program.
     fn trap_function(&mut self) -> FuncId {
+        let void = self.out.types.void();
+        self.library_function("__builtin_trap", void, true)
+    }
+
+    /// The library function `name` (no parameters, returning `ret`) in the
+    /// residual program, declared there if the program does not.
+    fn library_function(&mut self, name: &str, ret: TypeId, is_builtin: bool) -> FuncId {
         if let Some(f) = self
             .out
             .functions
             .iter()
-            .position(|f| f.name == "__builtin_trap" && f.body.is_none())
+            .position(|f| f.name == name && f.body.is_none())
         {
             return FuncId(f as u32);
         }
-        let void = self.out.types.void();
         let ty = self.out.types.mk(TypeKind::Function(FuncSig {
-            ret: void,
+            ret,
             params: Vec::new(),
             variadic: false,
             prototyped: true,
         }));
         self.out.functions.push(Function {
-            name: "__builtin_trap".into(),
+            name: name.into(),
             ty,
             linkage: Linkage::External,
-            is_system: false,
+            is_system: !is_builtin,
             asm_label: None,
-            is_builtin: true,
+            is_builtin,
             params: Vec::new(),
             locals: Vec::new(),
             body: None,
@@ -1160,6 +1167,7 @@ impl<'a> Kernel<'a> {
             copy_of: None,
             noinline: false,
             old_style: false,
+            inline_only: false,
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }

@@ -1,5 +1,5 @@
 //! Variable arguments walked during specialization. A variadic function
-//! whose lists are walked (`bta::variadic_walked`) has a static `va_list`:
+//! whose lists are walked (`bta::walked_lists`) has a static `va_list`:
 //! at each call the specializer lists the variable arguments (static
 //! values, or run-time ones), `va_start` points the list's bytes in the
 //! `va_list` at that list, and `va_arg` is the next argument, a run-time
