@@ -15,6 +15,29 @@ use cmix::driver::{self, Failure};
 use cmix::preprocess::PreprocessOptions;
 use cmix::terminal::{ColorWhen, Terminal, progress};
 
+/// mimalloc: specialization allocates and frees many small objects
+/// (stores, memo keys, residual statements); it takes about 30% less time
+/// than glibc's allocator on the scanner at 100x, at the same peak memory
+/// once arenas are committed as used (`configure_allocator`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// `mi_option_arena_eager_commit` (mimalloc v2's option enum): committed
+/// eagerly, arenas make a small run's peak memory double.
+const MI_OPTION_ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
+
+/// Run by the C runtime before Rust's (whose start-up allocates): set
+/// later, the option would find the first arena already committed.
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "freebsd"))]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static CONFIGURE_ALLOCATOR: extern "C" fn() = configure_allocator;
+
+extern "C" fn configure_allocator() {
+    // SAFETY: sets an option of the allocator, before any thread starts.
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_ARENA_EAGER_COMMIT, 0) };
+}
+
 /// The exit statuses, as `--help` lists them; `main` and `run` return no
 /// others.
 const EXIT_STATUSES: &str = "\
@@ -364,6 +387,8 @@ impl Input {
 const PIPELINE_STACK: usize = 256 << 20;
 
 fn main() -> ExitCode {
+    #[cfg(not(any(target_os = "linux", target_os = "android", target_os = "freebsd")))]
+    configure_allocator();
     let cli = parse_command_line();
     let terminal = Terminal::new(cli.color.into(), cli.quiet);
     // `bench` draws a line of its own.

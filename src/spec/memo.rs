@@ -31,12 +31,35 @@ pub enum Canon {
 }
 
 /// A memoization key.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MemoKey {
+    /// The hash of the rest, computed once: the memo tables hash a key
+    /// again each time they grow, and a key holds many objects. (First,
+    /// so that unequal keys mostly differ at once.)
+    hash: u64,
     /// Per frame, outermost first: function, block, statement index.
     pub point: Vec<(u32, u32, u32)>,
     /// The objects that matter, in canonical order, with their contents.
     pub objects: Vec<(Canon, Rc<Blob>)>,
+}
+
+impl MemoKey {
+    pub fn new(point: Vec<(u32, u32, u32)>, objects: Vec<(Canon, Rc<Blob>)>) -> MemoKey {
+        let mut h = rustc_hash::FxHasher::default();
+        point.hash(&mut h);
+        objects.hash(&mut h);
+        MemoKey {
+            hash: h.finish(),
+            point,
+            objects,
+        }
+    }
+}
+
+impl Hash for MemoKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
 }
 
 /// An object's contents in canonical form, hashed once: keys hash and
@@ -236,7 +259,7 @@ impl Canonicalizer {
         // Canonical order; dead frames all read alike.
         objects.sort_unstable_by_key(|(c, _)| *c);
         objects.dedup_by_key(|(c, _)| *c);
-        MemoKey { point, objects }
+        MemoKey::new(point, objects)
     }
 
     /// An object's contents with pointers named canonically.
@@ -518,13 +541,13 @@ mod tests {
     }
 
     fn key(values: &[(u32, u8)]) -> MemoKey {
-        MemoKey {
-            point: vec![(0, 0, 0)],
-            objects: values
+        MemoKey::new(
+            vec![(0, 0, 0)],
+            values
                 .iter()
                 .map(|(g, v)| (Canon::Global(*g), Rc::new(Blob::new(vec![*v]))))
                 .collect(),
-        }
+        )
     }
 
     /// Three variables of 4, 3 and 2 values in every combination: 24
