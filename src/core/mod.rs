@@ -365,21 +365,23 @@ impl Body {
         if n == 0 {
             return post;
         }
-        // Iterative depth-first search: bodies can be deep.
-        let mut stack: Vec<(usize, Vec<BlockId>)> = vec![(0, self.blocks[0].term.successors())];
+        // Iterative depth-first search: bodies can be deep. Each entry:
+        // a block and how many of its successors are left to visit (the
+        // last first).
+        let mut stack: Vec<(usize, usize)> = vec![(0, self.blocks[0].term.successor_count())];
         visited[0] = true;
-        while let Some((b, succs)) = stack.last_mut() {
-            match succs.pop() {
-                Some(s) if !visited[s.index()] => {
-                    visited[s.index()] = true;
-                    let next = self.blocks[s.index()].term.successors();
-                    stack.push((s.index(), next));
-                }
-                Some(_) => {}
-                None => {
-                    post.push(*b);
-                    stack.pop();
-                }
+        while let Some((b, left)) = stack.last_mut() {
+            if *left == 0 {
+                post.push(*b);
+                stack.pop();
+                continue;
+            }
+            *left -= 1;
+            let s = self.blocks[*b].term.successor(*left);
+            if !visited[s.index()] {
+                visited[s.index()] = true;
+                let count = self.blocks[s.index()].term.successor_count();
+                stack.push((s.index(), count));
             }
         }
         post.reverse();
@@ -556,6 +558,38 @@ impl Terminator {
             | Terminator::IndirectGoto { target: e, .. }
             | Terminator::Return { value: Some(e), .. } => Some(e),
             _ => None,
+        }
+    }
+
+    /// How many entries `successors` has.
+    pub fn successor_count(&self) -> usize {
+        match self {
+            Terminator::Goto(_) => 1,
+            Terminator::If { .. } => 2,
+            Terminator::Switch { cases, .. } => cases.len() + 1,
+            Terminator::IndirectGoto { targets, .. } => targets.len(),
+            Terminator::Return { .. } => 0,
+        }
+    }
+
+    /// Entry `i` of `successors`, without building the list.
+    pub fn successor(&self, i: usize) -> BlockId {
+        match self {
+            Terminator::Goto(b) => *b,
+            Terminator::If {
+                then_block,
+                else_block,
+                ..
+            } => {
+                if i == 0 {
+                    *then_block
+                } else {
+                    *else_block
+                }
+            }
+            Terminator::Switch { cases, default, .. } => cases.get(i).map_or(*default, |c| c.1),
+            Terminator::IndirectGoto { targets, .. } => targets[i],
+            Terminator::Return { .. } => BlockId(u32::MAX),
         }
     }
 
