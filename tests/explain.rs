@@ -54,6 +54,20 @@ fn a_chain_ends_at_the_dynamic_parameter() {
     assert!(text.contains("chain.c:14:20"), "{text}");
 }
 
+/// A struct with a run-time field: the chain is that field's.
+#[test]
+fn a_partly_dynamic_struct_is_explained_by_its_dynamic_field() {
+    let o = explain("chain.pair");
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let text = o.stdout_text();
+    assert!(
+        text.contains("`pair.varying` in `chain` is dynamic because it is assigned here")
+            && text.contains("`s` is a parameter of the goal")
+            && !text.contains("no cause"),
+        "{text}"
+    );
+}
+
 #[test]
 fn a_static_variable_is_said_static() {
     let o = explain("z");

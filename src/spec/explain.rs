@@ -118,13 +118,20 @@ pub fn annotations(frontend: &Frontend, program: &Program, division: &Division) 
                 continue;
             }
             let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
-            let dynamic = division.cell(&cell) == Bt::Dynamic || division.dynamic_below(&cell);
+            let whole = division.cell(&cell) == Bt::Dynamic;
+            let dynamic = whole || division.dynamic_below(&cell);
+            // A struct with run-time parts: why its first such part is.
+            let asked = if whole {
+                Some(cell)
+            } else {
+                division.first_dynamic_below(&cell)
+            };
             out.variables.push(Variable {
                 function: Some(function.name.clone()),
                 name: local.name.clone(),
                 span: local.span,
                 dynamic,
-                why: causes(why.and_then(|w| w.cell(&cell))),
+                why: causes(why.zip(asked.as_ref()).and_then(|(w, c)| w.cell(c))),
             });
         }
         for (b, block) in body.blocks.iter().enumerate() {

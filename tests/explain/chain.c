@@ -19,5 +19,8 @@ int chain(int n, int s, const char *text)
     int count = 0;
     while (*text++ != '.')
         count++;
-    return y + z + buf[0] + count;
+    struct { int fixed, varying; } pair;
+    pair.fixed = n;
+    pair.varying = s;
+    return y + z + buf[0] + count + pair.fixed * pair.varying;
 }

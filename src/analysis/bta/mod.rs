@@ -413,6 +413,17 @@ impl Division {
 
     /// Whether a cell below `cell` (a field of it, at any depth) is
     /// dynamic: what a read of `cell`'s bytes as a number depends on.
+    /// A dynamic cell below `cell` (the shortest path, the first of
+    /// those): what makes a partly dynamic struct dynamic.
+    pub fn first_dynamic_below(&self, cell: &Cell) -> Option<Cell> {
+        self.dynamic_paths
+            .get(&cell.0)?
+            .iter()
+            .filter(|p| p.len() > cell.1.len() && p.starts_with(&cell.1))
+            .min_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)))
+            .map(|p| (cell.0, p.clone()))
+    }
+
     pub fn dynamic_below(&self, cell: &Cell) -> bool {
         self.dynamic_paths.get(&cell.0).is_some_and(|paths| {
             paths
