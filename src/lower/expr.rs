@@ -382,8 +382,51 @@ impl<'a> Lowerer<'a> {
             c::Expression::OffsetOf(o) => self.offset_of(o, span),
             c::Expression::VaArg(v) => self.va_arg(v, span),
             c::Expression::Statement(st) => self.statement_expression(st, span),
-            c::Expression::GenericSelection(_) => Err(diag::unsupported("_Generic", span)),
+            c::Expression::GenericSelection(g) => {
+                let selected = self.generic_selection(&g.node, span)?;
+                self.raw(selected)
+            }
         }
+    }
+
+    /// The expression `_Generic` selects (C11 6.5.1.1): the association
+    /// whose type is compatible with the controlling expression's type
+    /// after lvalue conversion (arrays and functions to pointers,
+    /// qualifiers dropped), else `default`. The controlling expression is
+    /// not evaluated.
+    fn generic_selection<'n>(
+        &mut self,
+        g: &'n c::GenericSelection,
+        span: Span,
+    ) -> R<&'n Node<c::Expression>> {
+        let control = self.type_of_unevaluated(&g.expression)?;
+        let types = &mut self.prog.types;
+        let control = match types.kind(control).clone() {
+            TypeKind::Array(elem, _) => types.pointer_to(elem),
+            TypeKind::Function(_) => types.pointer_to(control),
+            _ => types.unqualified(control),
+        };
+        let mut default = None;
+        for association in &g.associations {
+            match &association.node {
+                c::GenericAssociation::Type(t) => {
+                    let ty = self.type_name(&t.node.type_name)?;
+                    if self.prog.types.compatible(ty, control) {
+                        return Ok(&t.node.expression);
+                    }
+                }
+                c::GenericAssociation::Default(e) => default = Some(&**e),
+            }
+        }
+        default.ok_or_else(|| {
+            diag::invalid(
+                format!(
+                    "no association of this _Generic matches its controlling type `{}`",
+                    self.prog.types.type_name(control)
+                ),
+                span,
+            )
+        })
     }
 
     fn size_constant(&mut self, ty: TypeId, span: Span) -> R<Expr> {
