@@ -608,7 +608,7 @@ fn run(cli: Cli, terminal: Terminal) -> ExitCode {
                 }
                 // The identity residual program is the whole input.
                 if unit.is_some() || header.is_some() || output_options.whole_program {
-                    terminal.error("--all-dynamic writes the whole program once more; it takes no --unit, --header or --whole-program (for one file, use value mode with --unit)");
+                    terminal.error("--all-dynamic writes the goal and everything it reaches as written (the whole program for --goal main); it takes no --unit, --header or --whole-program (for one file, use value mode with --unit)");
                     return ExitCode::from(2);
                 }
                 progress::phase("emit");
