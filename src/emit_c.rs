@@ -335,7 +335,13 @@ pub const CTYPE_MACROS: &[&str] = &[
 ];
 
 fn wants_ctype_macros(program: &Program, reach: &Reachable) -> bool {
-    wants_header(program, reach, CTYPE_MACROS)
+    // A function of the program's own by such a name (another file's,
+    // that did not include the header) would be expanded as a macro.
+    let own_name = reach.functions.iter().any(|&f| {
+        let f = program.function(f);
+        !f.is_system && CTYPE_MACROS.contains(&f.name.as_str())
+    });
+    !own_name && wants_header(program, reach, CTYPE_MACROS)
 }
 
 /// Whether the file calls one of `names` from the system headers, and no
