@@ -3069,3 +3069,32 @@ fn call_through_static_null_pointer_is_reported() {
         "{err}"
     );
 }
+
+/// <ctype.h>'s classes of static characters run during specialization
+/// (glibc's macros would hide them behind `__ctype_b_loc()`); run-time
+/// characters keep the header's macros, which the residual includes.
+#[test]
+fn character_classes_of_static_characters_are_computed() {
+    let o = run_with_timeout(
+        Command::new(cmix()).current_dir(repo_root()).args([
+            "spec",
+            "tests/spec_programs/ctype_classes.c",
+            "--goal",
+            "scan",
+            "--static",
+            "pattern=\"aZ9 -\"",
+        ]),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = o.stdout_text();
+    assert!(
+        !text.contains("isdigit") && !text.contains("__ctype_b_loc"),
+        "{text}"
+    );
+    assert!(
+        text.contains("#include <ctype.h>") && text.contains("int (isspace)(int);"),
+        "{text}"
+    );
+}
