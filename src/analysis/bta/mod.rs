@@ -34,6 +34,7 @@
 
 mod calls;
 mod clones;
+mod constraints;
 mod control;
 mod named;
 mod policy;
@@ -54,7 +55,7 @@ pub use policy::{
 
 use std::collections::{HashMap, HashSet};
 
-use ena::unify::{InPlaceUnificationTable, NoError, UnifyKey, UnifyValue};
+use constraints::{Constraints, Key};
 
 use super::callgraph::CallGraph;
 use super::escape;
@@ -430,200 +431,6 @@ impl Division {
                 .iter()
                 .any(|p| p.len() > cell.1.len() && p.starts_with(&cell.1))
         })
-    }
-}
-
-// ---- the constraint system ----
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-struct Key(u32);
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Dynamic(bool);
-
-impl UnifyValue for Dynamic {
-    type Error = NoError;
-    fn unify_values(a: &Self, b: &Self) -> Result<Self, NoError> {
-        Ok(Dynamic(a.0 || b.0))
-    }
-}
-
-impl UnifyKey for Key {
-    type Value = Dynamic;
-    fn index(&self) -> u32 {
-        self.0
-    }
-    fn from_index(u: u32) -> Key {
-        Key(u)
-    }
-    fn tag() -> &'static str {
-        "bt"
-    }
-}
-
-struct Constraints {
-    table: InPlaceUnificationTable<Key>,
-    /// `a ⇒ b`: if `a` is dynamic, so is `b`.
-    deps: Vec<(Key, Key)>,
-    cells: HashMap<Cell, Key>,
-    static_key: Key,
-    dynamic_key: Key,
-    /// The causes of the constraints, when asked (`BtaOptions::explain`).
-    why: Option<why::Recorder>,
-}
-
-impl Constraints {
-    fn new() -> Constraints {
-        let mut table = InPlaceUnificationTable::new();
-        let static_key = table.new_key(Dynamic(false));
-        let dynamic_key = table.new_key(Dynamic(true));
-        Constraints {
-            table,
-            deps: Vec::new(),
-            cells: HashMap::new(),
-            static_key,
-            dynamic_key,
-            why: None,
-        }
-    }
-
-    /// Records `text` at `span` as the cause of the constraints made from
-    /// now on; costs nothing unless explanations were asked for.
-    fn because(&mut self, span: Span, text: impl FnOnce() -> String) {
-        if let Some(why) = &mut self.why {
-            why.set(span, text());
-        }
-    }
-
-    fn fresh(&mut self) -> Key {
-        self.table.new_key(Dynamic(false))
-    }
-
-    fn dep(&mut self, from: Key, to: Key) {
-        if from != self.static_key && from != to {
-            self.deps.push((from, to));
-            if let Some(why) = &mut self.why {
-                why.dep(from, to);
-            }
-        }
-    }
-
-    fn equal(&mut self, a: Key, b: Key) {
-        if a == self.static_key {
-            return;
-        }
-        if b == self.static_key {
-            return;
-        }
-        if let Some(why) = &mut self.why {
-            why.equal(a, b);
-        }
-        self.table.union(a, b);
-    }
-
-    /// The key of what a library call cmix does not run gives: dynamic
-    /// (a key of its own, with the current cause, when explaining).
-    fn library_result(&mut self) -> Key {
-        if self.why.is_none() {
-            return self.dynamic_key;
-        }
-        let k = self.fresh();
-        self.force(k);
-        k
-    }
-
-    /// `force`, with a cause of its own that does not become the current
-    /// one.
-    fn force_because(&mut self, k: Key, span: Span, text: impl FnOnce() -> String) {
-        if let Some(why) = &mut self.why {
-            why.root_with(k, Reason { span, text: text() });
-        }
-        self.table.union_value(k, Dynamic(true));
-    }
-
-    fn force(&mut self, k: Key) {
-        if let Some(why) = &mut self.why {
-            why.root(k);
-        }
-        self.table.union_value(k, Dynamic(true));
-    }
-
-    /// A key whose value is dynamic if any of `parts` is.
-    fn join(&mut self, parts: &[Key]) -> Key {
-        let real: Vec<Key> = parts
-            .iter()
-            .copied()
-            .filter(|k| *k != self.static_key)
-            .collect();
-        match real.as_slice() {
-            [] => self.static_key,
-            [one] => *one,
-            _ => {
-                let k = self.fresh();
-                for p in real {
-                    self.dep(p, k);
-                }
-                k
-            }
-        }
-    }
-
-    /// The key of a cell; a cell depends on its enclosing cells (a dynamic
-    /// aggregate has dynamic fields).
-    fn cell(&mut self, cell: &Cell) -> Key {
-        if let Some(&k) = self.cells.get(cell) {
-            return k;
-        }
-        let k = self.fresh();
-        self.cells.insert(cell.clone(), k);
-        if let Some((_, parent)) = cell.1.split_last() {
-            let p = self.cell(&(cell.0, parent.to_vec()));
-            match self.why.take() {
-                Some(mut why) => {
-                    why.as_part(|w| w.dep(p, k));
-                    self.deps.push((p, k));
-                    self.why = Some(why);
-                }
-                None => self.dep(p, k),
-            }
-        }
-        if cell.0 == Object::Unknown {
-            self.force_because(k, Span::DUMMY, || {
-                "it is memory outside the program (what a library function keeps or returns)"
-                    .to_string()
-            });
-        }
-        k
-    }
-
-    fn solve(&mut self) {
-        let n = self.table.len();
-        let mut succ: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for &(a, b) in &self.deps {
-            let (ra, rb) = (self.table.find(a), self.table.find(b));
-            if ra != rb {
-                succ[ra.0 as usize].push(rb.0);
-            }
-        }
-        let mut work: Vec<u32> = (0..n as u32)
-            .filter(|&i| {
-                let k = Key(i);
-                self.table.find(k) == k && self.table.probe_value(k).0
-            })
-            .collect();
-        while let Some(r) = work.pop() {
-            for &s in &succ[r as usize].clone() {
-                let k = Key(s);
-                if !self.table.probe_value(k).0 {
-                    self.table.union_value(k, Dynamic(true));
-                    work.push(s);
-                }
-            }
-        }
-    }
-
-    fn is_dynamic(&mut self, k: Key) -> bool {
-        self.table.probe_value(k).0
     }
 }
 
