@@ -9,7 +9,7 @@
 
 use crate::analysis::bta::Cell;
 use crate::analysis::points_to::{Object, PointsTo, leaf_paths};
-use crate::core::{ExprKind, FuncId, Program, Stmt};
+use crate::core::{FuncId, Program, Stmt};
 use crate::diag::Diag;
 
 /// The cells of globals the program's callbacks may touch, when the code
@@ -87,35 +87,14 @@ fn runs_callbacks(program: &Program, pta: &PointsTo) -> bool {
 /// the program takes, and those with external linkage, whose address code
 /// outside the program may take.
 fn functions_whose_address_is_taken(program: &Program) -> Vec<FuncId> {
-    let mut taken: std::collections::BTreeSet<FuncId> = program
-        .functions
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.body.is_some() && f.linkage == crate::core::Linkage::External)
-        .map(|(i, _)| FuncId(i as u32))
-        .collect();
-    let mut note = |e: &crate::core::Expr| {
-        e.walk(&mut |x| {
-            if let ExprKind::FuncAddr(g) = x.kind
-                && program.function(g).body.is_some()
-            {
-                taken.insert(g);
-            }
+    let named = crate::analysis::bta::functions_named_as_values(program);
+    let taken: std::collections::BTreeSet<FuncId> = (0..program.functions.len())
+        .map(|i| FuncId(i as u32))
+        .filter(|&f| {
+            let function = program.function(f);
+            function.body.is_some()
+                && (function.linkage == crate::core::Linkage::External || named.contains(&f))
         })
-    };
-    for global in &program.globals {
-        if let Some(init) = &global.init {
-            init.for_each_expr(&mut note);
-        }
-    }
-    for function in &program.functions {
-        let Some(body) = &function.body else { continue };
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                stmt.for_each_expr(&mut note);
-            }
-            block.term.for_each_expr(&mut note);
-        }
-    }
+        .collect();
     taken.into_iter().collect()
 }

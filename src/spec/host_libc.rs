@@ -38,12 +38,25 @@ mod ffi {
     }
 }
 
-/// The address of the C library's function `name`, or `None`.
+/// The address of the C library's function `name`, or `None`; looked up
+/// once per name (a static loop may call `sin` a million times).
 fn library_symbol(name: &str) -> Option<*mut c_void> {
-    let name = std::ffi::CString::new(name).ok()?;
-    // SAFETY: a NUL-terminated name; dlsym only reads it.
-    let at = unsafe { ffi::dlsym(ffi::RTLD_DEFAULT, name.as_ptr()) };
-    (!at.is_null()).then_some(at)
+    thread_local! {
+        static FOUND: std::cell::RefCell<std::collections::HashMap<String, usize>> =
+            Default::default();
+    }
+    let at = FOUND.with(|found| {
+        if let Some(&at) = found.borrow().get(name) {
+            return at;
+        }
+        let at = std::ffi::CString::new(name).map_or(0, |c_name| {
+            // SAFETY: a NUL-terminated name; dlsym only reads it.
+            unsafe { ffi::dlsym(ffi::RTLD_DEFAULT, c_name.as_ptr()) as usize }
+        });
+        found.borrow_mut().insert(name.to_string(), at);
+        at
+    });
+    (at != 0).then_some(at as *mut c_void)
 }
 
 /// The name of the function through which the target's C library makes

@@ -623,36 +623,14 @@ fn calls_any(program: &Program, names: &[&str]) -> bool {
     if named.is_empty() {
         return false;
     }
-    program.functions.iter().any(|function| {
-        let Some(body) = &function.body else {
-            return false;
-        };
-        let mut found = false;
-        let mut called = false;
-        let mut visit = |e: &Expr| {
-            e.walk(&mut |x| found |= matches!(x.kind, ExprKind::FuncAddr(g) if named.contains(&g)))
-        };
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                if let Stmt::Call { callee, .. } = stmt {
-                    called |= named.contains(callee);
-                }
-                stmt.for_each_expr(&mut visit);
-            }
-            block.term.for_each_expr(&mut visit);
-        }
-        found || called
-    }) || program.globals.iter().any(|g| {
-        let mut found = false;
-        if let Some(init) = &g.init {
-            init.for_each_expr(&mut |e| {
-                e.walk(&mut |x| {
-                    found |= matches!(x.kind, ExprKind::FuncAddr(f) if named.contains(&f))
-                })
-            });
-        }
-        found
-    })
+    let taken = functions_named_as_values(program);
+    named.iter().any(|f| taken.contains(f))
+        || program
+            .functions
+            .iter()
+            .filter_map(|function| function.body.as_ref())
+            .flat_map(|body| body.blocks.iter().flat_map(|b| &b.stmts))
+            .any(|stmt| matches!(stmt, Stmt::Call { callee, .. } if named.contains(callee)))
 }
 
 /// The functions whose code counts for `goal`: those it calls, directly

@@ -316,16 +316,7 @@ impl<'a> Kernel<'a> {
         let int_ptr = self.out.types.pointer_to(int);
         let location =
             self.library_function(crate::spec::host_libc::ERRNO_LOCATION, int_ptr, false);
-        let build = self.build();
-        build.locals.push(Local {
-            name: "errno_at".into(),
-            ty: int_ptr,
-            is_param: false,
-            is_temp: true,
-            span,
-            align: None,
-        });
-        let at = LocalId(build.locals.len() as u32 - 1);
+        let at = self.new_temp("errno_at", int_ptr, span);
         let at = Expr {
             kind: ExprKind::Local(at),
             ty: int_ptr,
@@ -411,18 +402,7 @@ impl<'a> Kernel<'a> {
                     Some(self.lift(cfg, &zero_value(&self.program.types, t), t, span)?)
                 } else {
                     // A fresh residual local, zeroed: any value will do.
-                    let tmp = {
-                        let build = self.build();
-                        build.locals.push(Local {
-                            name: "unreached".into(),
-                            ty: t,
-                            is_param: false,
-                            is_temp: true,
-                            span,
-                            align: None,
-                        });
-                        LocalId(build.locals.len() as u32 - 1)
-                    };
+                    let tmp = self.new_temp("unreached", t, span);
                     let e = Expr::new(ExprKind::Local(tmp), t, span);
                     self.emit(
                         cur,

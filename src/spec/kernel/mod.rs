@@ -636,6 +636,20 @@ impl<'a> Kernel<'a> {
         r
     }
 
+    /// A new temporary of the function being built.
+    fn new_temp(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {
+        let build = self.build();
+        build.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            is_param: false,
+            is_temp: true,
+            span,
+            align: None,
+        });
+        LocalId(build.locals.len() as u32 - 1)
+    }
+
     fn new_block(&mut self) -> BlockId {
         let build = self.build();
         build.blocks.push(Block {

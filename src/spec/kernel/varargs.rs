@@ -50,16 +50,7 @@ impl Kernel<'_> {
                 continue;
             }
             let r = self.reduce(cfg, a)?;
-            let build = self.build();
-            build.locals.push(Local {
-                name: "arg".to_string(),
-                ty: a.ty,
-                is_param: false,
-                is_temp: true,
-                span,
-                align: None,
-            });
-            let temp = LocalId(build.locals.len() as u32 - 1);
+            let temp = self.new_temp("arg", a.ty, span);
             let lhs = Expr::new(ExprKind::Local(temp), a.ty, span);
             self.emit(cur, Stmt::Assign { lhs, rhs: r, span })?;
             list.push(VarArg::Dynamic(temp, a.ty));
