@@ -341,7 +341,17 @@ fn wants_ctype_macros(program: &Program, reach: &Reachable) -> bool {
         let f = program.function(f);
         !f.is_system && CTYPE_MACROS.contains(&f.name.as_str())
     });
-    !own_name && wants_header(program, reach, CTYPE_MACROS)
+    // The header's only struct is `locale_t`'s (the program's `FILE`,
+    // which stdio.h's inlines must not meet, is no obstacle here).
+    let uses = reach.functions.iter().any(|&f| {
+        let f = program.function(f);
+        f.is_system && f.body.is_none() && CTYPE_MACROS.contains(&f.name.as_str())
+    });
+    let defines_locale = reach
+        .structs
+        .iter()
+        .any(|&s| program.types.struct_def(s).emit_name == "__locale_struct");
+    !own_name && uses && !defines_locale
 }
 
 /// Whether the file calls one of `names` from the system headers, and no

@@ -3098,3 +3098,31 @@ fn character_classes_of_static_characters_are_computed() {
         "{text}"
     );
 }
+
+/// A residual that defines `FILE`'s struct still gets <ctype.h>'s table
+/// lookups for run-time characters (only `locale_t`'s struct would clash),
+/// not a call per character.
+#[test]
+fn residuals_with_stdio_structs_keep_the_ctype_macros() {
+    let dir = TempDir::new("ctype-with-file");
+    let file = dir.path().join("count.c");
+    std::fs::write(
+        &file,
+        "#include <ctype.h>\n#include <stdio.h>\nint main(void) { int c, n = 0; FILE *f = stdin; while ((c = fgetc(f)) != EOF) n += isalpha(c) != 0; printf(\"%d\\n\", n); return 0; }\n",
+    )
+    .expect("write");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&file)
+            .args(["--goal", "main", "--all-dynamic"]),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = o.stdout_text();
+    assert!(
+        text.contains("struct _IO_FILE {") && text.contains("#include <ctype.h>"),
+        "{text}"
+    );
+}

@@ -9,7 +9,8 @@
 //! define is declared `extern`, never defined again. The specialization
 //! may not refer to a file-static object of another file: the replacement
 //! could only have a private copy of it. So a function of another file
-//! whose calls may reach such an object is called as it is
+//! whose calls may reach such an object, or take the address of such a
+//! file's static function, is called as it is
 //! (`opaque_functions`), like a function of a file cmix does not see, and
 //! what it touches is a run-time value; what still refers to one (the
 //! goal's own code, a pointer to a static function) is refused, naming it.
