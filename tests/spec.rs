@@ -416,6 +416,24 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s, x) trick_spec(s, x)",
         snapshot: true,
     },
+    // The trick through two static tables (`next[state][cls[c]]`): one
+    // composed table indexed by the character, signed, _Bool, or over a
+    // class table shorter than the character's range.
+    Case {
+        name: "composed_tables",
+        file: "tests/spec_programs/composed_tables.c",
+        goal: "composed",
+        options: &[],
+        statics: &[],
+        prototype: "int composed(const char *, const char *);",
+        residual_prototype: "int composed_spec(const char *, const char *);",
+        driver: "const char *s[] = {\"\", \"abc\", \"42\", \"ab12\", \"ab12!\", \"!\", \"!x\", \"caf\\xe9\", \"\\xe9t\\xe9\", \"AbC\", \"xY z\"};\n\
+                 const char *t[] = {\"\", \"a b\", \"12 34\", \"x9y\", \"  \", \"~!\"};\n\
+                 for (int i = 0; i < 11; i++) for (int j = 0; j < 6; j++) printf(\"%d\\n\", CALL(s[i], t[j]));",
+        original_call: "#define CALL(s, t) composed(s, t)",
+        residual_call: "#define CALL(s, t) composed_spec(s, t)",
+        snapshot: true,
+    },
     // bench-c's columns: one helper called with static arguments (a copy
     // per static base and width) and with a run-time base.
     Case {
@@ -1966,15 +1984,40 @@ fn a_position_in_static_data_stays_static() {
 /// its static table at a run-time index, stays static (a switch on the
 /// value read, one block per state), the tables are built during
 /// specialization, and the residual lexer counts what the original counts.
+/// The class and transition tables are read as one composed table per
+/// state: one load per character.
 #[test]
 fn a_dfa_state_read_from_static_tables_stays_static() {
-    let work = TempDir::new("spec-trick");
-    let (err, text, residual) = spec_bench("lexer", "lex", "spec=@lexer.dfa", &work);
+    let text = lexer_counts_as_the_original_does("lexer", "spec-trick");
+    assert!(text.contains("lookup_table"), "{text}");
+    assert!(!text.contains("]]"), "{text}");
+}
+
+/// bench-c's flexlexer stores the DFA as flex does (default states, rows
+/// packed into nxt/chk): the class read at run time is switched on, and
+/// with the class static the chain of default states is followed during
+/// specialization. Only the class table is left to read.
+#[test]
+fn packed_lexer_tables_are_followed_during_specialization() {
+    let text = lexer_counts_as_the_original_does("flexlexer", "spec-flex");
+    let tables: std::collections::BTreeSet<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| word.contains("_table"))
+        .collect();
+    assert_eq!(tables.len(), 1, "{tables:?}\n{text}");
+}
+
+/// Specializes bench-c's `bench` (a lexer with `lex(spec, text, counts)`)
+/// to its `lexer.dfa`, checks the residual lexer against the original on
+/// texts of every kind of token, and returns the residual code.
+fn lexer_counts_as_the_original_does(bench: &str, work: &str) -> String {
+    let work = TempDir::new(work);
+    let (err, text, residual) = spec_bench(bench, "lex", "spec=@lexer.dfa", &work);
     assert!(!err.contains("`state`"), "{err}");
     assert!(text.contains("switch"), "{text}");
     assert!(!text.contains("build"), "{text}");
     let out = run_beside_original(
-        "lexer",
+        bench,
         &residual,
         "#undef main\n#include <stdio.h>\n#include <string.h>\n\
          int lex(const char *, const char *, int *);\n\
@@ -1987,8 +2030,9 @@ fn a_dfa_state_read_from_static_tables_stays_static() {
            spec[len] = 0;\n\
            fclose(f);\n\
            const char *texts[] = {\"\", \"x\", \"a1 = b_2 + 34;\", \"/* c */ \\\"s t\\\" != <= >= && || ++ --\",\n\
-             \"/* unterminated\", \"\\\"open\", \"if (a<b) { c = d / e * f; }\", \"#$@ 12ab !x\"};\n\
-           for (int i = 0; i < 8; i++) {\n\
+             \"/* unterminated\", \"\\\"open\", \"if (a<b) { c = d / e * f; }\", \"#$@ 12ab !x\",\n\
+             \"/** x **/ /*/ */ a\\tb \\xe9 ==== <<= &&& |||\"};\n\
+           for (int i = 0; i < 9; i++) {\n\
              int a[32] = {0}, b[32] = {0};\n\
              int n = lex(spec, texts[i], a), m = lex_spec(texts[i], b);\n\
              printf(\"%d %d %d\\n\", n, m, memcmp(a, b, sizeof a) == 0);\n\
@@ -1998,7 +2042,7 @@ fn a_dfa_state_read_from_static_tables_stays_static() {
         "lexer.dfa",
         &work,
     );
-    assert_eq!(out.lines().count(), 8, "{out}");
+    assert_eq!(out.lines().count(), 9, "{out}");
     for line in out.lines() {
         let fields: Vec<&str> = line.split(' ').collect();
         assert!(
@@ -2006,6 +2050,7 @@ fn a_dfa_state_read_from_static_tables_stays_static() {
             "{out}"
         );
     }
+    text
 }
 
 /// A generalization says what it cost: the branch on the counter made

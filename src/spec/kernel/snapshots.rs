@@ -76,7 +76,7 @@ impl<'a> Kernel<'a> {
             // and reads what the residual code reads.
             return self.reduce_lvalue(cfg, e);
         }
-        let (table, _) = self.copy_table(cfg, p, e.ty, None, e.span)?;
+        let table = self.copy_table(cfg, p, e.ty, None, e.span)?.table;
         let i = self.reduce(cfg, index)?;
         Ok(Expr::new(
             ExprKind::Index(Box::new(table), Box::new(i)),
@@ -149,7 +149,7 @@ impl<'a> Kernel<'a> {
         elem: TypeId,
         exact: Option<Option<u64>>,
         span: Span,
-    ) -> R<(Expr, Vec<i128>)> {
+    ) -> R<CopiedTable> {
         let decayed = exact.flatten();
         let exact = exact.is_some();
         let types = &self.program.types;
@@ -243,14 +243,57 @@ impl<'a> Kernel<'a> {
                 ..crate::types::Quals::NONE
             },
         );
+        if !self
+            .copied_tables
+            .contains_key(&(const_elem, bytes.clone()))
+        {
+            self.count_copy_version(obj.abstract_object, start, end, span)?;
+        }
+        let base = self.constant_table(const_elem, len, bytes, &name, span)?;
+        let at = (offset - start) / es;
+        let table = if at == 0 {
+            base
+        } else {
+            let ptr = base.ty;
+            let int = self.out.types.int(IntKind::Long);
+            Expr::new(
+                ExprKind::Binary(
+                    BinOp::PtrAdd,
+                    Box::new(base),
+                    Box::new(Expr::new(ExprKind::IntConst(at as i128), int, span)),
+                ),
+                ptr,
+                span,
+            )
+        };
+        Ok(CopiedTable {
+            table,
+            values,
+            at: at as usize,
+        })
+    }
+
+    /// A pointer to the first element of a `static const` array of `len`
+    /// elements of `const_elem` holding `bytes`, named after `name`; one
+    /// array for all tables with the same contents.
+    pub(super) fn constant_table(
+        &mut self,
+        const_elem: TypeId,
+        len: u64,
+        bytes: Vec<u8>,
+        name: &str,
+        span: Span,
+    ) -> R<Expr> {
         let g = match self.copied_tables.get(&(const_elem, bytes.clone())) {
             Some(g) => *g,
             None => {
-                self.count_copy_version(obj.abstract_object, start, end, span)?;
                 let array = self.out.types.array_of(const_elem, Some(len));
                 let init = super::residual::bytes_init(&self.out.types, array, &bytes);
                 if init.is_none() && bytes.iter().any(|b| *b != 0) {
-                    return Err(refuse("of a type cmix cannot write as a constant"));
+                    return Err(Stop::Error(unsupported(
+                        "reading static data at a run-time index of a type cmix cannot write as a constant",
+                        span,
+                    )));
                 }
                 let name = crate::core::print::fresh_name(
                     &format!("{}_table", name.trim_start_matches('_')),
@@ -276,27 +319,22 @@ impl<'a> Kernel<'a> {
         };
         let array = self.out.global(g).ty;
         let ptr = self.out.types.pointer_to(const_elem);
-        let table = Expr::new(
+        Ok(Expr::new(
             ExprKind::Decay(Box::new(Expr::new(ExprKind::Global(g), array, span))),
             ptr,
             span,
-        );
-        let k = (offset - start) / es;
-        if k == 0 {
-            return Ok((table, values));
-        }
-        let int = self.out.types.int(IntKind::Long);
-        let moved = Expr::new(
-            ExprKind::Binary(
-                BinOp::PtrAdd,
-                Box::new(table),
-                Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
-            ),
-            ptr,
-            span,
-        );
-        Ok((moved, values))
+        ))
     }
+}
+
+/// A `static const` copy of static data (`Kernel::copy_table`).
+pub(super) struct CopiedTable {
+    /// Points where the copied pointer did, within the copy.
+    pub table: Expr,
+    /// The values of the copy's elements (integer elements only).
+    pub values: Vec<i128>,
+    /// The element `table` points to.
+    pub at: usize,
 }
 
 /// Within an object of type `ty`, the array of `elem` that holds byte

@@ -3,15 +3,37 @@
 //! in a `switch` on the value read (from a constant copy of `t`), and each
 //! case goes on from the next statement with `x` static, holding that
 //! value. A value outside the copy cannot be read without undefined
-//! behaviour: the default case traps.
+//! behaviour: the last value needs no test, and a table that holds one
+//! value needs no switch. `t[u[c]]`, with `u` static too and `c` a
+//! character, reads one composed table indexed by `c`
+//! (`composed_read`): one load instead of two, as lexers' class and
+//! transition tables are read.
 
 use std::collections::BTreeSet;
+
+use super::snapshots::CopiedTable;
+use crate::types::IntKind as Int;
 
 use super::*;
 
 /// Most values one trick switches over: more would copy what follows the
 /// assignment too many times (the variable is made dynamic instead).
 const TRICK_VALUES: usize = 64;
+
+/// Largest composed table (`composed_read`), in bytes: one per state of a
+/// lexer, they must stay in the cache as the tables they replace do.
+const COMPOSED_BYTES: u64 = 1024;
+
+/// A trick's read `t[u[c]]` as one table indexed by `c`.
+struct Composed {
+    /// `tu[c]`.
+    scrutinee: Expr,
+    /// The values valid indexes read.
+    values: BTreeSet<i128>,
+    /// Whether every `c` reads a value of `values`; otherwise the others
+    /// (where the original reads out of bounds) read a value outside them.
+    complete: bool,
+}
 
 impl<'a> Kernel<'a> {
     /// Runs the trick statement `lhs = rhs` (block `cur`). Returns false
@@ -65,8 +87,12 @@ impl<'a> Kernel<'a> {
             },
             _ => None,
         };
-        let (table, values) = self.copy_table(cfg, p, read.ty, Some(decayed), span)?;
-        let values: BTreeSet<i128> = values.into_iter().collect();
+        let copied = self.copy_table(cfg, p, read.ty, Some(decayed), span)?;
+        let composed = self.composed_read(cfg, index, &copied, read.ty, span)?;
+        let (values, complete) = match &composed {
+            Some(c) => (c.values.clone(), c.complete),
+            None => (copied.values.iter().copied().collect(), true),
+        };
         if values.is_empty() || values.len() > TRICK_VALUES {
             let ExprKind::Local(x) = lhs.kind else {
                 return Err(Stop::Error(Box::new(Diag::bug(
@@ -87,12 +113,36 @@ impl<'a> Kernel<'a> {
                 span,
             }));
         }
-        let mut scrutinee = if self.holds_its_initializer(p.obj) {
+        let assigned = |kernel: &mut Self, case: &mut Config, v: i128| -> R<()> {
+            let mut value = Value::Int(v);
+            for ty in conversions.iter().rev() {
+                value = kernel.eval.convert(&value, *ty, span)?;
+            }
+            let frame = case.eval_frame();
+            kernel
+                .eval
+                .assign(&mut case.store, frame, lhs, &value, span)?;
+            Ok(())
+        };
+        if complete && values.len() == 1 {
+            // Every element a valid index reaches holds the same value: the
+            // read is static after all.
+            let v = *values.first().unwrap_or(&0);
+            assigned(self, cfg, v)?;
+            return Ok(true);
+        }
+        let mut scrutinee = if let Some(c) = composed {
+            c.scrutinee
+        } else if self.holds_its_initializer(p.obj) {
             // As a copied read does: the program's own table.
             self.reduce_lvalue(cfg, read)?
         } else {
             let i = self.reduce(cfg, index)?;
-            Expr::new(ExprKind::Index(Box::new(table), Box::new(i)), read.ty, span)
+            Expr::new(
+                ExprKind::Index(Box::new(copied.table), Box::new(i)),
+                read.ty,
+                span,
+            )
         };
         // A switch branches on a promoted integer.
         if self.program.types.size_of(read.ty).is_some_and(|s| s < 4) {
@@ -102,15 +152,23 @@ impl<'a> Kernel<'a> {
         let mut cases = Vec::new();
         for v in values {
             let mut case = cfg.clone();
-            let mut value = Value::Int(v);
-            for ty in conversions.iter().rev() {
-                value = self.eval.convert(&value, *ty, span)?;
-            }
-            let frame = case.eval_frame();
-            self.eval
-                .assign(&mut case.store, frame, lhs, &value, span)?;
+            assigned(self, &mut case, v)?;
             case.top_mut().index += 1;
             cases.push((v, self.pending_block(case)?));
+        }
+        if complete && let Some((_, last)) = cases.pop() {
+            // No valid index reads another value: the last case needs no
+            // test of its own.
+            self.terminate(
+                cur,
+                Terminator::Switch {
+                    scrutinee,
+                    cases,
+                    default: last,
+                    span,
+                },
+            );
+            return Ok(false);
         }
         let default = self.new_block();
         let trap = self.trap_function();
@@ -134,5 +192,142 @@ impl<'a> Kernel<'a> {
             },
         );
         Ok(false)
+    }
+
+    /// `t[u[c]]`, the trick's read with index `index` in `t` (copied as
+    /// `outer`, elements of type `elem`), where `u` is static data read at
+    /// run time too and `c` has a character's few values: `t` composed
+    /// with `u`, a table of `t[u[c]]` for every `c`, read at `c`. None
+    /// where the index has another shape or the table would be large.
+    fn composed_read(
+        &mut self,
+        cfg: &Config,
+        index: &Expr,
+        outer: &CopiedTable,
+        elem: TypeId,
+        span: Span,
+    ) -> R<Option<Composed>> {
+        let f = cfg.top().func;
+        let types = &self.program.types;
+        let mut conversions = Vec::new();
+        let mut inner = index;
+        while let ExprKind::Cast(x) = &inner.kind {
+            conversions.push(inner.ty);
+            inner = x;
+        }
+        if !types.is_integer(inner.ty) || !self.reads_copied_cells(f, inner) {
+            return Ok(None);
+        }
+        let ExprKind::Index(base, at) = &inner.kind else {
+            return Ok(None);
+        };
+        let Some(leaf) = character_leaf(types, at) else {
+            return Ok(None);
+        };
+        let (Some(leaf_kind), Some(elem_kind)) = (types.as_int(leaf.ty), types.as_int(elem)) else {
+            return Ok(None);
+        };
+        let domain: Vec<i128> = match leaf_kind {
+            Int::Bool => (0..=1).collect(),
+            k if k.is_signed() => (-128..=127).collect(),
+            _ => (0..=255).collect(),
+        };
+        if domain.len() as u64 * elem_kind.size() > COMPOSED_BYTES {
+            return Ok(None);
+        }
+        let p = match self.eval.eval(&cfg.store, cfg.eval_frame(), base)? {
+            Value::Ptr(Some(p)) => p,
+            _ => return Ok(None),
+        };
+        let inner_table = match self.copy_table(cfg, p, inner.ty, None, span) {
+            Ok(copied) => copied,
+            // The read as it is says why, if it cannot be made.
+            Err(Stop::Error(_)) => return Ok(None),
+            Err(other) => return Err(other),
+        };
+        let element = |values: &[i128], at: usize, i: i128| {
+            usize::try_from(at as i128 + i)
+                .ok()
+                .and_then(|k| values.get(k).copied())
+        };
+        // Indexed by `(unsigned char) c`: a signed character's negative
+        // values come after its positive ones.
+        let mut entries = vec![None; domain.len()];
+        for c in domain {
+            let Some(u) = element(&inner_table.values, inner_table.at, c) else {
+                continue;
+            };
+            let mut i = Value::Int(u);
+            for ty in conversions.iter().rev() {
+                i = self.eval.convert(&i, *ty, span)?;
+            }
+            let Value::Int(i) = i else {
+                return Ok(None);
+            };
+            entries[(c & 0xff) as usize] = element(&outer.values, outer.at, i);
+        }
+        let values: BTreeSet<i128> = entries.iter().flatten().copied().collect();
+        let complete = entries.iter().all(Option::is_some);
+        let filler = if complete {
+            0
+        } else {
+            // Never a value of `values`: its case is the trap.
+            match (0..=values.len() as i128).find(|v| {
+                !values.contains(v) && crate::spec::scalar::int_to_int(elem_kind, *v) == *v
+            }) {
+                Some(v) => v,
+                None => return Ok(None),
+            }
+        };
+        if values.is_empty() {
+            return Ok(None);
+        }
+        let size = elem_kind.size() as usize;
+        let bytes: Vec<u8> = entries
+            .iter()
+            .flat_map(|e| e.unwrap_or(filler).to_le_bytes()[..size].to_vec())
+            .collect();
+        let elem_ty = self.out.types.writable(elem);
+        let const_elem = self.out.types.add_quals(
+            elem_ty,
+            crate::types::Quals {
+                is_const: true,
+                ..crate::types::Quals::NONE
+            },
+        );
+        let table = self.constant_table(const_elem, entries.len() as u64, bytes, "lookup", span)?;
+        let mut i = self.reduce(cfg, leaf)?;
+        if !matches!(leaf_kind, Int::Bool | Int::UChar) {
+            let uchar = self.out.types.int(Int::UChar);
+            i = Expr::new(ExprKind::Cast(Box::new(i)), uchar, span);
+        }
+        Ok(Some(Composed {
+            scrutinee: Expr::new(ExprKind::Index(Box::new(table), Box::new(i)), elem, span),
+            values,
+            complete,
+        }))
+    }
+}
+
+/// Within index `e`, the expression of a character type (or `_Bool`) that
+/// `e` is through conversions that keep every value: `(unsigned char) *q`
+/// in `(int)(unsigned char) *q`.
+fn character_leaf<'e>(types: &crate::types::TypeTable, mut e: &'e Expr) -> Option<&'e Expr> {
+    loop {
+        let to = types.as_int(e.ty)?;
+        if to.size() == 1 {
+            return Some(e);
+        }
+        let ExprKind::Cast(x) = &e.kind else {
+            return None;
+        };
+        let from = types.as_int(x.ty)?;
+        let keeps = from == Int::Bool
+            || (from.bits() < to.bits() && (to.is_signed() || !from.is_signed()))
+            || (from.bits() == to.bits() && from.is_signed() == to.is_signed());
+        if !keeps {
+            return None;
+        }
+        e = x;
     }
 }
