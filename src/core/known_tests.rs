@@ -17,7 +17,6 @@
 //! facts known at every block stay true on the edges it gets. A jump never
 //! enters a loop past its head: the loop would become irreducible.
 
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
 use super::cleanup::for_each_target;
@@ -51,12 +50,12 @@ struct Conds {
     locals: Vec<Vec<LocalId>>,
     /// `x op k`: a comparison of an integer (numbered too) with a constant.
     range: Vec<Option<(BinOp, u32, i128)>>,
-    by_hash: HashMap<u64, Vec<u32>>,
+    by_hash: rustc_hash::FxHashMap<u64, Vec<u32>>,
 }
 
 impl Conds {
     fn number(&mut self, types: &TypeTable, address_taken: &[bool], e: &Expr) -> u32 {
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        let mut hasher = rustc_hash::FxHasher::default();
         hash_expr(e, &mut hasher);
         let hash = hasher.finish();
         if let Some(ids) = self.by_hash.get(&hash)
@@ -140,32 +139,107 @@ pub fn skip_known_tests(body: &mut Body, types: &TypeTable) {
         })
         .collect();
     let cx = Context { conds, blocks };
+    let mut flow = Flow::new(body);
     // A skipped block may have lost the predecessors that knew least:
     // again, until nothing changes (a few rounds are enough in practice).
     for _ in 0..MAX_ROUNDS {
-        if !skip_once(body, &cx) {
+        if !skip_once(body, &mut flow, &cx) {
             break;
         }
     }
 }
 
+/// What the pass reads of the body's control flow, in flat arrays: a large
+/// residual function has hundreds of thousands of blocks, and the rounds'
+/// walks in reverse postorder would otherwise jump between them in memory.
+/// Retargeted edges are written to both.
+struct Flow {
+    kind: Vec<FlowKind>,
+    /// Block `b`'s successors (`Terminator::successor`'s order) are
+    /// `succ[start[b]..start[b + 1]]`.
+    start: Vec<u32>,
+    succ: Vec<u32>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FlowKind {
+    /// An empty block ending in a jump.
+    EmptyGoto,
+    /// An empty block ending in a test: then, else.
+    EmptyIf,
+    /// A block ending in a test (then, else) after statements.
+    If,
+    Other,
+}
+
+impl Flow {
+    fn new(body: &Body) -> Flow {
+        let mut kind = Vec::with_capacity(body.blocks.len());
+        let mut start = Vec::with_capacity(body.blocks.len() + 1);
+        let mut succ = Vec::new();
+        for block in &body.blocks {
+            start.push(succ.len() as u32);
+            let empty = block.stmts.is_empty();
+            kind.push(match block.term {
+                Terminator::Goto(_) if empty => FlowKind::EmptyGoto,
+                Terminator::If { .. } if empty => FlowKind::EmptyIf,
+                Terminator::If { .. } => FlowKind::If,
+                _ => FlowKind::Other,
+            });
+            for i in 0..block.term.successor_count() {
+                succ.push(block.term.successor(i).0);
+            }
+        }
+        start.push(succ.len() as u32);
+        Flow { kind, start, succ }
+    }
+
+    fn successors(&self, b: usize) -> &[u32] {
+        &self.succ[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+
+    fn is_if(&self, b: usize) -> bool {
+        matches!(self.kind[b], FlowKind::If | FlowKind::EmptyIf)
+    }
+
+    /// As `Body::reverse_postorder`.
+    fn reverse_postorder(&self) -> Vec<usize> {
+        let n = self.kind.len();
+        let mut visited = vec![false; n];
+        let mut post = Vec::with_capacity(n);
+        if n == 0 {
+            return post;
+        }
+        let mut stack: Vec<(usize, usize)> = vec![(0, self.successors(0).len())];
+        visited[0] = true;
+        while let Some((b, left)) = stack.last_mut() {
+            if *left == 0 {
+                post.push(*b);
+                stack.pop();
+                continue;
+            }
+            *left -= 1;
+            let s = self.successors(*b)[*left] as usize;
+            if !visited[s] {
+                visited[s] = true;
+                stack.push((s, self.successors(s).len()));
+            }
+        }
+        post.reverse();
+        post
+    }
+}
+
 /// One round: the facts at each block's end, then the edges retargeted.
 /// Whether an edge changed.
-fn skip_once(body: &mut Body, cx: &Context) -> bool {
-    let n = body.blocks.len();
-    let order = body.reverse_postorder();
+fn skip_once(body: &mut Body, flow: &mut Flow, cx: &Context) -> bool {
+    let n = flow.kind.len();
+    let order = flow.reverse_postorder();
     let mut position = vec![usize::MAX; n];
     for (i, b) in order.iter().enumerate() {
         position[*b] = i;
     }
-    // Only reachable blocks lead anywhere.
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &b in &order {
-        for s in body.blocks[b].term.successors() {
-            preds[s.index()].push(b);
-        }
-    }
-    let loops = Loops::find(body, &order, &position, &preds);
+    let preds = Preds::new(flow, &order);
     // Facts at each block's end.
     let mut out: Vec<Option<Vec<Fact>>> = vec![None; n];
     for &b in &order {
@@ -173,17 +247,18 @@ fn skip_once(body: &mut Body, cx: &Context) -> bool {
             Vec::new()
         } else {
             let mut known: Option<Vec<Fact>> = None;
-            for &p in &preds[b] {
+            for &p in preds.of(b) {
+                let p = p as usize;
                 // A back edge: what holds there is not known yet.
                 let Some(at_end) = out[p].as_ref().filter(|_| position[p] < position[b]) else {
                     known = Some(Vec::new());
                     break;
                 };
-                let on_edge = edge_facts(body, cx, at_end, p, BlockId(b as u32));
-                known = Some(match known {
-                    None => on_edge,
-                    Some(k) => k.into_iter().filter(|f| on_edge.contains(f)).collect(),
-                });
+                let on_edge = EdgeFacts::new(at_end, edge_fact(flow, cx, p, b));
+                match &mut known {
+                    None => known = Some(on_edge.to_vec()),
+                    Some(k) => k.retain(|f| on_edge.contains(*f)),
+                }
                 if known.as_ref().is_some_and(Vec::is_empty) {
                     break;
                 }
@@ -195,82 +270,142 @@ fn skip_once(body: &mut Body, cx: &Context) -> bool {
         }
         out[b] = Some(known);
     }
+    // The loops, found only if some edge may skip a block.
+    let mut loops: Option<Loops> = None;
     let mut changed = false;
     for &b in &order {
         let Some(at_end) = out[b].take() else {
             continue;
         };
-        // (`successors` lists the targets in `for_each_target`'s order.)
-        let targets: Vec<BlockId> = body.blocks[b]
-            .term
-            .successors()
-            .into_iter()
-            .map(|target| {
-                let mut facts = edge_facts(body, cx, &at_end, b, target);
-                final_target(body, cx, &loops, target, &mut facts)
-            })
-            .collect();
-        let mut next = targets.into_iter();
-        for_each_target(&mut body.blocks[b].term, |target| {
-            if let Some(last) = next.next() {
-                changed |= last != *target;
-                *target = last;
+        let mut retargeted = Vec::new();
+        for (i, &target) in flow.successors(b).iter().enumerate() {
+            let target = target as usize;
+            // Only an empty block that jumps on, or tests a condition the
+            // facts may decide, can be skipped.
+            let skippable = match flow.kind[target] {
+                FlowKind::EmptyGoto => true,
+                FlowKind::EmptyIf => cx.blocks[target].test.is_some(),
+                _ => false,
+            };
+            if !skippable {
+                continue;
             }
+            let on_edge = EdgeFacts::new(&at_end, edge_fact(flow, cx, b, target));
+            let Some(chain) = decided_chain(flow, cx, target, on_edge) else {
+                continue;
+            };
+            let loops = loops.get_or_insert_with(|| Loops::find(flow, &order, &position, &preds));
+            let last = furthest_outside_loops(loops, &chain);
+            if last != target {
+                retargeted.push((i, last));
+            }
+        }
+        if retargeted.is_empty() {
+            continue;
+        }
+        changed = true;
+        let first = flow.start[b] as usize;
+        for &(i, last) in &retargeted {
+            flow.succ[first + i] = last as u32;
+        }
+        // (`successor(i)` is the i-th target of `for_each_target`.)
+        let mut i = 0;
+        for_each_target(&mut body.blocks[b].term, |target| {
+            if let Some((_, last)) = retargeted.iter().find(|(k, _)| *k == i) {
+                *target = BlockId(*last as u32);
+            }
+            i += 1;
         });
     }
     changed
 }
 
-/// Follows `target` through empty blocks that jump on or test a condition
-/// `facts` decide, as far as the jump does not enter a loop past its head
-/// (a second entry makes the loop irreducible, which the C compiler
-/// handles badly).
-fn final_target(
-    body: &Body,
+/// The predecessors of each reachable block (from reachable blocks), in
+/// the reverse postorder of the edges' sources: one flat array.
+struct Preds {
+    start: Vec<u32>,
+    list: Vec<u32>,
+}
+
+impl Preds {
+    fn new(flow: &Flow, order: &[usize]) -> Preds {
+        let n = flow.kind.len();
+        let mut start = vec![0u32; n + 1];
+        for &b in order {
+            for &s in flow.successors(b) {
+                start[s as usize + 1] += 1;
+            }
+        }
+        for k in 0..n {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![0u32; start[n] as usize];
+        for &b in order {
+            for &s in flow.successors(b) {
+                let s = s as usize;
+                list[fill[s] as usize] = b as u32;
+                fill[s] += 1;
+            }
+        }
+        Preds { start, list }
+    }
+
+    fn of(&self, b: usize) -> &[u32] {
+        &self.list[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+}
+
+/// `target` and the empty blocks after it that jump on or test a
+/// condition the facts decide, in the order an edge into `target` (with
+/// `on_edge` known on it) would run them; None if it runs `target` itself.
+fn decided_chain(
+    flow: &Flow,
     cx: &Context,
-    loops: &Loops,
-    target: BlockId,
-    facts: &mut Vec<Fact>,
-) -> BlockId {
-    let mut chain = vec![target];
-    let mut at = target;
-    for _ in 0..MAX_CHAIN {
-        let block = body.block(at);
-        if !block.stmts.is_empty() || chain[..chain.len() - 1].contains(&at) {
+    target: usize,
+    on_edge: EdgeFacts,
+) -> Option<Vec<usize>> {
+    let step = |at: usize, facts: &EdgeFacts| match flow.kind[at] {
+        FlowKind::EmptyGoto => Some(flow.successors(at)[0] as usize),
+        FlowKind::EmptyIf => {
+            let truth = decided(facts, &cx.conds, cx.blocks[at].test?)?;
+            Some(flow.successors(at)[usize::from(!truth)] as usize)
+        }
+        _ => None,
+    };
+    let first = step(target, &on_edge)?;
+    let mut chain = vec![target, first];
+    let mut owned = on_edge.to_vec();
+    let mut facts = EdgeFacts::new(&owned, edge_fact(flow, cx, target, first));
+    let mut at = first;
+    for _ in 1..MAX_CHAIN {
+        if chain[..chain.len() - 1].contains(&at) {
             break;
         }
-        let next = match &block.term {
-            Terminator::Goto(next) => *next,
-            Terminator::If {
-                then_block,
-                else_block,
-                ..
-            } => {
-                let Some(test) = cx.blocks[at.index()].test else {
-                    break;
-                };
-                let Some(truth) = decided(facts, &cx.conds, test) else {
-                    break;
-                };
-                let next = if truth { *then_block } else { *else_block };
-                *facts = edge_facts(body, cx, facts, at.index(), next);
-                next
-            }
-            _ => break,
+        let Some(next) = step(at, &facts) else {
+            break;
         };
+        let known = facts.to_vec();
+        owned = known;
+        facts = EdgeFacts::new(&owned, edge_fact(flow, cx, at, next));
         chain.push(next);
         at = next;
     }
-    // The furthest block of the chain outside the loops of the heads
-    // skipped to reach it.
+    Some(chain)
+}
+
+/// The furthest block of `chain` outside the loops of the heads skipped
+/// to reach it: a jump never enters a loop past its head (a second entry
+/// makes the loop irreducible, which the C compiler handles badly).
+fn furthest_outside_loops(loops: &Loops, chain: &[usize]) -> usize {
     let mut heads: Vec<usize> = Vec::new();
-    let mut best = target;
+    let mut best = chain[0];
     for (i, &b) in chain.iter().enumerate() {
-        if i > 0 && heads.iter().all(|h| !loops.contains(*h, b.index())) {
+        if i > 0 && heads.iter().all(|h| !loops.contains(*h, b)) {
             best = b;
         }
-        if loops.is_head(b.index()) {
-            heads.push(b.index());
+        if loops.is_head(b) {
+            heads.push(b);
         }
     }
     best
@@ -286,15 +421,16 @@ struct Loops {
 }
 
 impl Loops {
-    fn find(body: &Body, order: &[usize], position: &[usize], preds: &[Vec<usize>]) -> Loops {
-        let n = body.blocks.len();
+    fn find(flow: &Flow, order: &[usize], position: &[usize], preds: &Preds) -> Loops {
+        let n = flow.kind.len();
         let mut heads_of: Vec<Vec<usize>> = vec![Vec::new(); n];
         let mut is_head = vec![false; n];
         let mut mark = vec![usize::MAX; n];
         for &h in order {
-            let sources: Vec<usize> = preds[h]
+            let sources: Vec<usize> = preds
+                .of(h)
                 .iter()
-                .copied()
+                .map(|p| *p as usize)
                 .filter(|&p| position[p] >= position[h])
                 .collect();
             if sources.is_empty() {
@@ -313,9 +449,10 @@ impl Loops {
                 // (A block before the head in the order is not in its
                 // loop: it reaches the loop from outside.)
                 stack.extend(
-                    preds[b]
+                    preds
+                        .of(b)
                         .iter()
-                        .copied()
+                        .map(|p| *p as usize)
                         .filter(|p| position[*p] != usize::MAX && position[*p] > position[h]),
                 );
             }
@@ -332,45 +469,85 @@ impl Loops {
     }
 }
 
-/// The facts on the edge from block `from` (with `at_end` known at its
-/// end) to `target`: plus the outcome of its test.
-fn edge_facts(
-    body: &Body,
-    cx: &Context,
-    at_end: &[Fact],
-    from: usize,
-    target: BlockId,
-) -> Vec<Fact> {
-    let mut facts = at_end.to_vec();
-    if let Terminator::If {
-        then_block,
-        else_block,
-        ..
-    } = &body.blocks[from].term
+/// The fact the edge from block `from` to `target` adds: the outcome of
+/// `from`'s test.
+fn edge_fact(flow: &Flow, cx: &Context, from: usize, target: usize) -> Option<Fact> {
+    if flow.is_if(from)
+        && let [then_block, else_block] = *flow.successors(from)
         && then_block != else_block
         && let Some((id, negated)) = cx.blocks[from].test
     {
-        let truth = (target == *then_block) != negated;
-        facts.retain(|f| f.0 != id);
-        if facts.len() >= MAX_FACTS {
-            facts.remove(0);
-        }
-        facts.push((id, truth));
+        return Some((id, (target == then_block as usize) != negated));
     }
-    facts
+    None
+}
+
+/// The facts on an edge: those known at its source's end, with the fact
+/// the edge adds replacing any other about the same condition (and, past
+/// `MAX_FACTS`, the oldest dropped); read without copying them.
+struct EdgeFacts<'f> {
+    at_end: &'f [Fact],
+    added: Option<Fact>,
+    /// The position in `at_end` of the fact dropped to make room.
+    dropped: Option<usize>,
+}
+
+impl<'f> EdgeFacts<'f> {
+    fn new(at_end: &'f [Fact], added: Option<Fact>) -> EdgeFacts<'f> {
+        let dropped = added.and_then(|(id, _)| {
+            let others = at_end.iter().filter(|f| f.0 != id).count();
+            if others >= MAX_FACTS {
+                at_end.iter().position(|f| f.0 != id)
+            } else {
+                None
+            }
+        });
+        EdgeFacts {
+            at_end,
+            added,
+            dropped,
+        }
+    }
+
+    fn kept(&self) -> impl Iterator<Item = &Fact> {
+        let replaced = self.added.map(|f| f.0);
+        self.at_end
+            .iter()
+            .enumerate()
+            .filter(move |(i, f)| Some(f.0) != replaced && Some(*i) != self.dropped)
+            .map(|(_, f)| f)
+    }
+
+    fn contains(&self, f: Fact) -> bool {
+        match self.added {
+            Some(added) if added.0 == f.0 => added == f,
+            _ => self.kept().any(|g| *g == f),
+        }
+    }
+
+    /// All the facts, those kept first.
+    fn iter(&self) -> impl Iterator<Item = Fact> {
+        self.kept().copied().chain(self.added)
+    }
+
+    fn to_vec(&self) -> Vec<Fact> {
+        let mut facts = Vec::with_capacity(self.at_end.len() + 1);
+        facts.extend(self.iter());
+        facts
+    }
 }
 
 /// The value `facts` give to the test `(id, negated)`, if they decide it:
 /// the same test, or a comparison of an integer with a constant that the
 /// range the facts leave the integer decides (`c < 'A'` after `c > 'z'`).
-fn decided(facts: &[Fact], conds: &Conds, (id, negated): (u32, bool)) -> Option<bool> {
+fn decided(facts: &EdgeFacts, conds: &Conds, (id, negated): (u32, bool)) -> Option<bool> {
     if let Some(f) = facts.iter().find(|f| f.0 == id) {
         return Some(f.1 != negated);
     }
     let (op, x, k) = conds.range[id as usize]?;
     let (mut lo, mut hi) = (i128::MIN, i128::MAX);
     let mut excluded = Vec::new();
-    for &(fid, truth) in facts {
+    for (fid, truth) in facts.iter() {
         let Some((fop, fx, fk)) = conds.range[fid as usize] else {
             continue;
         };
