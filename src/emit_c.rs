@@ -93,7 +93,30 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
 /// As `emit_program`, also emitting the globals `root_globals` (those a
 /// unit defines for other units, used by none of its functions).
 pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId]) -> String {
+    emit_unit_defining(program, roots, root_globals).0
+}
+
+/// `emit_unit`, and the globals with external linkage the unit defines:
+/// another file defining them too would not link with it.
+pub fn emit_unit_defining(
+    program: &Program,
+    roots: &[FuncId],
+    root_globals: &[GlobalId],
+) -> (String, Vec<GlobalId>) {
     let reach = Reachable::compute(program, roots, root_globals);
+    let defined = reach
+        .globals
+        .iter()
+        .copied()
+        .filter(|&g| {
+            let global = program.global(g);
+            global.defined && global.linkage == Linkage::External && !global.is_system
+        })
+        .collect();
+    (emit_reachable(program, &reach), defined)
+}
+
+fn emit_reachable(program: &Program, reach: &Reachable) -> String {
     let types = &program.types;
     let mut out = String::new();
 
@@ -126,16 +149,16 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
         out.push_str("#pragma GCC diagnostic ignored \"-Waddress-of-packed-member\"\n");
     }
     out.push('\n');
-    if wants_stdio_inlines(program, &reach) {
+    if wants_stdio_inlines(program, reach) {
         out.push_str("#include <stdio.h>\n\n");
     }
-    let ctype_macros = wants_ctype_macros(program, &reach);
+    let ctype_macros = wants_ctype_macros(program, reach);
     if ctype_macros {
         out.push_str("#include <ctype.h>\n\n");
     }
 
     emit_structs(&mut out, types, &reach.structs, &reach.aligned);
-    emit_prototypes(&mut out, program, &reach, ctype_macros);
+    emit_prototypes(&mut out, program, reach, ctype_macros);
     // Tables of labels are defined inside their function, not at file scope.
     let mut label_tables: HashMap<FuncId, Vec<GlobalId>> = HashMap::new();
     for &g in &reach.globals {
@@ -143,7 +166,7 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
             label_tables.entry(owner).or_default().push(g);
         }
     }
-    emit_globals(&mut out, program, &reach, &label_tables);
+    emit_globals(&mut out, program, reach, &label_tables);
 
     let file_scope: HashSet<String> = reach
         .globals
@@ -166,7 +189,7 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
             emit_function(&mut out, program, function, body, &file_scope, tables);
         }
     }
-    emit_aliases(&mut out, program, &reach);
+    emit_aliases(&mut out, program, reach);
     out
 }
 

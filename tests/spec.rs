@@ -434,6 +434,23 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s, t) composed_spec(s, t)",
         snapshot: true,
     },
+    // Tables read through a character pointer to a whole 2D array or
+    // struct, and an int pointer walking every row: the switches cover
+    // every value, and the reads stay inside a copy of the whole object.
+    Case {
+        name: "table_views",
+        file: "tests/spec_programs/table_views.c",
+        goal: "views",
+        options: &[],
+        statics: &[],
+        prototype: "int views(const char *, int);",
+        residual_prototype: "int views_spec(const char *, int);",
+        driver: "const char *s[] = {\"\", \"c\", \"ca\", \"cab\", \"cabb\", \"ccaa\", \"abcabc\", \"xyz\"};\n\
+                 for (int i = 0; i < 8; i++) for (int c = 0; c < 4; c++) printf(\"%d\\n\", CALL(s[i], c));",
+        original_call: "#define CALL(s, c) views(s, c)",
+        residual_call: "#define CALL(s, c) views_spec(s, c)",
+        snapshot: false,
+    },
     // bench-c's columns: one helper called with static arguments (a copy
     // per static base and width) and with a run-time base.
     Case {
@@ -3170,4 +3187,41 @@ fn residuals_with_stdio_structs_keep_the_ctype_macros() {
         text.contains("struct _IO_FILE {") && text.contains("#include <ctype.h>"),
         "{text}"
     );
+}
+
+/// A value-mode residual defines the program's globals it uses, so it does
+/// not link beside the program's files: the note says so and names
+/// `--unit`, which writes a replacement that does.
+#[test]
+fn a_residual_defining_the_programs_globals_says_how_to_link_it() {
+    let dir = TempDir::new("spec-defined-globals");
+    let file = dir.path().join("lookup.c");
+    std::fs::write(
+        &file,
+        "const int TAB[4] = {3, 1, 4, 1};\nint g_count;\n\
+         int lookup(const int *tab, int i) { g_count++; return tab[i & 3]; }\n",
+    )
+    .expect("write");
+    for unit in [false, true] {
+        let mut command = Command::new(cmix());
+        command
+            .arg("spec")
+            .arg(&file)
+            .args(["--goal", "lookup", "--static", "tab=TAB", "-o"])
+            .arg(dir.path().join("out.c"));
+        if unit {
+            command.arg("--unit").arg(&file);
+        }
+        let o = run_with_timeout(&mut command, None, TIMEOUT);
+        let err = o.stderr_text();
+        assert_eq!(o.code(), Some(0), "{err}");
+        let note = "the residual program defines the program's globals `TAB` and `g_count`";
+        assert_eq!(err.contains(note), !unit, "{err}");
+        if !unit {
+            assert!(
+                err.contains("use --unit with the file that defines `lookup`"),
+                "{err}"
+            );
+        }
+    }
 }

@@ -317,6 +317,31 @@ impl Uses {
                 self.visit_base(types, base);
                 return;
             }
+            // An element of an array field the index keeps inside it.
+            ExprKind::Index(array, index)
+                if let ExprKind::Decay(field) = &array.kind
+                    && matches!(field.kind, ExprKind::Member(..))
+                    && within(types, field.ty, index) =>
+            {
+                self.visit(types, field);
+                self.visit(types, index);
+            }
+            // An array field used as a pointer may be read past its end:
+            // the static pointer residual code names this way may have
+            // pointed to the whole struct (a byte view of it), so the
+            // fields after it keep their places.
+            ExprKind::Decay(field) if let ExprKind::Member(base, k) = &field.kind => {
+                if let TypeKind::Struct(s) = types.kind(base.ty)
+                    && types
+                        .struct_def(*s)
+                        .body
+                        .as_ref()
+                        .is_some_and(|b| k + 1 < b.fields.len())
+                {
+                    self.blocked[s.0 as usize] = true;
+                }
+                self.visit(types, field);
+            }
             _ => e.for_each_child(&mut |c| self.visit(types, c)),
         }
         // Used whole, or through a pointer.
@@ -340,6 +365,14 @@ impl Uses {
             }
             _ => self.visit(types, base),
         }
+    }
+}
+
+/// Whether `index` is a constant index into array type `array`.
+fn within(types: &TypeTable, array: TypeId, index: &Expr) -> bool {
+    match (types.kind(array), &index.kind) {
+        (TypeKind::Array(_, Some(n)), ExprKind::IntConst(v)) => (0..*n as i128).contains(v),
+        _ => false,
     }
 }
 

@@ -469,9 +469,44 @@ fn specialize_checked(
         )
     })?;
     check_label_tables(&residual, &roots, &root_globals)?;
-    let text = timed("emit", || {
-        crate::emit_c::emit_unit(&residual, &roots, &root_globals)
+    let (text, defined) = timed("emit", || {
+        crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
     });
+    // A residual function alone defines the program's globals it uses: it
+    // is a program of its own, and does not link beside the program's
+    // files, which define them too.
+    let program_globals: Vec<&str> = defined
+        .iter()
+        .filter(|g| g.index() < program.globals.len())
+        .map(|g| residual.global(*g).name.as_str())
+        .collect();
+    if unit.is_none()
+        && request.whole_program == WholeProgram::No
+        && request.goal != "main"
+        && !program_globals.is_empty()
+    {
+        let mut shown: Vec<String> = program_globals
+            .iter()
+            .take(4)
+            .map(|n| format!("`{n}`"))
+            .collect();
+        if program_globals.len() > 4 {
+            shown.push(format!("{} more", program_globals.len() - 4));
+        }
+        let listed = match shown.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => shown.join(""),
+        };
+        let them = if program_globals.len() == 1 {
+            "global"
+        } else {
+            "globals"
+        };
+        notes.push(Diag::note(format!(
+            "the residual program defines the program's {them} {listed}: it is a program of its own and does not link beside the program's files; to link the specialization into the program, use --unit with the file that defines `{}`",
+            request.goal
+        )));
+    }
     Ok(Specialized {
         text,
         notes,

@@ -27,7 +27,7 @@ use crate::driver::Frontend;
 use crate::lower::FileScope;
 use crate::preprocess::PreprocessOptions;
 use crate::source::{SourceMap, Span};
-use crate::types::{FloatKind, TypeId, TypeKind};
+use crate::types::{FloatKind, IntKind, TypeId, TypeKind};
 
 #[derive(Clone, Debug)]
 pub enum StaticValue {
@@ -121,7 +121,16 @@ fn is_file(text: &str) -> bool {
 /// What a parameter expects, for the notes of errors in its value.
 fn expected(name: &str, ty: TypeId, program: &Program) -> String {
     let type_name = program.types.type_name(ty);
-    if program.types.is_pointer(ty) {
+    if program
+        .types
+        .pointee(ty)
+        .is_some_and(|elem| program.types.is_void(elem))
+    {
+        format!(
+            "`{name}` has type `{type_name}`: its value is the bytes it points to \
+             (a string or @FILE), a global of the program (an array's name, `&object`), or 0"
+        )
+    } else if program.types.is_pointer(ty) {
         format!(
             "`{name}` has type `{type_name}`: its value is the object it points to \
              (a string, a brace list or @FILE), a global of the program (an array's \
@@ -233,6 +242,14 @@ fn lower(
         }
         _ => init,
     };
+    // A string for `void *` gives its bytes.
+    let pointee = pointee.map(|elem| {
+        if program.types.is_void(elem) {
+            program.types.int(IntKind::Char)
+        } else {
+            elem
+        }
+    });
     let target = pointee.map_or(ty, |elem| program.types.array_of(elem, None));
     let (object_ty, mut init) =
         crate::lower::value::lower_value(program, scope, &map, unit, &init, target)
@@ -290,9 +307,17 @@ fn file_value(path: &str, ty: TypeId, program: &mut Program) -> Result<StaticVal
         TypeKind::Pointer(elem) => Some(*elem),
         _ => None,
     };
+    // (`void *` points to the bytes as they are.)
+    let pointee = pointee.map(|elem| {
+        if program.types.is_void(elem) {
+            program.types.int(IntKind::UChar)
+        } else {
+            elem
+        }
+    });
     let Some(elem) = pointee.filter(|e| program.types.size_of(*e) == Some(1)) else {
         return Err(format!(
-            "@{path} gives bytes: the parameter must be a pointer to a character type"
+            "@{path} gives bytes: the parameter must be a pointer to a character type or `void *`"
         ));
     };
     let mut bytes = std::fs::read(path).map_err(|e| format!("cannot read @{path}: {e}"))?;
@@ -308,7 +333,7 @@ fn file_value(path: &str, ty: TypeId, program: &mut Program) -> Result<StaticVal
 mod tests {
     use super::*;
     use crate::core::ExprKind;
-    use crate::types::{FloatKind, IntKind};
+    use crate::types::FloatKind;
 
     /// A program read by the real front end, kept on disk while the test
     /// runs (values are preprocessed after its file).
@@ -663,6 +688,27 @@ mod tests {
         assert_eq!(ty, p.types.array_of(int, Some(4)));
         assert_eq!(init, "{[2]=5 [3]=7}");
         assert_eq!(fx.direct("0", char_p, &mut p), "null");
+        // `void *` points to a string's bytes, or a file's; a brace list
+        // has no element type.
+        let void = p.types.void();
+        let void_p = p.types.pointer_to(void);
+        let (ty, init) = fx.pointee("\"ab\"", void_p, &mut p);
+        assert_eq!(ty, p.types.array_of(char_ty, Some(3)));
+        assert_eq!(init, format!("{:?}", "ab\0"));
+        let path = fx.dir.join("key");
+        std::fs::write(&path, b"k\x80").expect("write");
+        let uchar = p.types.int(IntKind::UChar);
+        match fx.value(&format!("@{}", path.display()), void_p, &mut p) {
+            Ok(StaticValue::Pointee {
+                object_ty,
+                init: Init::Bytes(bytes),
+            }) => {
+                assert_eq!(object_ty, p.types.array_of(uchar, Some(3)));
+                assert_eq!(bytes, b"k\x80\0");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(fx.err("{1, 2}", void_p, &mut p).0.contains("no type here"));
     }
 
     #[test]

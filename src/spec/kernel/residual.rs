@@ -956,6 +956,22 @@ impl<'a> Kernel<'a> {
                 return Ok(self.cast_to(e, ptr_ty, span));
             }
         }
+        // A character pointer to the start of a struct or of a nested
+        // array may view all of it (`(unsigned char *)&object`) and read
+        // past its first field or row: the residual pointer is to the whole
+        // object, so that residual reads stay inside what they read.
+        if let Some(want) = pointee
+            && p.offset == 0
+            && self.out.types.as_int(want).is_some_and(|k| k.size() == 1)
+            && matches!(
+                self.out.types.kind(base_ty),
+                TypeKind::Struct(_) | TypeKind::Array(..)
+            )
+        {
+            let t = self.out.types.pointer_to(base_ty);
+            let e = Expr::new(ExprKind::AddrOf(Box::new(base)), t, span);
+            return Ok(self.cast_to(e, ptr_ty, span));
+        }
         if let Some(want) = pointee
             && let Some(lv) =
                 self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, want, span)

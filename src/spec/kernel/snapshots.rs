@@ -70,13 +70,20 @@ impl<'a> Kernel<'a> {
                 )));
             }
         };
-        if self.holds_its_initializer(p.obj) {
+        let through = Through::of(base, None);
+        let table = match self.copy_table(cfg, p, e.ty, through, e.span) {
+            Ok(copied) if !(copied.one_array && self.holds_its_initializer(p.obj)) => copied.table,
             // The program's own table is in the residual program as it was
             // written: a separately compiled file that names it still links,
-            // and reads what the residual code reads.
-            return self.reduce_lvalue(cfg, e);
-        }
-        let table = self.copy_table(cfg, p, e.ty, None, e.span)?.table;
+            // and reads what the residual code reads. (Unless the read may
+            // leave the array the residual code would name: a byte view of
+            // a struct, a row pointer walking the rows after it.)
+            Ok(_) => return self.reduce_lvalue(cfg, e),
+            Err(Stop::Error(_)) if self.holds_its_initializer(p.obj) => {
+                return self.reduce_lvalue(cfg, e);
+            }
+            Err(other) => return Err(other),
+        };
         let i = self.reduce(cfg, index)?;
         Ok(Expr::new(
             ExprKind::Index(Box::new(table), Box::new(i)),
@@ -136,22 +143,24 @@ impl<'a> Kernel<'a> {
 
     /// A pointer to elements of type `elem` at `p`, in a `static const`
     /// copy of the array of them that holds `p`, and the values of the
-    /// copy's elements. `exact` (for a trick, which switches over those
-    /// values) keeps to the innermost array, the one C lets the pointer
-    /// walk (a read past it has undefined behaviour, and traps): with
-    /// `Some(n)`, the `n` elements from `p` (the array a row's name decays
-    /// from). Otherwise nested arrays are copied flat, and an object made
-    /// only of such elements whole, as programs walk them.
+    /// copy's elements. Through a row's name (for a trick, which decays
+    /// to exactly that row), the row's elements from `p`: C lets the read
+    /// reach no others. Otherwise nested arrays are copied flat, and an
+    /// object made only of such elements whole, as programs walk them;
+    /// through a character pointer, any object whole (it may read every
+    /// byte of it) unless it holds pointers.
     pub(super) fn copy_table(
         &mut self,
         cfg: &Config,
         p: Pointer,
         elem: TypeId,
-        exact: Option<Option<u64>>,
+        through: Through,
         span: Span,
     ) -> R<CopiedTable> {
-        let decayed = exact.flatten();
-        let exact = exact.is_some();
+        let row = match through {
+            Through::Row(n) => Some(n),
+            _ => None,
+        };
         let types = &self.program.types;
         let refuse = |what: &str| {
             Stop::Error(unsupported(
@@ -185,24 +194,35 @@ impl<'a> Kernel<'a> {
         // the start of another, which may walk either.
         let whole = (offset.is_multiple_of(es) && obj.size().is_multiple_of(es))
             .then(|| (0, obj.size() / es));
-        let holding = declared.and_then(|ty| array_holding(types, ty, offset, elem, !exact));
-        let ending = declared.and_then(|ty| array_ending(types, ty, offset, elem, !exact));
+        let holding = declared.and_then(|ty| array_holding(types, ty, offset, elem, true));
+        let ending = declared.and_then(|ty| array_ending(types, ty, offset, elem, true));
         // An object made only of such elements (`struct { int a[3], b[3]; }`)
         // is one array of them too, as a program may walk it.
-        let uniform = !exact
-            && declared.is_some_and(|ty| {
-                leaf_paths(types, ty)
-                    .iter()
-                    .all(|(_, leaf)| types.unqualified_eq(*leaf, elem))
-            });
+        let uniform = declared.is_some_and(|ty| {
+            leaf_paths(types, ty)
+                .iter()
+                .all(|(_, leaf)| types.unqualified_eq(*leaf, elem))
+        });
+        // (`(unsigned char *)&object` points to its start.)
+        let by_the_byte = through == Through::Pointer
+            && es == 1
+            && offset == 0
+            && types.is_integer(elem)
+            && obj.ptrs.is_empty();
+        // (A block without a declared type, a string, is one array.)
+        let innermost = match declared {
+            Some(ty) => array_holding(types, ty, offset, elem, false),
+            None => whole,
+        };
         let (start, len) = match (holding, ending) {
-            _ if decayed.is_some() && offset.is_multiple_of(es) => decayed.map(|n| (offset, n)),
-            _ if uniform && whole.is_some() => whole,
+            _ if row.is_some() && offset.is_multiple_of(es) => row.map(|n| (offset, n)),
+            _ if (uniform || by_the_byte) && whole.is_some() => whole,
             (Some(a), None) | (None, Some(a)) => Some(a),
             (Some(a), Some(b)) if a == b => Some(a),
             _ => whole,
         }
         .ok_or_else(|| refuse("into data of another type"))?;
+        let one_array = row.is_some() || innermost == Some((start, len));
         let end = start + len * es;
         if end > obj.size() || obj.ptrs.range(start..end).next().is_some() {
             return Err(refuse("in memory that holds pointers"));
@@ -270,6 +290,7 @@ impl<'a> Kernel<'a> {
             table,
             values,
             at: at as usize,
+            one_array,
         })
     }
 
@@ -327,6 +348,29 @@ impl<'a> Kernel<'a> {
     }
 }
 
+/// What a read at a run-time index goes through (`Kernel::copy_table`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Through {
+    /// The name of a row of `n` elements (`next[state]`, decayed).
+    Row(u64),
+    /// The name of an array (decayed).
+    Array,
+    /// A pointer, which may view a whole object.
+    Pointer,
+}
+
+impl Through {
+    /// What `base[i]` reads through (`row`: `base` is a row's name that
+    /// decays to that many elements of the type read).
+    pub(super) fn of(base: &Expr, row: Option<u64>) -> Through {
+        match (row, &base.kind) {
+            (Some(n), _) => Through::Row(n),
+            (None, ExprKind::Decay(_)) => Through::Array,
+            _ => Through::Pointer,
+        }
+    }
+}
+
 /// A `static const` copy of static data (`Kernel::copy_table`).
 pub(super) struct CopiedTable {
     /// Points where the copied pointer did, within the copy.
@@ -335,6 +379,9 @@ pub(super) struct CopiedTable {
     pub values: Vec<i128>,
     /// The element `table` points to.
     pub at: usize,
+    /// Whether the copy is the one array that holds the element read (as
+    /// C bounds the read), not a larger part of its object.
+    pub one_array: bool,
 }
 
 /// Within an object of type `ty`, the array of `elem` that holds byte

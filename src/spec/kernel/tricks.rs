@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use super::snapshots::CopiedTable;
+use super::snapshots::{CopiedTable, Through};
 use crate::types::IntKind as Int;
 
 use super::*;
@@ -87,7 +87,7 @@ impl<'a> Kernel<'a> {
             },
             _ => None,
         };
-        let copied = self.copy_table(cfg, p, read.ty, Some(decayed), span)?;
+        let copied = self.copy_table(cfg, p, read.ty, Through::of(base, decayed), span)?;
         let composed = self.composed_read(cfg, index, &copied, read.ty, span)?;
         let (values, complete) = match &composed {
             Some(c) => (c.values.clone(), c.complete),
@@ -133,7 +133,7 @@ impl<'a> Kernel<'a> {
         }
         let mut scrutinee = if let Some(c) = composed {
             c.scrutinee
-        } else if self.holds_its_initializer(p.obj) {
+        } else if copied.one_array && self.holds_its_initializer(p.obj) {
             // As a copied read does: the program's own table.
             self.reduce_lvalue(cfg, read)?
         } else {
@@ -239,7 +239,7 @@ impl<'a> Kernel<'a> {
             Value::Ptr(Some(p)) => p,
             _ => return Ok(None),
         };
-        let inner_table = match self.copy_table(cfg, p, inner.ty, None, span) {
+        let inner_table = match self.copy_table(cfg, p, inner.ty, Through::of(base, None), span) {
             Ok(copied) => copied,
             // The read as it is says why, if it cannot be made.
             Err(Stop::Error(_)) => return Ok(None),
