@@ -451,6 +451,22 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s, c) views_spec(s, c)",
         snapshot: false,
     },
+    // A helper moving the caller's cursor through `const char **`, called
+    // in a recursion under run-time control: the pattern stays static.
+    Case {
+        name: "cursor_out_param",
+        file: "tests/spec_programs/cursor_out_param.c",
+        goal: "glob",
+        options: &[],
+        statics: &["pat=\"*.[ch]x?[!a-y]\""],
+        prototype: "int glob(const char *, const char *);",
+        residual_prototype: "int glob_spec(const char *);",
+        driver: "const char *s[] = {\"\", \"a.cxyz\", \"a.hxzz\", \"a.dxyz\", \".c.hxqz\", \"b.cx\", \"b.cxqa\", \"x.c.cxz!\", \"..hxaz\"};\n\
+                 for (int i = 0; i < 9; i++) printf(\"%d\\n\", CALL(s[i]));",
+        original_call: "#define CALL(s) glob(\"*.[ch]x?[!a-y]\", s)",
+        residual_call: "#define CALL(s) glob_spec(s)",
+        snapshot: true,
+    },
     // bench-c's columns: one helper called with static arguments (a copy
     // per static base and width) and with a run-time base.
     Case {

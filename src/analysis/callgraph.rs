@@ -81,6 +81,13 @@ impl CallGraph {
             .map(|n| self.graph[n])
     }
 
+    /// The functions that call `f`, each once.
+    pub fn callers(&self, f: FuncId) -> impl Iterator<Item = FuncId> + '_ {
+        self.graph
+            .neighbors_directed(NodeIndex::new(f.index()), petgraph::Direction::Incoming)
+            .map(|n| self.graph[n])
+    }
+
     /// Whether a call from `caller` to `callee` may reach `caller` again.
     pub fn is_recursive_call(&self, caller: FuncId, callee: FuncId) -> bool {
         self.component_of[caller.index()] == self.component_of[callee.index()]

@@ -513,6 +513,10 @@ impl<'a> Checker<'a> {
         let scope = super::bta::SuspendedScope::compute(program, &cg, &reached, |f, b| {
             self.division.terminator(f, b) == Bt::Dynamic
         });
+        let named_as_values = super::bta::functions_named_as_values(program);
+        let hosts = |f: FuncId| {
+            super::bta::unfolded_hosts(&cg, &|g| self.division.is_unfolded(g), &named_as_values, f)
+        };
         for (i, function) in program.functions.iter().enumerate() {
             let f = FuncId(i as u32);
             let Some(body) = &function.body else { continue };
@@ -528,7 +532,10 @@ impl<'a> Checker<'a> {
                         continue;
                     };
                     for cell in self.targets(f, target) {
-                        let own = matches!(cell.0, Object::Local(owner, _) if owner == f);
+                        // (An unfolded function's callers' variables are its
+                        // own: its code runs in their residual functions.)
+                        let own = matches!(cell.0, Object::Local(owner, _)
+                            if owner == f || hosts(f).contains(&owner));
                         if !own && self.cell(&cell) == Bt::Static {
                             return Err(format!(
                                 "in `{}`: L{b}: static non-local cell {cell:?} written where such writes are suspended",

@@ -514,6 +514,7 @@ pub fn analyze_with(
     let policy::Decisions { unfold, va_walked } =
         unfold_decisions(program, cg, options, Some(goal))?;
     let changes_locale = calls_any(program, &["setlocale", "uselocale"]);
+    let named_as_values = functions_named_as_values(program);
     let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
     runtime_sites.extend(options.runtime_sites.iter().copied());
     // Each round adds the cells written under dynamic control and the
@@ -556,6 +557,10 @@ pub fn analyze_with(
         });
         let mut changed = false;
         let mut written_under: Vec<(Cell, Span)> = Vec::new();
+        // An unfolded function's code runs in its callers' residual
+        // functions: their variables it writes (`*pp = p`, a cursor the
+        // caller keeps) are as its own.
+        let hosts = |f: FuncId| unfolded_hosts(cg, &|g| unfold[g.index()], &named_as_values, f);
         for (i, f) in program.functions.iter().enumerate() {
             let fid = FuncId(i as u32);
             let Some(body) = &f.body else { continue };
@@ -583,7 +588,8 @@ pub fn analyze_with(
                         },
                     };
                     for cell in cells {
-                        let local = matches!(cell.0, Object::Local(owner, _) if owner == fid);
+                        let local = matches!(cell.0, Object::Local(owner, _)
+                            if owner == fid || hosts(fid).contains(&owner));
                         if !local && forced.insert(cell.clone()) {
                             changed = true;
                             if options.explain {
@@ -610,6 +616,31 @@ pub fn analyze_with(
         }
         runtime_sites.extend(new_sites);
     }
+}
+
+/// The functions in whose residual functions the code of `f` runs, besides
+/// `f`'s own: while calls are unfolded (and `f` is never called through a
+/// pointer, which calls a residual function), its callers, and theirs.
+pub(crate) fn unfolded_hosts(
+    cg: &CallGraph,
+    is_unfolded: &dyn Fn(FuncId) -> bool,
+    named_as_values: &HashSet<FuncId>,
+    f: FuncId,
+) -> Vec<FuncId> {
+    let mut hosts = vec![f];
+    let mut next = 0;
+    while let Some(&g) = hosts.get(next) {
+        next += 1;
+        if !is_unfolded(g) || named_as_values.contains(&g) {
+            continue;
+        }
+        for caller in cg.callers(g) {
+            if !hosts.contains(&caller) {
+                hosts.push(caller);
+            }
+        }
+    }
+    hosts
 }
 
 /// Whether code of the program calls, or takes the address of, one of the

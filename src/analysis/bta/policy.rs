@@ -86,10 +86,12 @@ pub(super) fn unfold_decisions(
 }
 
 /// The unfolding policy: a call is inlined during specialization when the
-/// callee is not recursive and returns something that holds a pointer.
+/// callee is not recursive and returns something that holds a pointer, or
+/// stores one through a parameter (`*pp = p`, a cursor the caller keeps).
 /// Such results cannot be lifted into residual code, so a residual call
 /// would make them (and all they point to) dynamic; unfolded, a function
-/// that builds static data (a list cell, a table entry) keeps it static.
+/// that builds static data (a list cell, a table entry) keeps it static,
+/// and so does one that moves a caller's cursor over a static pattern.
 /// (A variadic function is unfolded only when its `va_list`s are walked,
 /// `walked_lists`.)
 fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
@@ -103,9 +105,41 @@ fn unfolded(program: &Program, cg: &CallGraph, f: FuncId) -> bool {
     {
         return false;
     }
-    match crate::core::print::signature(&program.types, function.ty) {
+    let returns_pointer = match crate::core::print::signature(&program.types, function.ty) {
         Some(sig) => !crate::analysis::points_to::pointer_paths(&program.types, sig.ret).is_empty(),
         None => false,
+    };
+    returns_pointer || stores_pointer_through_parameter(program, function)
+}
+
+/// Whether `function` stores a pointer through one of its parameters
+/// (`*pp = p`, `cursor->at = p`, `pp[0] = p`).
+fn stores_pointer_through_parameter(program: &Program, function: &crate::core::Function) -> bool {
+    let Some(body) = &function.body else {
+        return false;
+    };
+    let types = &program.types;
+    body.blocks.iter().flat_map(|b| &b.stmts).any(|stmt| {
+        matches!(stmt, crate::core::Stmt::Assign { lhs, .. }
+            if !crate::analysis::points_to::pointer_paths(types, lhs.ty).is_empty()
+                && through_parameter(function, lhs))
+    })
+}
+
+/// Whether lvalue `e` is reached through a pointer parameter of `function`.
+fn through_parameter(function: &crate::core::Function, e: &Expr) -> bool {
+    let is_param = |x: &Expr| {
+        let mut x = x;
+        while let ExprKind::Cast(inner) = &x.kind {
+            x = inner;
+        }
+        matches!(x.kind, ExprKind::Local(l) if function.local(l).is_param)
+    };
+    match &e.kind {
+        ExprKind::Deref(p) => is_param(p),
+        ExprKind::Index(base, _) => is_param(base) || through_parameter(function, base),
+        ExprKind::Member(base, _) | ExprKind::Decay(base) => through_parameter(function, base),
+        _ => false,
     }
 }
 
