@@ -467,6 +467,23 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s) glob_spec(s)",
         snapshot: true,
     },
+    // strtol, strtoul, strtoll, strtof, strtod and atof run during
+    // specialization: values, end pointers, ERANGE, bases.
+    Case {
+        name: "number_parsing",
+        file: "tests/spec_programs/number_parsing.c",
+        goal: "weigh",
+        options: &[],
+        statics: &[
+            "spec=\"i:123 x:ff d:2.5 u:-1 o:0x1F o:017 f:0.1 d:1e400 i:99999999999999999999 d:.5e-3 i:zz d:-0x1p3\"",
+        ],
+        prototype: "double weigh(const char *, const double *, int *);",
+        residual_prototype: "double weigh_spec(const double *, int *);",
+        driver: "for (int i = 0; i < 5; i++) { double w[4] = {i, 1.0 / (i + 1), -i * 0.5, 3}; int bad = 0; double t = CALL(w, &bad); printf(\"%.17g %d\\n\", t, bad); }",
+        original_call: "#define CALL(w, b) weigh(\"i:123 x:ff d:2.5 u:-1 o:0x1F o:017 f:0.1 d:1e400 i:99999999999999999999 d:.5e-3 i:zz d:-0x1p3\", w, b)",
+        residual_call: "#define CALL(w, b) weigh_spec(w, b)",
+        snapshot: true,
+    },
     // bench-c's columns: one helper called with static arguments (a copy
     // per static base and width) and with a run-time base.
     Case {

@@ -67,6 +67,82 @@ pub const ERRNO_LOCATION: &str = if cfg!(any(target_os = "linux", target_os = "a
     "__error"
 };
 
+/// A number read from the start of a string (`strtol`, `strtod`...).
+pub enum Number {
+    Int(i128),
+    Float(f64),
+}
+
+/// What a `strto*` function read: the number, how many bytes it took
+/// (0: none, as the library's `*endptr == nptr`), and the `errno` it set.
+pub struct NumberRead {
+    pub value: Number,
+    pub consumed: usize,
+    pub errno: Option<i32>,
+}
+
+/// Calls the library's `name` (`strtol`, `strtoul`, `strtoll`, `strtoull`,
+/// `strtod`, `strtof`) on `text` (a C string without its NUL), `base` for
+/// the integer ones; `None` when it is not one of them.
+pub fn read_number(name: &str, text: &[u8], base: i32) -> Option<NumberRead> {
+    use std::ffi::{c_char, c_long, c_longlong, c_ulong, c_ulonglong};
+    let c = std::ffi::CString::new(text).ok()?;
+    let at = library_symbol(name)?;
+    let mut end: *mut c_char = std::ptr::null_mut();
+    let start = c.as_ptr();
+    // SAFETY: the thread's own errno.
+    unsafe { *ffi::errno_location() = 0 };
+    // SAFETY (each call): the library's function of that name and type,
+    // given a NUL-terminated string and a place for the end pointer.
+    let value = match name {
+        "strtol" => {
+            let f: unsafe extern "C" fn(*const c_char, *mut *mut c_char, c_int) -> c_long =
+                unsafe { std::mem::transmute(at) };
+            Number::Int(unsafe { f(start, &mut end, base) } as i128)
+        }
+        "strtoll" => {
+            let f: unsafe extern "C" fn(*const c_char, *mut *mut c_char, c_int) -> c_longlong =
+                unsafe { std::mem::transmute(at) };
+            Number::Int(unsafe { f(start, &mut end, base) } as i128)
+        }
+        "strtoul" => {
+            let f: unsafe extern "C" fn(*const c_char, *mut *mut c_char, c_int) -> c_ulong =
+                unsafe { std::mem::transmute(at) };
+            Number::Int(unsafe { f(start, &mut end, base) } as i128)
+        }
+        "strtoull" => {
+            let f: unsafe extern "C" fn(*const c_char, *mut *mut c_char, c_int) -> c_ulonglong =
+                unsafe { std::mem::transmute(at) };
+            Number::Int(unsafe { f(start, &mut end, base) } as i128)
+        }
+        "strtod" => {
+            let f: unsafe extern "C" fn(*const c_char, *mut *mut c_char) -> f64 =
+                unsafe { std::mem::transmute(at) };
+            Number::Float(unsafe { f(start, &mut end) })
+        }
+        "strtof" => {
+            let f: unsafe extern "C" fn(*const c_char, *mut *mut c_char) -> f32 =
+                unsafe { std::mem::transmute(at) };
+            Number::Float(unsafe { f(start, &mut end) } as f64)
+        }
+        _ => return None,
+    };
+    // SAFETY: the thread's own errno.
+    let errno = unsafe { *ffi::errno_location() };
+    let consumed = if end.is_null() {
+        0
+    } else {
+        (end as usize)
+            .saturating_sub(start as usize)
+            .min(text.len())
+    };
+    Some(NumberRead {
+        value,
+        consumed,
+        errno: (errno != 0).then_some(errno),
+    })
+}
+
 /// A math result and the `errno` the call set (`None`: left alone).
 pub struct MathResult {
     pub value: f64,

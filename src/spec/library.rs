@@ -278,6 +278,45 @@ pub fn call(
                 )),
             }
         }
+        "strtol" | "strtoul" | "strtoll" | "strtoull" | "strtod" | "strtof" | "atof" => {
+            let p = pointer(arg(0)?, name, span)?;
+            let text = c_string(store, p, None, span)?;
+            let integer = !matches!(name, "strtod" | "strtof" | "atof");
+            let base = if integer {
+                i32::try_from(int(arg(2)?, span)?).unwrap_or(-1)
+            } else {
+                0
+            };
+            let library_name = if name == "atof" { "strtod" } else { name };
+            let Some(read) = host_libc::read_number(library_name, &text, base) else {
+                return Err(Box::new(Diag::bug(
+                    format!("`{name}` is not a function cmix reads numbers with"),
+                    span,
+                )));
+            };
+            // `*endptr`: where the number ends, in the string itself.
+            if name != "atof" {
+                match arg(1)? {
+                    Value::Ptr(Some(end)) => store
+                        .write_pointer(*end, Some(offset(p, read.consumed as i64)))
+                        .map_err(|e| access(e, span))?,
+                    Value::Ptr(None) | Value::Int(0) => {}
+                    _ => {
+                        return Err(unsupported(
+                            format!("`{name}`'s end pointer argument during specialization"),
+                            span,
+                        ));
+                    }
+                }
+            }
+            if read.errno.is_some() {
+                *errno = read.errno;
+            }
+            some(match read.value {
+                host_libc::Number::Int(v) => Value::Int(v),
+                host_libc::Number::Float(v) => Value::Float(v),
+            })
+        }
         "atoi" | "atol" => {
             let p = pointer(arg(0)?, name, span)?;
             let s = c_string(store, p, None, span)?;

@@ -91,8 +91,9 @@ impl<'a> Generator<'a> {
             return self.c.dynamic_key;
         }
         // A library function: static only if pure and all arguments static.
-        let locale_dependent =
-            self.changes_locale && crate::emit_c::CTYPE_MACROS.contains(&target.name.as_str());
+        let locale_dependent = self.changes_locale
+            && (crate::emit_c::CTYPE_MACROS.contains(&target.name.as_str())
+                || READS_NUMBERS.contains(&target.name.as_str()));
         let pure = (PURE_LIBRARY.contains(&target.name.as_str()) && !locale_dependent)
             || is_writing_library(&target.name)
             || self.options.pure.contains(&target.name);

@@ -108,9 +108,22 @@ pub struct BtaOptions {
     pub forced_reasons: Vec<(Cell, Span, String)>,
 }
 
+/// Library functions that read a number from a string: the locale decides
+/// what they accept (its decimal point, its spaces).
+const READS_NUMBERS: &[&str] = &[
+    "strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof", "atof", "atoi", "atol",
+];
+
 /// Library functions that may run during specialization when their
 /// arguments are static: they compute a result from their arguments only.
 const PURE_LIBRARY: &[&str] = &[
+    "strtol",
+    "strtoul",
+    "strtoll",
+    "strtoull",
+    "strtod",
+    "strtof",
+    "atof",
     "strlen",
     "strcmp",
     "strncmp",
