@@ -449,7 +449,7 @@ const CASES: &[Case] = &[
                  for (int i = 0; i < 8; i++) for (int c = 0; c < 4; c++) printf(\"%d\\n\", CALL(s[i], c));",
         original_call: "#define CALL(s, c) views(s, c)",
         residual_call: "#define CALL(s, c) views_spec(s, c)",
-        snapshot: false,
+        snapshot: true,
     },
     // A helper moving the caller's cursor through `const char **`, called
     // in a recursion under run-time control: the pattern stays static.

@@ -1216,6 +1216,24 @@ fn wide_int_const(kind: IntKind, value: i128) -> Piece {
     )
 }
 
+/// `__builtin_nan("0x7b")` and its kin: the NaN `value` (a double, or a
+/// float held as one) with its payload and its quiet bit, its sign aside.
+fn nan_text(kind: FloatKind, value: f64) -> String {
+    let bits = value.to_bits();
+    let (suffix, quiet, payload) = match kind {
+        // A float's fraction is the double's top 23 bits.
+        FloatKind::Float => ("f", bits >> 51 & 1 == 1, bits >> 29 & 0x3f_ffff),
+        FloatKind::Double => ("", bits >> 51 & 1 == 1, bits & 0x7_ffff_ffff_ffff),
+        FloatKind::LongDouble => return "__builtin_nanl(\"\")".to_string(),
+    };
+    let name = if quiet { "nan" } else { "nans" };
+    if payload == 0 {
+        format!("__builtin_{name}{suffix}(\"\")")
+    } else {
+        format!("__builtin_{name}{suffix}(\"{payload:#x}\")")
+    }
+}
+
 /// A floating constant of the given kind denoting exactly `value`.
 pub fn float_const_text(kind: FloatKind, value: f64, text: Option<&str>) -> String {
     let suffix = match kind {
@@ -1230,7 +1248,7 @@ pub fn float_const_text(kind: FloatKind, value: f64, text: Option<&str>) -> Stri
     }
     let sign = if value.is_sign_negative() { "-" } else { "" };
     if value.is_nan() {
-        return format!("{sign}__builtin_nan{suffix}(\"\")");
+        return format!("{sign}{}", nan_text(kind, value));
     }
     if value.is_infinite() {
         return format!("{sign}__builtin_inf{suffix}()");
@@ -2098,6 +2116,27 @@ mod tests {
         assert_eq!(
             float_const_text(Double, f64::NAN, None),
             "__builtin_nan(\"\")"
+        );
+        // glibc's strtod("nan(123)") keeps 123 as the payload.
+        let payload = f64::from_bits(0x7ff8_0000_0000_007b);
+        assert_eq!(
+            float_const_text(Double, payload, None),
+            "__builtin_nan(\"0x7b\")"
+        );
+        assert_eq!(
+            float_const_text(Double, -payload, None),
+            "-__builtin_nan(\"0x7b\")"
+        );
+        let signaling = f64::from_bits(0x7ff0_0000_0000_0001);
+        assert_eq!(
+            float_const_text(Double, signaling, None),
+            "__builtin_nans(\"0x1\")"
+        );
+        // strtof("nan(123)"): the float's payload, held in a double.
+        let float_payload = f64::from_bits(0x7ff0_0000_0000_0000 | 0x40_007b_u64 << 29);
+        assert_eq!(
+            float_const_text(Float, float_payload, None),
+            "__builtin_nanf(\"0x7b\")"
         );
         assert_eq!(float_const_text(Float, 0.1f32 as f64, None), "0.1f");
         assert_eq!(float_const_text(Float, 3.0, None), "3.0f");

@@ -63,7 +63,33 @@ static int walked_rows(const char *s) {
     return state;
 }
 
+/* Writable nested arrays walked across their rows, one of them in a
+ * struct: residual reads go through a pointer to the whole array
+ * (`((const int *)&grid)[k]`), never `grid[0][k]`, whose bound of one row
+ * gcc -O3 takes at its word. */
+static int grid[3][4] = {{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}};
+static struct {
+    int header;
+    short m[2][3];
+    int after;
+} boxed = {7, {{1, 2, 3}, {4, 5, 6}}, 9};
+
+static int walk_rows(int start, int v) {
+    grid[2][3] = v;
+    boxed.m[1][0] = (short)v;
+    const int *cells = &grid[0][0];
+    const short *shorts = &boxed.m[0][0];
+    unsigned s = 0;
+    for (int k = start; k < 12; k++) {
+        s = s * 2 + (unsigned)cells[k];
+    }
+    for (int k = start; k < 6; k++) {
+        s = s * 7 + (unsigned)shorts[k];
+    }
+    return (int)(s % 1000003u);
+}
+
 int views(const char *s, int column) {
     return bytes_of_array(0, s) * 100000 + bytes_of_struct(0, s) * 10000 + byte_at(3, column) * 1000 +
-           written_view(1, column, column + 20) * 10 + walked_rows(s);
+           written_view(1, column, column + 20) * 10 + walked_rows(s) + walk_rows(column, 40) % 997 * 1000000;
 }

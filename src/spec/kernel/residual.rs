@@ -11,6 +11,16 @@ impl<'a> Kernel<'a> {
     pub(super) fn reduce(&mut self, cfg: &Config, e: &Expr) -> R<Expr> {
         let f = cfg.top().func;
         let types = &self.program.types;
+        // A row's name (`grid[2]` decayed) stays one: C bounds what is
+        // read through it to that row, as the program wrote it.
+        if let ExprKind::Decay(row) = &e.kind
+            && matches!(row.kind, ExprKind::Index(..))
+            && self.address_bt(f, row) == Bt::Static
+            && self.value_bt(f, e) == Bt::Static
+        {
+            let r = self.reduce_lvalue(cfg, row)?;
+            return Ok(Expr::new(ExprKind::Decay(Box::new(r)), e.ty, e.span));
+        }
         if types.is_scalar(e.ty) && self.value_bt(f, e) == Bt::Static {
             // A character widened to int stays a character in residual code.
             if let ExprKind::Cast(inner) = &e.kind
@@ -956,6 +966,30 @@ impl<'a> Kernel<'a> {
                 return Ok(self.cast_to(e, ptr_ty, span));
             }
         }
+        // Into a nested array of the pointee type (`&grid[0][0]`, which
+        // programs walk across rows): `(int *)&grid + k`. `grid[0] + k`
+        // would bound the walk to the first row, and gcc takes such
+        // bounds at their word.
+        if let Some(want) = pointee
+            && let Some(k) = flat_index(&self.out.types, base_ty, want, p.offset)
+        {
+            let t = self.out.types.pointer_to(base_ty);
+            let whole = Expr::new(ExprKind::AddrOf(Box::new(base)), t, span);
+            let first = self.cast_to(whole, ptr_ty, span);
+            if k == 0 {
+                return Ok(first);
+            }
+            let int = self.out.types.int(IntKind::Long);
+            return Ok(Expr::new(
+                ExprKind::Binary(
+                    crate::core::BinOp::PtrAdd,
+                    Box::new(first),
+                    Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
+                ),
+                ptr_ty,
+                span,
+            ));
+        }
         // A character pointer to the start of a struct or of a nested
         // array may view all of it (`(unsigned char *)&object`) and read
         // past its first field or row: the residual pointer is to the whole
@@ -976,6 +1010,26 @@ impl<'a> Kernel<'a> {
             && let Some(lv) =
                 self.sub_lvalue(base.clone(), base_ty, p.offset.max(0) as u64, want, span)
         {
+            // An element of a nested array inside a struct (`&s.m[0][0]`):
+            // `(short *)&s.m + k`, as for a nested array object above.
+            if let Some((rows, k)) = nested_element(&self.out.types, &lv) {
+                let t = self.out.types.pointer_to(rows.ty);
+                let whole = Expr::new(ExprKind::AddrOf(Box::new(rows)), t, span);
+                let first = self.cast_to(whole, ptr_ty, span);
+                if k == 0 {
+                    return Ok(first);
+                }
+                let int = self.out.types.int(IntKind::Long);
+                return Ok(Expr::new(
+                    ExprKind::Binary(
+                        crate::core::BinOp::PtrAdd,
+                        Box::new(first),
+                        Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
+                    ),
+                    ptr_ty,
+                    span,
+                ));
+            }
             let t = self.out.types.pointer_to(lv.ty);
             // `&a[0]` is `a` (as the program would write it; gcc's bounds
             // warnings misjudge the former inside constant initializers).
@@ -1311,5 +1365,54 @@ fn is_static_lvalue(e: &Expr) -> bool {
         }
         ExprKind::Deref(x) => is_address_constant(x),
         _ => false,
+    }
+}
+
+/// Where `offset` falls in a nested array type `ty` (an array of arrays)
+/// whose innermost elements are of type `elem`: the index among them all.
+fn flat_index(
+    types: &crate::types::TypeTable,
+    ty: TypeId,
+    elem: TypeId,
+    offset: i64,
+) -> Option<u64> {
+    let TypeKind::Array(row, _) = types.kind(ty) else {
+        return None;
+    };
+    if !matches!(types.kind(*row), TypeKind::Array(..)) {
+        return None;
+    }
+    let mut leaf = *row;
+    while let TypeKind::Array(inner, _) = types.kind(leaf) {
+        leaf = *inner;
+    }
+    let es = types.size_of(leaf).filter(|s| *s > 0)?;
+    let offset = u64::try_from(offset).ok()?;
+    (types.unqualified_eq(leaf, elem) && offset.is_multiple_of(es)).then_some(offset / es)
+}
+
+/// For `lv` an element of a nested array (`m[1][2]`, `s.m[0][0]`): the
+/// nested array (`m`, `s.m`) and the element's index among all of its
+/// innermost elements. None for an element of a plain array.
+fn nested_element(types: &crate::types::TypeTable, lv: &Expr) -> Option<(Expr, u64)> {
+    fn element(types: &crate::types::TypeTable, e: &Expr) -> Option<(Expr, u64, u32)> {
+        let ExprKind::Index(array, index) = &e.kind else {
+            return None;
+        };
+        let (ExprKind::Decay(row), ExprKind::IntConst(i)) = (&array.kind, &index.kind) else {
+            return None;
+        };
+        let i = u64::try_from(*i).ok()?;
+        let TypeKind::Array(_, Some(n)) = types.kind(row.ty) else {
+            return None;
+        };
+        Some(match element(types, row) {
+            Some((rows, k, depth)) => (rows, k * n + i, depth + 1),
+            None => ((**row).clone(), i, 1),
+        })
+    }
+    match element(types, lv)? {
+        (rows, k, depth) if depth >= 2 => Some((rows, k)),
+        _ => None,
     }
 }
