@@ -145,7 +145,8 @@ enum Command {
         /// Also write a header declaring the residual entry (value mode).
         #[arg(long, value_name = "H.h")]
         header: Option<PathBuf>,
-        /// Where to write the residual program (default: standard output).
+        /// Where to write the residual program (default, or `-`: standard
+        /// output).
         #[arg(short = 'o', value_name = "OUT.c")]
         output: Option<PathBuf>,
     },
@@ -965,7 +966,8 @@ fn compile_and_run(terminal: Terminal, text: &str, args: &[String]) -> ExitCode 
 }
 
 fn write_output(terminal: Terminal, path: Option<&std::path::Path>, text: &str) -> ExitCode {
-    match path {
+    // `-o -` is standard output, as compilers take it.
+    match path.filter(|p| *p != std::path::Path::new("-")) {
         None => {
             progress::finish();
             print!("{text}");

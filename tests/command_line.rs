@@ -66,6 +66,19 @@ fn the_trap_note_points_at_the_line_and_says_what_the_residual_does() {
     assert!(out.stdout_text().contains("__builtin_trap();"));
 }
 
+/// `-o -` writes the residual program to standard output, as `-o` absent
+/// does, and no file named `-`.
+#[test]
+fn dash_as_the_output_is_standard_output() {
+    let dir = with_trapping_program();
+    let plain = cmix_in(&dir, &with(&["-q"]), &[]);
+    let dash = cmix_in(&dir, &with(&["-q", "-o", "-"]), &[]);
+    assert_eq!(dash.code(), Some(0), "{}", dash.stderr_text());
+    assert!(dash.stdout_text().contains("pick_spec"));
+    assert_eq!(dash.stdout, plain.stdout);
+    assert!(!dir.path().join("-").exists());
+}
+
 #[test]
 fn quiet_drops_notes_but_not_errors_nor_the_output() {
     let dir = with_trapping_program();
