@@ -866,6 +866,27 @@ impl<'a> Kernel<'a> {
         Ok(Expr::new(ExprKind::Deref(Box::new(addr)), ty, span))
     }
 
+    /// `(T *)&whole + k`: element `k` of `whole` read as an array of `T`
+    /// (`ptr_ty` is `T *`).
+    fn element_of_whole(&mut self, whole: Expr, ptr_ty: TypeId, k: u64, span: Span) -> Expr {
+        let t = self.out.types.pointer_to(whole.ty);
+        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), t, span);
+        let first = self.cast_to(address, ptr_ty, span);
+        if k == 0 {
+            return first;
+        }
+        let long = self.out.types.int(IntKind::Long);
+        Expr::new(
+            ExprKind::Binary(
+                crate::core::BinOp::PtrAdd,
+                Box::new(first),
+                Box::new(Expr::new(ExprKind::IntConst(k as i128), long, span)),
+            ),
+            ptr_ty,
+            span,
+        )
+    }
+
     /// `(T *)((char *)&base + offset)`.
     pub(super) fn byte_address(
         &mut self,
@@ -973,22 +994,7 @@ impl<'a> Kernel<'a> {
         if let Some(want) = pointee
             && let Some(k) = flat_index(&self.out.types, base_ty, want, p.offset)
         {
-            let t = self.out.types.pointer_to(base_ty);
-            let whole = Expr::new(ExprKind::AddrOf(Box::new(base)), t, span);
-            let first = self.cast_to(whole, ptr_ty, span);
-            if k == 0 {
-                return Ok(first);
-            }
-            let int = self.out.types.int(IntKind::Long);
-            return Ok(Expr::new(
-                ExprKind::Binary(
-                    crate::core::BinOp::PtrAdd,
-                    Box::new(first),
-                    Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
-                ),
-                ptr_ty,
-                span,
-            ));
+            return Ok(self.element_of_whole(base, ptr_ty, k, span));
         }
         // A character pointer to the start of a struct or of a nested
         // array may view all of it (`(unsigned char *)&object`) and read
@@ -1002,9 +1008,7 @@ impl<'a> Kernel<'a> {
                 TypeKind::Struct(_) | TypeKind::Array(..)
             )
         {
-            let t = self.out.types.pointer_to(base_ty);
-            let e = Expr::new(ExprKind::AddrOf(Box::new(base)), t, span);
-            return Ok(self.cast_to(e, ptr_ty, span));
+            return Ok(self.element_of_whole(base, ptr_ty, 0, span));
         }
         if let Some(want) = pointee
             && let Some(lv) =
@@ -1013,22 +1017,7 @@ impl<'a> Kernel<'a> {
             // An element of a nested array inside a struct (`&s.m[0][0]`):
             // `(short *)&s.m + k`, as for a nested array object above.
             if let Some((rows, k)) = nested_element(&self.out.types, &lv) {
-                let t = self.out.types.pointer_to(rows.ty);
-                let whole = Expr::new(ExprKind::AddrOf(Box::new(rows)), t, span);
-                let first = self.cast_to(whole, ptr_ty, span);
-                if k == 0 {
-                    return Ok(first);
-                }
-                let int = self.out.types.int(IntKind::Long);
-                return Ok(Expr::new(
-                    ExprKind::Binary(
-                        crate::core::BinOp::PtrAdd,
-                        Box::new(first),
-                        Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
-                    ),
-                    ptr_ty,
-                    span,
-                ));
+                return Ok(self.element_of_whole(rows, ptr_ty, k, span));
             }
             let t = self.out.types.pointer_to(lv.ty);
             // `&a[0]` is `a` (as the program would write it; gcc's bounds

@@ -255,14 +255,7 @@ impl<'a> Kernel<'a> {
                 .collect(),
             None => Vec::new(),
         };
-        let elem_ty = self.out.types.writable(elem);
-        let const_elem = self.out.types.add_quals(
-            elem_ty,
-            crate::types::Quals {
-                is_const: true,
-                ..crate::types::Quals::NONE
-            },
-        );
+        let const_elem = self.const_element(elem);
         if !self
             .copied_tables
             .contains_key(&(const_elem, bytes.clone()))
@@ -292,6 +285,18 @@ impl<'a> Kernel<'a> {
             at: at as usize,
             one_array,
         })
+    }
+
+    /// `const T` in the residual program, for `T` the program's `elem`.
+    pub(super) fn const_element(&mut self, elem: TypeId) -> TypeId {
+        let elem_ty = self.out.types.writable(elem);
+        self.out.types.add_quals(
+            elem_ty,
+            crate::types::Quals {
+                is_const: true,
+                ..crate::types::Quals::NONE
+            },
+        )
     }
 
     /// A pointer to the first element of a `static const` array of `len`

@@ -287,14 +287,7 @@ impl<'a> Kernel<'a> {
             .iter()
             .flat_map(|e| e.unwrap_or(filler).to_le_bytes()[..size].to_vec())
             .collect();
-        let elem_ty = self.out.types.writable(elem);
-        let const_elem = self.out.types.add_quals(
-            elem_ty,
-            crate::types::Quals {
-                is_const: true,
-                ..crate::types::Quals::NONE
-            },
-        );
+        let const_elem = self.const_element(elem);
         let table = self.constant_table(const_elem, entries.len() as u64, bytes, "lookup", span)?;
         let mut i = self.reduce(cfg, leaf)?;
         if !matches!(leaf_kind, Int::Bool | Int::UChar) {
