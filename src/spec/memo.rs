@@ -80,6 +80,11 @@ impl Blob {
             bytes,
         }
     }
+
+    /// The hash of the contents, computed once.
+    pub fn fingerprint(&self) -> u64 {
+        self.hash
+    }
 }
 
 impl PartialEq for Blob {

@@ -147,18 +147,75 @@ impl<'a> Kernel<'a> {
     }
 }
 
-/// Whether `a` and `b` (keys of one point) hold the same contents for
-/// each of `canons`.
-pub(super) fn same_contents(a: &MemoKey, b: &MemoKey, canons: &[Canon]) -> bool {
-    canons.iter().all(|canon| {
-        let find = |k: &MemoKey| {
-            k.objects
-                .binary_search_by_key(canon, |(c, _)| *c)
-                .ok()
-                .map(|i| k.objects[i].1.clone())
-        };
-        find(a) == find(b)
-    })
+/// The contents `key` holds for each of `canons` (`None`: not in the key),
+/// to compare with other keys of the same point (`holds_contents`).
+pub(super) fn contents_of<'k>(key: &'k MemoKey, canons: &[Canon]) -> Vec<Option<&'k Rc<Blob>>> {
+    canons
+        .iter()
+        .map(|canon| find_contents(key, canon))
+        .collect()
+}
+
+/// Whether `key` holds `contents` (from `contents_of`) for each of
+/// `canons`. Blobs are interned, so equal contents are mostly one
+/// allocation; the walk back through a point's visits makes this hot.
+pub(super) fn holds_contents(
+    key: &MemoKey,
+    canons: &[Canon],
+    contents: &[Option<&Rc<Blob>>],
+) -> bool {
+    canons.iter().zip(contents).all(
+        |(canon, wanted)| match (find_contents(key, canon), wanted) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b) || a == *b,
+            (None, None) => true,
+            _ => false,
+        },
+    )
+}
+
+/// The variables bounded by static data at a visit of a point, and a
+/// hash of their contents: the walk back through a point's visits
+/// compares the hashes, and reads an earlier key only when they agree.
+pub(super) struct BoundedValues {
+    pub canons: Vec<Canon>,
+    pub fingerprint: u64,
+}
+
+/// A hash of contents from `contents_of`.
+pub(super) fn fingerprint(contents: &[Option<&Rc<Blob>>]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = rustc_hash::FxHasher::default();
+    for c in contents {
+        match c {
+            Some(blob) => {
+                h.write_u8(1);
+                h.write_u64(blob.fingerprint());
+            }
+            None => h.write_u8(0),
+        }
+    }
+    h.finish()
+}
+
+/// Whether visit `node` held `contents` in `canons` (those of `values`).
+pub(super) fn visit_holds(
+    node: &Lineage,
+    values: &BoundedValues,
+    contents: &[Option<&Rc<Blob>>],
+) -> bool {
+    match &node.bounded {
+        Some(known) if known.canons == values.canons && known.fingerprint != values.fingerprint => {
+            false
+        }
+        _ => holds_contents(&node.key, &values.canons, contents),
+    }
+}
+
+fn find_contents<'k>(key: &'k MemoKey, canon: &Canon) -> Option<&'k Rc<Blob>> {
+    key.objects
+        .binary_search_by_key(canon, |(c, _)| *c)
+        .ok()
+        .map(|i| &key.objects[i].1)
 }
 
 /// `e` with local `to` replaced by `by`.

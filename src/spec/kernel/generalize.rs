@@ -284,23 +284,30 @@ impl<'a> Kernel<'a> {
             node = n.parent.clone();
         }
         let mut before = same_point.clone();
+        let mut bounded_values = None;
         if let Some(first) = &same_point {
-            let bounded = self.bounded_canons(cfg, &key);
-            if !bounded.is_empty() {
+            let canons = self.bounded_canons(cfg, &key);
+            if !canons.is_empty() {
                 before = None;
-                let mut node = Some(first.clone());
+                let contents = bounded::contents_of(&key, &canons);
+                let values = bounded::BoundedValues {
+                    fingerprint: bounded::fingerprint(&contents),
+                    canons,
+                };
+                let mut node = Some(first);
                 let mut steps = 0;
                 while let Some(n) = node {
-                    if bounded::same_contents(&n.key, &key, &bounded) {
-                        before = Some(n);
+                    if bounded::visit_holds(n, &values, &contents) {
+                        before = Some(n.clone());
                         break;
                     }
                     steps += 1;
                     if steps > BOUNDED_LOOKBACK {
                         break;
                     }
-                    node = n.same_point.clone();
+                    node = n.same_point.as_ref();
                 }
+                bounded_values = Some(values);
             }
         }
         let run = before.and_then(|n| {
@@ -321,6 +328,7 @@ impl<'a> Kernel<'a> {
             parent: cfg.lineage.clone(),
             same_point,
             run,
+            bounded: bounded_values,
         }));
         None
     }

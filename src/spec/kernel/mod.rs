@@ -22,7 +22,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::eval::{EvalResult, Evaluator, Frame as EvalFrame, Value, describe_value, unsupported};
-use super::memo::{BlobCache, Canon, Canonicalizer, Liveness, MemoKey};
+use super::memo::{Blob, BlobCache, Canon, Canonicalizer, Liveness, MemoKey};
 use super::store::{AccessError, Obj, ObjKey, Pointer, Store};
 use crate::analysis::bta::{Bt, CallKind, Cell, Division};
 use crate::analysis::check::ExprBts;
@@ -160,6 +160,10 @@ struct Lineage {
     /// The objects that changed since the last visit of this point, and
     /// for how many visits in a row the same ones did.
     run: Option<(Vec<Canon>, u32)>,
+    /// The variables bounded by static data at this visit, with a
+    /// fingerprint of what they held (when the visit was compared with
+    /// earlier ones).
+    bounded: Option<bounded::BoundedValues>,
 }
 
 #[derive(Clone)]
@@ -926,6 +930,11 @@ impl<'a> Kernel<'a> {
         };
         result?;
         let mut build = build;
+        // The memo tables are done with: freed before the passes over the
+        // residual body, which are the run's peak of memory otherwise.
+        drop(std::mem::take(&mut build.memo));
+        drop(std::mem::take(&mut build.per_point));
+        drop(std::mem::take(&mut build.local_map));
         if !build.is_entry && build.ends.len() > 1 {
             // Each return tells the caller which end-configuration it
             // continues with.
