@@ -65,7 +65,105 @@ pub fn lower_value(
         None => lowerer.static_initializer(ty, init),
     };
     *program = lowerer.prog;
-    result
+    let (ty, init) = result?;
+    check_leaves(&program.types, ty, &init)?;
+    Ok((ty, init))
+}
+
+/// What C's initializers let pass but a value written by hand must not:
+/// a bit-field given a number it cannot hold (C keeps the low bits), and
+/// a run-time-only member or element (`long double`, `__int128`, ...)
+/// given a value, which specialization could not hold: its residual
+/// program would read zero.
+fn check_leaves(types: &TypeTable, ty: TypeId, init: &Init) -> Result<(), Diag> {
+    match init {
+        Init::Scalar(e) if types.is_runtime_only(ty) => {
+            let zero = match Number::of(types, e) {
+                Some(Number::Int(v)) => v == 0,
+                Some(Number::Float(v)) => v.to_bits() == 0,
+                None => false,
+            };
+            if zero {
+                return Ok(());
+            }
+            Err(diag::invalid(
+                format!(
+                    "the value gives a `{}` a value, and cmix holds no `{}` during specialization",
+                    types.type_name(ty),
+                    types.type_name(ty)
+                ),
+                e.span,
+            )
+            .with_note(
+                "pass this parameter at run time (drop its `--static`), or leave the member out of the value (it is then zero)",
+            ))
+        }
+        Init::Scalar(_) | Init::Bytes(_) => Ok(()),
+        Init::Array(elems) => {
+            let TypeKind::Array(elem, _) = types.kind(ty) else {
+                return Ok(());
+            };
+            elems
+                .iter()
+                .try_for_each(|(_, sub)| check_leaves(types, *elem, sub))
+        }
+        Init::Struct(fields) => {
+            let TypeKind::Struct(id) = types.kind(ty) else {
+                return Ok(());
+            };
+            let Some(body) = &types.struct_def(*id).body else {
+                return Ok(());
+            };
+            for (i, sub) in fields {
+                let Some(field) = body.fields.get(*i) else {
+                    continue;
+                };
+                if let (Some(bits), Init::Scalar(e)) = (&field.bits, sub) {
+                    check_bit_field(types, field, bits.width, e)?;
+                } else {
+                    check_leaves(types, field.ty, sub)?;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// A bit-field's value must be one the field holds.
+fn check_bit_field(
+    types: &TypeTable,
+    field: &crate::types::Field,
+    width: u32,
+    e: &Expr,
+) -> Result<(), Diag> {
+    let Some(Number::Int(v)) = Number::of(types, e) else {
+        return Ok(());
+    };
+    let signed = match types.kind(field.ty) {
+        TypeKind::Int(k) => k.is_signed() && *k != IntKind::Bool,
+        _ => false,
+    };
+    let width = width.min(127);
+    let (lo, hi) = if signed {
+        (
+            -(1i128 << (width - 1).min(126)),
+            (1i128 << (width - 1).min(126)) - 1,
+        )
+    } else {
+        (0, (1i128 << width) - 1)
+    };
+    if (lo..=hi).contains(&v) || width == 0 {
+        return Ok(());
+    }
+    Err(diag::invalid(
+        format!(
+            "the value {v} does not fit in the {width}-bit field `{}`",
+            field.name
+        ),
+        e.span,
+    )
+    .with_label(format!("`{}` holds {lo} to {hi}", field.name))
+    .with_note("C would keep the value's low bits: give a number the field holds"))
 }
 
 /// A constant as a number, for comparing values across conversions.

@@ -257,6 +257,10 @@ fn lower(
     // (`DBL_MIN` is glibc's `(double)2.2250738585072014e-308L`.)
     let mut long_double = false;
     init.for_each_expr(&mut |e| {
+        // (A run-time-only member's value is zero: `lower_value` saw to it.)
+        if program.types.is_runtime_only(e.ty) {
+            return;
+        }
         e.walk(&mut |x| {
             long_double |= matches!(x.kind, ExprKind::FloatConst(..))
                 && program.types.kind(x.ty) == &TypeKind::Float(FloatKind::LongDouble)
@@ -356,11 +360,12 @@ mod tests {
          enum op { PUSH, ADD = 5 };\n\
          struct point { int x, y; };\n\
          struct item { char name[4]; struct point at; };\n\
+         struct flags { unsigned mode : 3; int level : 4; _Bool on : 1; long double scale; };\n\
          static const int program[] = {PUSH, 7, ADD};\n\
          static const int LIMIT = 7;\n\
          static const struct point origin = {1, 2};\n\
          int counter = 3;\n\
-         int f(struct point p, struct item i) { return p.x + i.at.y + counter; }\n";
+         int f(struct point p, struct item i, struct flags g) { return p.x + i.at.y + counter + g.mode; }\n";
 
     fn fixture_with(args: &[&str]) -> Fixture {
         // Tests run in parallel: each gets a directory of its own.
@@ -709,6 +714,51 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(fx.err("{1, 2}", void_p, &mut p).0.contains("no type here"));
+    }
+
+    /// C keeps a bit-field's low bits, and a run-time-only member would
+    /// read zero in the residual program: values must not do either.
+    #[test]
+    fn bit_fields_and_long_double_members_keep_their_values() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let flags = param_ty(&p, 2);
+        assert_eq!(fx.direct("{7, -8, 1}", flags, &mut p), "{.0=7 .1=-8 .2=1}");
+        // (Zero is what specialization holds for it anyway.)
+        assert!(fx.value("{.scale = 0}", flags, &mut p).is_ok());
+        for (text, message, labelled) in [
+            (
+                "{9}",
+                "the value 9 does not fit in the 3-bit field `mode`",
+                "9",
+            ),
+            (
+                "{0, 8}",
+                "the value 8 does not fit in the 4-bit field `level`",
+                "8",
+            ),
+            (
+                "{0, -9}",
+                "the value -9 does not fit in the 4-bit field `level`",
+                "-9",
+            ),
+            (
+                "{.on = 2}",
+                "the value 2 does not fit in `_Bool`",
+                ".on = 2",
+            ),
+            (
+                "{.scale = 0.5}",
+                "the value gives a `long double` a value, and cmix holds no `long double` during specialization",
+                "0.5",
+            ),
+        ] {
+            assert_eq!(
+                fx.err(text, flags, &mut p),
+                (message.to_string(), labelled.to_string()),
+                "{text}"
+            );
+        }
     }
 
     #[test]
