@@ -397,6 +397,38 @@ fn wants_header(program: &Program, reach: &Reachable, names: &[&str]) -> bool {
 // ---------------------------------------------------------------------------
 
 /// What a set of root functions and globals uses: what the emitted file
+/// Gives the structs of an output their tags as written where lowering
+/// renamed them only to keep the tags of the whole program apart (a file's
+/// private `struct node` and another's): C matches struct types across
+/// files by tag, so the residual's `struct node` must be the callers'.
+/// A tag is restored only if no other struct of the output has it.
+pub(crate) fn restore_struct_tags(program: &mut Program, reach: &Reachable) {
+    let types = &mut program.types;
+    let mut taken: HashSet<String> = reach
+        .structs
+        .iter()
+        .map(|&s| types.struct_def(s).emit_name.clone())
+        .collect();
+    for &s in &reach.structs {
+        let def = types.struct_def(s);
+        let Some(tag) = &def.tag else {
+            continue;
+        };
+        // (A shrunk struct's name says which fields it kept: it stays.)
+        let renamed_apart = def
+            .emit_name
+            .strip_prefix(tag.as_str())
+            .and_then(|rest| rest.strip_prefix('_'))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if !renamed_apart || taken.contains(tag) {
+            continue;
+        }
+        let tag = tag.clone();
+        taken.insert(tag.clone());
+        types.structs[s.0 as usize].emit_name = tag;
+    }
+}
+
 /// contains (and what the `cmix core` dump shows).
 pub(crate) struct Reachable {
     pub functions: BTreeSet<FuncId>,

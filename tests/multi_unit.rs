@@ -100,8 +100,9 @@ fn build_and_run(
 /// identity residual of the whole program compiles and behaves alike. Two
 /// files that each define their own `struct item` keep two types; a tag a
 /// header only names is one type, completed by the file that defines it;
-/// a template header's instances, a header reached by two path spellings
-/// and a header's copy in an amalgamation are each one type.
+/// a template header's instances, a header reached by two path spellings,
+/// a header's copy in an amalgamation and a definition whose members are
+/// spelled otherwise (compatible, C99 6.2.7) are each one type.
 #[test]
 fn struct_types_are_shared_through_headers_only() {
     for (dir, files) in [
@@ -117,6 +118,9 @@ fn struct_types_are_shared_through_headers_only() {
         // A header's text copied into another file (an amalgamation),
         // with a nested struct definition.
         ("tests/multi/amalgam", ["main.c", "amalgam.c"]),
+        // One struct written with other spellings of its members' types,
+        // declared before its definition in one file.
+        ("tests/multi/respelled", ["main.c", "f.c"]),
     ] {
         let src = repo_root().join(dir);
         let work = TempDir::new("multi-structs");
@@ -733,6 +737,86 @@ fn a_header_names_only_the_signatures_structs() {
         "{header}"
     );
     assert_eq!(header.matches("struct ").count(), 2, "{header}");
+}
+
+/// Another file's private struct of the same tag makes lowering name the
+/// types apart; the replacement file and its header still call the
+/// callers' struct `struct node`, as C matches struct types across files
+/// by tag, and the callers build with the header under -Werror.
+#[test]
+fn a_header_names_the_struct_by_its_own_tag() {
+    let work = TempDir::new("multi-header-tag");
+    let files = [
+        (
+            "other.c",
+            "struct node { const char *name; };\n\
+             const char *other_name(void) { static struct node n = {\"x\"}; return n.name; }\n",
+        ),
+        (
+            "walk.h",
+            "struct node { int key; struct node *next; };\n\
+             int walk(int depth, const struct node *n);\n",
+        ),
+        (
+            "walk.c",
+            "#include \"walk.h\"\n\
+             int walk(int depth, const struct node *n) {\n\
+             \x20 int s = 0;\n\
+             \x20 for (int i = 0; i < depth && n; i++, n = n->next) s += n->key;\n\
+             \x20 return s;\n\
+             }\n",
+        ),
+        (
+            "main.c",
+            "#include <stdio.h>\n\
+             #include \"walk.h\"\n\
+             #ifdef USE_SPEC\n\
+             #include \"walk_spec.h\"\n\
+             #else\n\
+             #define walk_spec(n) walk(2, n)\n\
+             #endif\n\
+             int main(void) {\n\
+             \x20 struct node c = {3, 0}, b = {2, &c}, a = {1, &b};\n\
+             \x20 printf(\"%d %d\\n\", walk_spec(&a), walk(2, &a));\n\
+             \x20 return 0;\n\
+             }\n",
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(work.path().join(name), text).expect("write");
+    }
+    let o = cmix_in(
+        work.path(),
+        &[
+            "spec",
+            "other.c",
+            "main.c",
+            "walk.c",
+            "--goal",
+            "walk",
+            "--static",
+            "depth=2",
+            "--unit",
+            "walk.c",
+            "--header",
+            "walk_spec.h",
+            "-o",
+            "walk_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let header = std::fs::read_to_string(work.path().join("walk_spec.h")).expect("header");
+    assert!(
+        header.contains("int walk_spec(const struct node *);"),
+        "{header}"
+    );
+    let ran = build_and_run(
+        work.path(),
+        &["main.c", "other.c", "walk_spec.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror", "-DUSE_SPEC"],
+        work.path(),
+    );
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "3 3\n");
 }
 
 /// A C99 inline definition in a header that two files include is one

@@ -372,9 +372,9 @@ const CASES: &[Case] = &[
         goal: "score",
         options: &[],
         statics: &["scale=7"],
-        prototype: "extern int weights[6]; extern unsigned char classes[8];\n\
+        prototype: "extern int weights[6]; extern const unsigned char classes[8];\n\
                     int score(int, int, char *);",
-        residual_prototype: "extern int weights[6]; extern unsigned char classes[8];\n\
+        residual_prototype: "extern int weights[6]; extern const unsigned char classes[8];\n\
                              int score_spec(int, char *);",
         driver: "char buf[8];\n\
                  for (int i = -3; i < 14; i++) { int r = CALL(i, buf);\n\
@@ -1413,6 +1413,34 @@ const CASES: &[Case] = &[
         driver: "for (int c = -2; c <= 40; c += 7) printf(\"%d\\n\", CALL(c));",
         original_call: "#define CALL(c) update(\"while\", c)",
         residual_call: "#define CALL(c) update_word(c)",
+        snapshot: true,
+    },
+    Case {
+        name: "name_like_a_copy",
+        file: "tests/spec_programs/name_like_a_copy.c",
+        goal: "report",
+        options: &["--name", "sq_0"],
+        statics: &["k=3"],
+        prototype: "int report(int, int);",
+        residual_prototype: "int sq_0(int);",
+        driver: "for (int v = -40; v <= 40; v += 3) printf(\"%d\\n\", CALL(v));",
+        original_call: "#define CALL(v) report(3, v)",
+        residual_call: "#define CALL(v) sq_0(v)",
+        snapshot: false,
+    },
+    Case {
+        name: "library_globals",
+        file: "tests/spec_programs/library_globals.c",
+        goal: "scaled",
+        options: &[],
+        statics: &["k=5"],
+        prototype: "extern int verbose, limit; int scaled(int, int);",
+        residual_prototype: "extern int verbose, limit; int scaled_spec(int);",
+        driver: "for (int round = 0; round < 3; round++) {\n\
+                   verbose = round != 1; limit = round * 7 - 3;\n\
+                   for (int x = -4; x <= 4; x += 2) printf(\"%d\\n\", CALL(x)); }",
+        original_call: "#define CALL(x) scaled(5, x)",
+        residual_call: "#define CALL(x) scaled_spec(x)",
         snapshot: true,
     },
     Case {

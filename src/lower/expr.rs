@@ -652,6 +652,17 @@ impl<'a> Lowerer<'a> {
                 }
             }
             U::Address => {
+                // In a value, a scalar global stands for its initializer;
+                // its address is the object's (`&counter`).
+                if self.in_value
+                    && let c::Expression::Identifier(id) = &operand.node
+                    && let Some(Symbol::Global(g)) = self.lookup(&id.node.name).cloned()
+                {
+                    let inner =
+                        Expr::new(ExprKind::Global(g), self.prog.globals[g.index()].ty, span);
+                    let ty = self.prog.types.pointer_to(inner.ty);
+                    return Ok(Expr::new(ExprKind::AddrOf(Box::new(inner)), ty, span));
+                }
                 let inner = self.raw(operand)?;
                 // `&f` and `&*fp`: the function's address.
                 if matches!(inner.kind, ExprKind::FuncAddr(_)) {

@@ -412,6 +412,30 @@ impl<'a> Lowerer<'a> {
             let item = &items[cur.pos];
             let span = self.span(item.span);
             let designation = &item.node.designation;
+            // gcc's `[lo ... hi] = v`: the item for each element in turn.
+            if let Some(d) = designation.first()
+                && let Some((elem, lo, hi)) = self.range(ty, d, span)?
+            {
+                let start = cur.pos;
+                for i in lo..=hi {
+                    cur.pos = start;
+                    let mut sub_path = path.clone();
+                    sub_path.push(Step::Index(i));
+                    self.nested_designation(elem, &designation[1..], sub_path, &mut cur, leaves)?;
+                }
+                if designation.len() > 1
+                    && cur.pos < items.len()
+                    && items[cur.pos].node.designation.is_empty()
+                {
+                    return Err(diag::unsupported(
+                        "an initializer that continues after a nested designator",
+                        self.span(items[cur.pos].span),
+                    ));
+                }
+                next = hi + 1;
+                max = max.max(next);
+                continue;
+            }
             let (sub_ty, step) = match designation.first() {
                 Some(d) => self.designate(ty, d, span)?,
                 None => self.positional(ty, next, span)?,
@@ -437,6 +461,34 @@ impl<'a> Lowerer<'a> {
             max = max.max(next);
         }
         Ok(max)
+    }
+
+    /// The element type and the first and last index of a range
+    /// designator (`[lo ... hi]`, gcc's), or `None` for another one.
+    fn range(
+        &mut self,
+        ty: TypeId,
+        d: &Node<c::Designator>,
+        span: Span,
+    ) -> R<Option<(TypeId, u64, u64)>> {
+        let c::Designator::Range(r) = &d.node else {
+            return Ok(None);
+        };
+        let TypeKind::Array(elem, len) = self.prog.types.kind(ty).clone() else {
+            return Err(diag::invalid("designator does not match the type", span));
+        };
+        let lo = self.const_int(&r.node.from)?;
+        let hi = self.const_int(&r.node.to)?;
+        if lo < 0 || len.is_some_and(|n| hi >= 0 && hi as u64 >= n) {
+            return Err(diag::invalid(
+                "array index in initializer out of bounds",
+                span,
+            ));
+        }
+        if hi < lo {
+            return Err(diag::invalid("empty index range in initializer", span));
+        }
+        Ok(Some((elem, lo as u64, hi as u64)))
     }
 
     /// The subobject a designator selects.
@@ -472,7 +524,6 @@ impl<'a> Lowerer<'a> {
                     )),
                 }
             }
-            (c::Designator::Range(_), _) => Err(diag::unsupported("range designators", span)),
             _ => Err(diag::invalid("designator does not match the type", span)),
         }
     }
@@ -537,6 +588,16 @@ impl<'a> Lowerer<'a> {
             return self.sub_object(ty, path, cur, leaves);
         };
         let span = self.span(first.span);
+        if let Some((elem, lo, hi)) = self.range(ty, first, span)? {
+            let start = cur.pos;
+            for i in lo..=hi {
+                cur.pos = start;
+                let mut sub_path = path.clone();
+                sub_path.push(Step::Index(i));
+                self.nested_designation(elem, more, sub_path, cur, leaves)?;
+            }
+            return Ok(());
+        }
         let (sub, step) = self.designate(ty, first, span)?;
         let mut sub_path = path;
         sub_path.push(step);

@@ -45,6 +45,8 @@ pub(super) struct SharedStructs {
     /// The current unit, and where it defines each tag at file scope.
     unit: u32,
     unit_definitions: HashMap<String, Place>,
+    /// The current unit's first file-scope definition of each tag.
+    unit_bodies: HashMap<String, (StructType, Span)>,
     /// Shared types the current unit has defined (a second definition in
     /// the unit is a redefinition).
     defined_here: HashSet<StructId>,
@@ -70,9 +72,11 @@ impl SharedStructs {
             sources,
             found: HashMap::new(),
             all: Vec::new(),
+            bodies: HashMap::new(),
         };
         finder.visit_translation_unit(tu);
         self.unit_definitions = finder.found;
+        self.unit_bodies = finder.bodies;
         self.same_text.clear();
         for (tag, place, span) in finder.all {
             if self.by_place.contains_key(&place) {
@@ -137,6 +141,27 @@ impl SharedStructs {
     /// definition known.
     pub(super) fn note_named(&mut self, tag: &str, id: StructId, is_union: bool) {
         self.named.entry((tag.to_string(), is_union)).or_insert(id);
+    }
+
+    /// This unit's file-scope definition of `tag` (a tag named before it
+    /// is defined, `struct s;` first).
+    pub(super) fn unit_definition(&self, tag: &str) -> Option<(StructType, Span)> {
+        self.unit_bodies.get(tag).cloned()
+    }
+
+    /// The types earlier units defined at file scope under `tag`, first
+    /// defined first.
+    pub(super) fn defined_by_earlier_units(&self, tag: &str) -> Vec<StructId> {
+        let mut ids: Vec<StructId> = self
+            .by_tag
+            .get(tag)
+            .into_iter()
+            .flatten()
+            .filter(|(unit, _)| *unit != self.unit)
+            .map(|(_, s)| *s)
+            .collect();
+        ids.dedup();
+        ids
     }
 
     /// Whether this unit has defined `id` already.
@@ -210,6 +235,8 @@ struct DefinitionFinder<'s> {
     found: HashMap<String, Place>,
     /// Every definition (untagged ones under ""), nested ones included.
     all: Vec<(String, Place, Span)>,
+    /// The first definition of each tag, as written.
+    bodies: HashMap<String, (StructType, Span)>,
 }
 
 impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
@@ -224,6 +251,9 @@ impl<'ast> Visit<'ast> for DefinitionFinder<'_> {
             if let Some(place) = place_of(self.sources, span, tag) {
                 if let Some(tag) = tag {
                     self.found.entry(tag.to_string()).or_insert(place.clone());
+                    self.bodies
+                        .entry(tag.to_string())
+                        .or_insert_with(|| (st.clone(), span));
                 }
                 self.all.push((tag.unwrap_or("").to_string(), place, span));
             }

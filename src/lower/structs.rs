@@ -123,6 +123,8 @@ impl Lowerer<'_> {
         let file_scope = self.at_file_scope();
         // Layout attributes around this struct's body, not a nested one's.
         let layout = self.pending_layout.take().unwrap_or_default();
+        // A body lowered while matching another file's definition.
+        let mut lowered = None;
         let id = match (&tag, &st.node.declarations) {
             (Some(name), None) => match self.lookup_tag(name) {
                 Some((_, Tag::Struct(id))) => *id,
@@ -142,13 +144,16 @@ impl Lowerer<'_> {
                         .filter(|_| file_scope)
                     {
                         Some(id) => self.bind_struct_tag(name, id),
-                        None => {
-                            let id = self.new_struct(Some(name.clone()), is_union);
-                            if file_scope {
-                                self.shared_structs.note_named(name, id, is_union);
+                        None => match self.share_before_definition(name, is_union, file_scope) {
+                            Some(id) => id,
+                            None => {
+                                let id = self.new_struct(Some(name.clone()), is_union);
+                                if file_scope {
+                                    self.shared_structs.note_named(name, id, is_union);
+                                }
+                                id
                             }
-                            id
-                        }
+                        },
                     },
                 },
             },
@@ -181,7 +186,20 @@ impl Lowerer<'_> {
                             // Named, never defined, by earlier units: this
                             // definition completes that type.
                             Some(id) => self.bind_struct_tag(name, id),
-                            None => self.new_struct(Some(name.clone()), is_union),
+                            None => match self.share_by_members(
+                                name,
+                                st.node.declarations.as_deref().unwrap_or_default(),
+                                span,
+                                is_union,
+                                layout,
+                                file_scope,
+                            )? {
+                                Some((id, body)) => {
+                                    lowered = Some(body);
+                                    id
+                                }
+                                None => self.new_struct(Some(name.clone()), is_union),
+                            },
                         },
                     },
                 }
@@ -209,7 +227,10 @@ impl Lowerer<'_> {
             let packing = self.packing.at(span);
             let mut layout = layout;
             layout.packed |= packing == Some(1);
-            let body = self.struct_body(decls, span, is_union, layout)?;
+            let body = match lowered {
+                Some(body) => body,
+                None => self.struct_body(decls, span, is_union, layout)?,
+            };
             if let Some(n) = packing
                 && n > 1
                 && body.align > n
@@ -260,6 +281,70 @@ impl Lowerer<'_> {
             }
         }
         Ok(self.prog.types.mk(TypeKind::Struct(id)))
+    }
+
+    /// Another unit's type for this unit's file-scope definition of `tag`
+    /// written elsewhere and otherwise (`unsigned` for `unsigned int`, a
+    /// typedef for its type, a file's own copy of a header): C makes them
+    /// one type when their members agree (C99 6.2.7). The body is lowered
+    /// with the tag naming each earlier unit's type in turn, so that the
+    /// members pointing back to the struct agree too; the matching type
+    /// and the body are returned. A body that defines other tags is not
+    /// tried (lowering it twice would define them twice).
+    fn share_by_members(
+        &mut self,
+        tag: &str,
+        decls: &[Node<c::StructDeclaration>],
+        span: Span,
+        is_union: bool,
+        layout: crate::types::LayoutAttrs,
+        file_scope: bool,
+    ) -> R<Option<(crate::types::StructId, StructBody)>> {
+        if !file_scope || defines_tags(decls) {
+            return Ok(None);
+        }
+        let mut layout = layout;
+        layout.packed |= self.packing.at(span) == Some(1);
+        for id in self.shared_structs.defined_by_earlier_units(tag) {
+            let earlier = self.prog.types.struct_def(id);
+            if earlier.is_union != is_union || self.shared_structs.defined_here(id) {
+                continue;
+            }
+            let Some(earlier) = earlier.body.clone() else {
+                continue;
+            };
+            self.bind_struct_tag(tag, id);
+            let body = self.struct_body(decls, span, is_union, layout)?;
+            if shared_structs::same_body(&earlier, &body) {
+                return Ok(Some((id, body)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `share_by_members` for a tag this unit names (`struct s;`) before
+    /// its own definition, which is lowered ahead to decide: cmix's own
+    /// output declares every tag first. A body that does not lower yet
+    /// (a typedef declared between) makes a type of its own.
+    fn share_before_definition(
+        &mut self,
+        tag: &str,
+        is_union: bool,
+        file_scope: bool,
+    ) -> Option<crate::types::StructId> {
+        let (definition, span) = self
+            .shared_structs
+            .unit_definition(tag)
+            .filter(|_| file_scope)?;
+        let unit_is_union = definition.kind.node == c::StructKind::Union;
+        let decls = definition.declarations.as_deref()?;
+        if unit_is_union != is_union {
+            return None;
+        }
+        match self.share_by_members(tag, decls, span, is_union, Default::default(), true) {
+            Ok(Some((id, _))) => Some(id),
+            _ => None,
+        }
     }
 
     /// Binds `name` in the current scope to struct `id` (another unit's).
@@ -710,4 +795,25 @@ fn place_bit_field(
         },
         align,
     ))
+}
+
+/// Whether a struct body defines a tag of its own (a nested struct, union
+/// or enum with a body), or enum constants.
+fn defines_tags(decls: &[Node<c::StructDeclaration>]) -> bool {
+    use lang_c::visit::Visit;
+    struct Finder(bool);
+    impl<'ast> Visit<'ast> for Finder {
+        fn visit_struct_type(&mut self, st: &'ast c::StructType, span: &'ast lang_c::span::Span) {
+            self.0 |= st.declarations.is_some();
+            lang_c::visit::visit_struct_type(self, st, span);
+        }
+        fn visit_enum_type(&mut self, et: &'ast c::EnumType, _: &'ast lang_c::span::Span) {
+            self.0 |= !et.enumerators.is_empty();
+        }
+    }
+    let mut finder = Finder(false);
+    for d in decls {
+        finder.visit_struct_declaration(&d.node, &d.span);
+    }
+    finder.0
 }

@@ -164,6 +164,7 @@ pub(super) fn transform_data(
     let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
     let (structs_specialized, structs_flattened) = fields::drop_unused_fields(residual, &reach);
     let arrays_split = split::split_arrays(residual, &reach);
+    crate::emit_c::restore_struct_tags(residual, &reach);
     let functions: Vec<FuncId> = reach.functions.iter().copied().collect();
     let max_function = usize::try_from(max_function).unwrap_or(usize::MAX);
     let changed = crate::core::outline::outline_large_functions(residual, &functions, max_function);
@@ -362,15 +363,35 @@ fn specialize_checked(
     let mut unknown_at_entry = if request.goal == "main" {
         HashSet::new()
     } else {
-        written_anywhere
+        let mut cells = written_anywhere
             .get_or_init(|| globals_written_anywhere(program))
-            .clone()
+            .clone();
+        // Without a `main`, the files given are part of a larger program,
+        // whose other files may set the external globals (a library's
+        // configuration) before they call the goal.
+        if !defines_main(program) {
+            cells.extend(timed("open globals", || {
+                unit::globals_open_to_other_files(program, WHOLE_PROGRAM_FACTS)
+            }));
+        }
+        cells
     };
     let mut forced: Vec<Cell> = Vec::new();
     if let Some(prepared) = &prepared {
         unknown_at_entry.extend(prepared.unknown_at_entry.iter().cloned());
         forced.extend(prepared.forced.iter().cloned());
     }
+    let written_outside: HashSet<GlobalId> = {
+        let by_program = written_anywhere
+            .get()
+            .cloned()
+            .map(globals_of)
+            .unwrap_or_default();
+        globals_of(unknown_at_entry.clone())
+            .into_iter()
+            .filter(|g| !by_program.contains(g))
+            .collect()
+    };
     let done = run_kernel(
         frontend,
         program,
@@ -379,6 +400,7 @@ fn specialize_checked(
         &forced,
         request,
         |kernel| {
+            kernel.written_outside = written_outside.iter().copied().collect();
             let entry = kernel.specialize_goal(
                 goal,
                 name.clone(),
@@ -441,10 +463,6 @@ fn specialize_checked(
         .entries
         .first()
         .map(|&entry| residual.function(entry).name.clone());
-    let header = done
-        .entries
-        .first()
-        .map(|&entry| crate::emit_c::entry_header(&residual, entry));
     let (roots, root_globals) = match unit {
         Some(unit) => {
             let kept = unit::unit_view(
@@ -469,6 +487,10 @@ fn specialize_checked(
         )
     })?;
     check_label_tables(&residual, &roots, &root_globals)?;
+    let header = done
+        .entries
+        .first()
+        .map(|&entry| crate::emit_c::entry_header(&residual, entry));
     let (text, defined) = timed("emit", || {
         crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
     });
@@ -1434,6 +1456,13 @@ fn set_static_values(
         }
     }
     Ok(())
+}
+
+/// Whether the program defines `main`: whether it is a whole program.
+fn defines_main(program: &Program) -> bool {
+    program
+        .function_by_name("main")
+        .is_some_and(|f| program.function(f).body.is_some())
 }
 
 /// The abstract object of the data a static pointer parameter is given:

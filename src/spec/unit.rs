@@ -81,6 +81,46 @@ pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
     cells
 }
 
+/// `globals_written_elsewhere` for files that are part of a larger
+/// program, with the whole-program points-to analysis (within `facts`)
+/// deciding which file-static globals other files can reach: through an
+/// external global, the result of an external function, or code cmix does
+/// not see. Where that analysis would grow too big, the cruder answer.
+pub(super) fn globals_open_to_other_files(program: &Program, facts: usize) -> HashSet<Cell> {
+    let Some(pta) = crate::analysis::points_to::PointsTo::compute_within(program, facts) else {
+        return globals_written_elsewhere(program);
+    };
+    let external_globals = program
+        .globals
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.linkage == Linkage::External)
+        .map(|(i, _)| Object::Global(GlobalId(i as u32)));
+    let external_results = program
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.linkage == Linkage::External && f.body.is_some())
+        .map(|(i, _)| Object::Return(FuncId(i as u32)));
+    let reached = pta.reachable_objects(
+        std::iter::once(Object::Unknown)
+            .chain(external_globals)
+            .chain(external_results),
+    );
+    let mut cells = HashSet::new();
+    for (i, global) in program.globals.iter().enumerate() {
+        let object = Object::Global(GlobalId(i as u32));
+        let open = global.linkage == Linkage::External || reached.contains(&object);
+        if !open || !global.defined || crate::analysis::bta::is_read_only(program, &object) {
+            continue;
+        }
+        for (path, _) in leaf_paths(&program.types, global.ty) {
+            cells.insert((object, path));
+        }
+    }
+    cells
+}
+
 /// Globals whose address an expression takes, other than to index an array
 /// (`table[i]` decays `table` only to read or write an element).
 fn globals_whose_address_is_taken(program: &Program) -> HashSet<GlobalId> {

@@ -894,6 +894,42 @@ mod tests {
         }
     }
 
+    /// A variable's value is not known, but its address is: `&counter`
+    /// alone or in a list is a pointer to the program's global.
+    #[test]
+    fn addresses_of_variables_are_values() {
+        let fx = fixture();
+        let mut p = fx.program();
+        let int = p.types.int(IntKind::Int);
+        let int_p = p.types.pointer_to(int);
+        let counter = p
+            .globals
+            .iter()
+            .position(|g| g.name == "counter")
+            .map(|i| crate::core::GlobalId(i as u32))
+            .expect("counter");
+        let addresses_counter = |init: &Init| {
+            let mut found = false;
+            init.for_each_expr(&mut |e| {
+                e.walk(&mut |x| {
+                    if let ExprKind::AddrOf(inner) = &x.kind {
+                        found |= matches!(inner.kind, ExprKind::Global(g) if g == counter);
+                    }
+                })
+            });
+            found
+        };
+        match fx.value("&counter", int_p, &mut p) {
+            Ok(StaticValue::Direct(init)) => assert!(addresses_counter(&init), "{init:?}"),
+            other => panic!("{other:?}"),
+        }
+        let int_pp = p.types.pointer_to(int_p);
+        match fx.value("{&counter, 0}", int_pp, &mut p) {
+            Ok(StaticValue::Pointee { init, .. }) => assert!(addresses_counter(&init), "{init:?}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
     /// The preprocessor's own errors point at the line (the token) it
     /// names; the wording is the compiler's.
     #[test]

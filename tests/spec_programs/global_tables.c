@@ -1,10 +1,12 @@
 /* Tables the program defines and never writes, read at run-time indexes
- * (a plain read, and a read that picks a static case). The residual
- * program reads the tables themselves, so a file that names them still
- * links and reads what the residual code reads. */
+ * (a plain read, and a read that picks a static case). In a file without
+ * `main`, other files may write `weights`: the residual program reads it
+ * at run time. `classes` is const: its values are known, and the read of
+ * one picks a static case. The residual program names both tables, so a
+ * file that names them still links and reads what the residual code reads. */
 int weights[6] = {3, 1, 4, 1, 5, 9};
 static const char *const names[3] = {"zero", "one", "two"};
-unsigned char classes[8] = {0, 1, 1, 2, 0, 2, 1, 0};
+const unsigned char classes[8] = {0, 1, 1, 2, 0, 2, 1, 0};
 
 int score(int scale, int i, char *out)
 {

@@ -19,6 +19,8 @@ impl<'a> Kernel<'a> {
         va_types: Option<&[TypeId]>,
         prepare: impl FnOnce(&mut Self, &mut Store, u32) -> R<()>,
     ) -> R<FuncId> {
+        // (`--name` may be what a specialized copy would be called.)
+        self.taken_names.insert(name.clone());
         let mut store = self.initial_store.clone();
         let act = self.new_activation(&mut store, goal, 0);
         prepare(self, &mut store, act)?;

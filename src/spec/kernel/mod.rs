@@ -360,6 +360,9 @@ pub struct Kernel<'a> {
     /// before setting them makes them dynamic, and the goal's returns
     /// write back what it set.
     pub entry_unknown: Vec<(GlobalId, Vec<(u64, u64)>)>,
+    /// The globals among those unknown at the goal's call that only files
+    /// cmix was not given may write (for the note of their generalization).
+    pub written_outside: HashSet<GlobalId>,
     /// Paths ended by a trap because they would have undefined behaviour.
     pub trapped: u64,
     /// Where those traps are, with what was undefined there: the first
@@ -512,6 +515,7 @@ impl<'a> Kernel<'a> {
             materialized: HashMap::default(),
             continuation: None,
             entry_unknown: Vec::new(),
+            written_outside: HashSet::default(),
             trapped: 0,
             trap_sites: Vec::new(),
             busiest_point: 0,
@@ -1111,8 +1115,13 @@ impl<'a> Kernel<'a> {
                     cells: vec![(Object::Global(g), path)],
                     sites: Vec::new(),
                     message: format!(
-                        "{name} is read ({{at}}) before the goal sets it, and the program \
-                         writes it, so its value when the goal is called is not known"
+                        "{name} is read ({{at}}) before the goal sets it, and {}, so its value \
+                         when the goal is called is not known",
+                        if self.written_outside.contains(&g) {
+                            "files cmix was not given may write it (it has external linkage: declared `static` or `const`, it would stay static)"
+                        } else {
+                            "the program writes it"
+                        }
                     ),
                     span: d.span.unwrap_or(Span::DUMMY),
                 }))
