@@ -412,17 +412,12 @@ impl<'a> Lowerer<'a> {
             let item = &items[cur.pos];
             let span = self.span(item.span);
             let designation = &item.node.designation;
-            // gcc's `[lo ... hi] = v`: the item for each element in turn.
+            // gcc's `[lo ... hi] = v`: `nested_designation` gives the item
+            // to each element in turn.
             if let Some(d) = designation.first()
-                && let Some((elem, lo, hi)) = self.range(ty, d, span)?
+                && let Some((_, _, hi)) = self.range(ty, d, span)?
             {
-                let start = cur.pos;
-                for i in lo..=hi {
-                    cur.pos = start;
-                    let mut sub_path = path.clone();
-                    sub_path.push(Step::Index(i));
-                    self.nested_designation(elem, &designation[1..], sub_path, &mut cur, leaves)?;
-                }
+                self.nested_designation(ty, designation, path.clone(), &mut cur, leaves)?;
                 if designation.len() > 1
                     && cur.pos < items.len()
                     && items[cur.pos].node.designation.is_empty()
