@@ -8,12 +8,17 @@
  *                       (up to its NUL), during the call only: it keeps no
  *                       pointer to it, writes nothing through it and
  *                       returns no pointer into it.
+ *   reads_bytes: P...   the function reads bytes at parameter P (as many
+ *                       as another argument says), during the call only,
+ *                       as reads_string does.
  *   format: P           P is a printf format, read as a string; when the
  *                       call's format is a literal, each `%s` conversion's
  *                       argument is read as a string too.
  *
  * Static data that such a call only reads stays static: the residual call
- * gets a string literal with the bytes it would read. Every other pointer
+ * gets a string literal with the bytes it would read (for reads_bytes, the
+ * bytes from the pointer to the end of its object, when they hold no
+ * pointer). Every other pointer
  * argument of a library call is given to run-time code, and what it
  * points to is a run-time value.
  */
@@ -58,6 +63,15 @@ size_t strcspn(const char *s, const char *reject);
 char *strcpy(char *dest, const char *src);
 #pragma cmix reads_string: src
 char *strcat(char *dest, const char *src);
+
+#pragma cmix reads_bytes: src
+void *memcpy(void *dest, const void *src, size_t n);
+#pragma cmix reads_bytes: src
+void *memmove(void *dest, const void *src, size_t n);
+#pragma cmix reads_bytes: s1 s2
+int memcmp(const void *s1, const void *s2, size_t n);
+#pragma cmix reads_bytes: ptr
+size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream);
 
 #pragma cmix reads_string: nptr
 int atoi(const char *nptr);

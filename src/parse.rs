@@ -167,7 +167,80 @@ pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Dia
         if let Some(what) = known_unsupported_syntax(text, offset) {
             return Err(diag::unsupported(what, span));
         }
-        return Err(diag::syntax_error(&failure.expected, span));
+        let mut error = diag::syntax_error(&failure.expected, span);
+        if let Some(hint) = undeclared_type_hint(text, offset) {
+            error = error.with_note(hint);
+        }
+        return Err(error);
+    }
+}
+
+/// Types the standard headers declare, with the header (a program that
+/// uses one without its header reads as a syntax error: the parser takes
+/// the name for a variable).
+const HEADER_TYPES: &[(&str, &str)] = &[
+    ("size_t", "<stddef.h>"),
+    ("ptrdiff_t", "<stddef.h>"),
+    ("wchar_t", "<stddef.h>"),
+    ("int8_t", "<stdint.h>"),
+    ("int16_t", "<stdint.h>"),
+    ("int32_t", "<stdint.h>"),
+    ("int64_t", "<stdint.h>"),
+    ("uint8_t", "<stdint.h>"),
+    ("uint16_t", "<stdint.h>"),
+    ("uint32_t", "<stdint.h>"),
+    ("uint64_t", "<stdint.h>"),
+    ("intptr_t", "<stdint.h>"),
+    ("uintptr_t", "<stdint.h>"),
+    ("intmax_t", "<stdint.h>"),
+    ("uintmax_t", "<stdint.h>"),
+    ("bool", "<stdbool.h>"),
+    ("FILE", "<stdio.h>"),
+    ("va_list", "<stdarg.h>"),
+    ("jmp_buf", "<setjmp.h>"),
+    ("ssize_t", "<sys/types.h>"),
+    ("off_t", "<sys/types.h>"),
+];
+
+/// For a syntax error right after a name used as a type (`(ptrdiff_t)x`,
+/// `size_t n`) that nothing declares as one: a note naming the header
+/// that declares it, or saying the name is no type here.
+fn undeclared_type_hint(text: &str, offset: usize) -> Option<String> {
+    let before = text.get(..offset.min(text.len()))?.trim_end();
+    let (before, in_cast) = match before.strip_suffix(')') {
+        Some(rest) => (rest.trim_end(), true),
+        None => (before, false),
+    };
+    let start = before
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let name = &before[start..];
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    // `(name)` after an operator or `return`, not a call's `f(name)`.
+    let opened = before[..start]
+        .trim_end()
+        .strip_suffix('(')
+        .is_some_and(|rest| {
+            let rest = rest.trim_end();
+            let word_start = rest
+                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .map_or(0, |i| i + 1);
+            let word = &rest[word_start..];
+            if !word.is_empty() {
+                return matches!(word, "return" | "case" | "else" | "do");
+            }
+            !rest.ends_with([')', ']'])
+        });
+    match HEADER_TYPES.iter().find(|(t, _)| *t == name) {
+        Some((_, header)) => Some(format!(
+            "`{name}` is not declared as a type here: `#include {header}` declares it"
+        )),
+        None if in_cast && opened => Some(format!(
+            "if `({name})` is meant as a cast, `{name}` is not declared as a type here (a missing `#include`?)"
+        )),
+        None => None,
     }
 }
 
@@ -1199,7 +1272,27 @@ fn check_nesting(text: &str, unit: u32) -> Result<(), Diag> {
 
 #[cfg(test)]
 mod tests {
-    use super::rewrite_label_values;
+    use super::{rewrite_label_values, undeclared_type_hint};
+
+    #[test]
+    fn names_used_as_types_get_a_hint() {
+        let at = |text: &str, marker: &str| {
+            let offset = text.find(marker).expect("marker");
+            undeclared_type_hint(text, offset)
+        };
+        let cast = "long *p = img + (ptrdiff_t)rr * cols;";
+        assert!(
+            at(cast, "rr").is_some_and(|h| h.contains("<stddef.h>")),
+            "{cast}"
+        );
+        let declaration = "int f(void) { size_t n = 0; return n; }";
+        assert!(at(declaration, "n =").is_some_and(|h| h.contains("`size_t`")));
+        let unknown = "int f(int x) { return (mytype)x; }";
+        assert!(at(unknown, "x; }").is_some_and(|h| h.contains("`mytype`")));
+        // A call's argument is no cast.
+        assert_eq!(at("int f(int x) { g(x) y; }", "y;"), None);
+        assert_eq!(at("int f(int x) { return 1 2; }", "2;"), None);
+    }
 
     #[test]
     fn label_values_become_calls_and_logical_and_stays() {

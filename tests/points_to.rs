@@ -132,3 +132,35 @@ fn address_of_a_field_through_a_pointer() {
     assert_eq!(targets(&p, &pt, "main:got"), ["x"]);
     assert!(targets(&p, &pt, "main:other").is_empty());
 }
+
+/// An address kept in a 64-bit integer keeps its targets, and one made
+/// from any integer points anywhere; but a number too narrow for an
+/// address (a comparison's `int`) widened to `long` holds none, so a
+/// `long` result that is sometimes a comparison carries nothing.
+#[test]
+fn addresses_in_integers() {
+    let (p, pt) = analyze(
+        "struct cell { int kind; union { long num; int *ptr; } u; };\n\
+         int x;\n\
+         long pick(struct cell *c, int k) { if (k) return c->u.num; return c->u.num < 7; }\n\
+         int main(void) {\n\
+           struct cell c; c.u.ptr = &x;\n\
+           long kept = (long)&x;\n\
+           int *back = (int *)kept;\n\
+           long flag = (long)(kept < pick(&c, 1));\n\
+           int *made = (int *)flag;\n\
+           int *through_union = (int *)pick(&c, 0);\n\
+           return *back + *made + *through_union;\n\
+         }\n",
+    );
+    assert_eq!(targets(&p, &pt, "main:back"), ["unknown", "x"]);
+    assert_eq!(targets(&p, &pt, "main:made"), ["unknown"]);
+    assert_eq!(targets(&p, &pt, "main:through_union"), ["unknown", "x"]);
+    let pick = p.function_by_name("pick").expect("pick");
+    let returned: Vec<String> = pt
+        .variable_targets(Object::Return(FuncId(pick.0)))
+        .into_iter()
+        .map(|l| pt.describe(&p, l))
+        .collect();
+    assert_eq!(returned, ["x"]);
+}

@@ -1429,6 +1429,90 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "helper_split_by_caller",
+        file: "tests/spec_programs/helper_split_by_caller.c",
+        goal: "checksum",
+        options: &[],
+        statics: &["reflect=1", "poly=0x1021"],
+        prototype: "unsigned checksum(int, unsigned, unsigned);",
+        residual_prototype: "unsigned checksum_spec(unsigned);",
+        driver: "for (unsigned d = 0; d < 200000; d += 7919) printf(\"%u\\n\", CALL(d));",
+        original_call: "#define CALL(d) checksum(1, 0x1021, d)",
+        residual_call: "#define CALL(d) checksum_spec(d)",
+        snapshot: true,
+    },
+    Case {
+        name: "prefix_tree",
+        file: "tests/spec_programs/prefix_tree.c",
+        goal: "decode",
+        options: &[],
+        statics: &["codes={\"00\", \"01\", \"100\", \"11\"}", "count=4"],
+        prototype: "int decode(const char *const *, int, const unsigned char *, int, int *);",
+        residual_prototype: "int decode_spec(const unsigned char *, int, int *);",
+        driver: "static const char *const codes[] = {\"00\", \"01\", \"100\", \"11\"};\n\
+                 unsigned char bits[24]; int out[24];\n\
+                 for (unsigned seed = 1; seed < 400; seed += 37) {\n\
+                   int nbits = (int)(seed % 23);\n\
+                   for (int i = 0; i < nbits; i++) bits[i] = (unsigned char)((seed >> (i % 9)) ^ (unsigned)i) & 3;\n\
+                   int n = CALL(bits, nbits, out);\n\
+                   printf(\"%d:\", n);\n\
+                   for (int i = 0; i < n; i++) printf(\" %d\", out[i]);\n\
+                   printf(\"\\n\"); }\n\
+                 (void)codes;",
+        original_call: "#define CALL(b, n, o) decode(codes, 4, b, n, o)",
+        residual_call: "#define CALL(b, n, o) decode_spec(b, n, o)",
+        snapshot: true,
+    },
+    Case {
+        name: "threaded_branch",
+        file: "tests/spec_programs/threaded_branch.c",
+        goal: "run",
+        options: &[],
+        statics: &[
+            "code={PUSH, 0, STORE, 0, LOADA, STORE, 1, LOAD, 1, JNZ, 13, JMP, 29, LOAD, 0, LOAD, 1, ADD, STORE, 0, LOAD, 1, PUSH, -1, ADD, STORE, 1, JMP, 7, LOAD, 0, HALT}",
+        ],
+        prototype: "long run(const int *, long);",
+        residual_prototype: "long run_spec(long);",
+        driver: "static const int code[] = {0, 0, 3, 0, 1, 3, 1, 2, 1, 5, 13, 6, 29, 2, 0, 2, 1, 4, 3, 0, 2, 1, 0, -1, 4, 3, 1, 6, 7, 2, 0, 7};\n\
+                 for (long a = 0; a <= 30; a += 3) printf(\"%ld\\n\", CALL(a));\n\
+                 (void)code;",
+        original_call: "#define CALL(a) run(code, a)",
+        residual_call: "#define CALL(a) run_spec(a)",
+        snapshot: true,
+    },
+    Case {
+        name: "char_class",
+        file: "tests/spec_programs/char_class.c",
+        goal: "class_of",
+        options: &[],
+        statics: &["set=\"+-*/%^\""],
+        prototype: "int class_of(const char *, int);",
+        residual_prototype: "int class_of_spec(int);",
+        driver: "for (int c = 0; c < 128; c += 3) printf(\"%d\\n\", CALL(c));\n\
+                 printf(\"%d %d\\n\", CALL('%'), CALL('^'));",
+        original_call: "#define CALL(c) class_of(\"+-*/%^\", c)",
+        residual_call: "#define CALL(c) class_of_spec(c)",
+        snapshot: false,
+    },
+    Case {
+        name: "copied_bytes",
+        file: "tests/spec_programs/copied_bytes.c",
+        goal: "fill",
+        options: &[],
+        statics: &["name=\"ledger\"", "r={'q', 12, -3}"],
+        prototype: "struct record { char tag; int weight; short code; };\n\
+                    int fill(const char *, const struct record *, int, char *, int);",
+        residual_prototype: "int fill_spec(int, char *, int);",
+        driver: "static const struct { char tag; int weight; short code; } r = {'q', 12, -3}; char out[16];\n\
+                 for (int scale = -4; scale <= 4; scale += 2)\n\
+                   for (int n = 0; n < 9; n += 4) {\n\
+                     int v = CALL(scale, out, n); printf(\"%d %s\\n\", v, out); }\n\
+                 (void)r;",
+        original_call: "#define CALL(s, o, n) fill(\"ledger\", (const struct record *)(const void *)&r, s, o, n)",
+        residual_call: "#define CALL(s, o, n) fill_spec(s, o, n)",
+        snapshot: true,
+    },
+    Case {
         name: "library_globals",
         file: "tests/spec_programs/library_globals.c",
         goal: "scaled",
@@ -2861,6 +2945,13 @@ fn run_keeps_the_program_behaviour() {
             "skip",
             "s=\"abc\"",
             "1 call(s) of `skip` call its specialization `skip_spec`; 1 keep calling",
+        ),
+        // A recursive goal's own calls are specialized with it.
+        (
+            "tests/spec_programs/recursive_goal.c",
+            "eval",
+            "e=&root",
+            "1 call(s) of `eval` call its specialization `eval_spec`; 0 keep calling",
         ),
         // A struct value pointing to a global the program writes.
         (

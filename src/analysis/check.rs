@@ -206,7 +206,9 @@ impl<'a> Checker<'a> {
                 {
                     return Err(format!("L{b}: static branch on a dynamic value"));
                 }
-                Terminator::IndirectGoto { .. } if bt == Bt::Dynamic => {
+                Terminator::IndirectGoto { .. }
+                    if bt == Bt::Dynamic && !self.division.is_trick(f, bid, block.stmts.len()) =>
+                {
                     let function = self.program.function(f);
                     for (l, local) in function.locals.iter().enumerate() {
                         let cell = (Object::Local(f, crate::core::LocalId(l as u32)), Vec::new());

@@ -1,8 +1,8 @@
 //! The library model: which pointer arguments of C library functions are
-//! only read, as C strings, during the call (runtime/library.h, read when
-//! cmix is built). The binding-time analysis lets static data that such a
-//! call reads stay static; the kernel passes the residual call a string
-//! literal with the bytes it would read.
+//! only read during the call, as C strings or as a count of bytes
+//! (runtime/library.h, read when cmix is built). The binding-time
+//! analysis lets static data that such a call reads stay static; the
+//! kernel passes the residual call a literal with the bytes it may read.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -14,6 +14,9 @@ use crate::core::{Expr, ExprKind, Program};
 pub struct LibraryFunction {
     /// Parameters (by position) read as C strings during the call.
     pub reads_string: Vec<usize>,
+    /// Parameters read as bytes during the call, as many as another
+    /// argument says (the bytes to the end of the object, at most).
+    pub reads_bytes: Vec<usize>,
     /// The parameter that is a printf format.
     pub format: Option<usize>,
 }
@@ -27,7 +30,7 @@ pub fn library_function(name: &str) -> Option<&'static LibraryFunction> {
 }
 
 /// The keys of `#pragma cmix` lines that describe a library function.
-pub const LIBRARY_KEYS: &[&str] = &["reads_string", "format"];
+pub const LIBRARY_KEYS: &[&str] = &["reads_string", "reads_bytes", "format"];
 
 /// Splits the text after `#pragma cmix` into its key and its names
 /// (`KEY: NAME...`, names separated by spaces or commas). The library file
@@ -48,6 +51,14 @@ impl LibraryFunction {
     /// A position said twice (a header with pragmas included by two
     /// files) is kept once.
     pub fn add(&mut self, key: &str, positions: &[usize]) {
+        if key == "reads_bytes" {
+            for &position in positions {
+                if !self.reads_bytes.contains(&position) {
+                    self.reads_bytes.push(position);
+                }
+            }
+            return;
+        }
         if !matches!(key, "reads_string" | "format") {
             return;
         }
@@ -217,11 +228,13 @@ mod tests {
         let fopen = library_function("fopen").expect("fopen");
         assert_eq!(fopen.reads_string, vec![0, 1]);
         assert!(library_function("strchr").is_none());
+        let memcmp = library_function("memcmp").expect("memcmp");
+        assert_eq!(memcmp.reads_bytes, vec![0, 1]);
         // Every pragma names parameters of its declaration.
         for line in MODEL.lines() {
             if let Some(rest) = line.strip_prefix("#pragma cmix ") {
                 let (key, _) = rest.split_once(':').expect("KEY: PARAMS");
-                assert!(matches!(key, "reads_string" | "format"), "{line}");
+                assert!(LIBRARY_KEYS.contains(&key), "{line}");
             }
         }
         let described = parse(MODEL);
@@ -236,7 +249,10 @@ mod tests {
             .filter_map(|rest| rest.split_once(':'))
             .map(|(_, params)| params.split_whitespace().count())
             .sum();
-        let found: usize = described.values().map(|m| m.reads_string.len()).sum();
+        let found: usize = described
+            .values()
+            .map(|m| m.reads_string.len() + m.reads_bytes.len())
+            .sum();
         assert_eq!(named, found);
         assert_eq!(described.len(), pragmas);
     }

@@ -1356,6 +1356,14 @@ impl<'a> Generator<'a> {
             ExprKind::Cast(x) => {
                 if self.types().is_pointer(x.ty) {
                     self.value(f, x)
+                } else if self.types().is_integer(e.ty)
+                    && self.types().is_integer(x.ty)
+                    && !self.holds_address(x.ty)
+                {
+                    // A number too narrow for an address widened (a
+                    // comparison's `int` returned as a `long`): none. A
+                    // pointer made from it later points anywhere.
+                    self.pt.new_node()
                 } else if matches!(x.kind, ExprKind::IntConst(0)) {
                     // The null pointer points nowhere.
                     self.pt.new_node()
@@ -1454,7 +1462,13 @@ impl<'a> Generator<'a> {
                     path: ROOT,
                 });
                 let place = self.place(Some(f), d);
-                for sub in pointer_paths(self.types(), d.ty) {
+                let mut paths = pointer_paths(self.types(), d.ty);
+                // An address returned in an integer (as assignments
+                // keep one).
+                if self.holds_address(d.ty) {
+                    paths.push(Vec::new());
+                }
+                for sub in paths {
                     let ext = self.pt.path(&sub);
                     let from = self.read(&source, ext);
                     self.write(&place, ext, from);

@@ -19,7 +19,7 @@
 //! - `pure: FN...`, `spectime: FN...`: the external function FN may run
 //!   during specialization when its arguments are static (`--pure`,
 //!   `--spectime`; C-Mix/II's two names for it).
-//! - `reads_string: P...`, `format: P`: the library model's keys
+//! - `reads_string: P...`, `reads_bytes: P...`, `format: P`: the library model's keys
 //!   (runtime/library.h), describing the function declared next.
 
 mod collect;
@@ -50,6 +50,7 @@ pub const KEYS: &[(&str, Key)] = &[
     ("pure", Key::Pure),
     ("spectime", Key::Pure),
     ("reads_string", Key::Library),
+    ("reads_bytes", Key::Library),
     ("format", Key::Library),
 ];
 

@@ -866,7 +866,7 @@ pub(super) fn run_kernel(
     let mut notes = Vec::new();
     // What ran statically before the last generalizations, to say what
     // they cost.
-    let mut before: Option<HashSet<StaticPoint>> = None;
+    let mut before: Option<(HashSet<StaticPoint>, HashSet<Variable>)> = None;
     // Counters the kernel would generalize after a round of its own.
     if !request.strict {
         let options = bta_options(request, &forced, &runtime_sites, &reasons);
@@ -899,10 +899,13 @@ pub(super) fn run_kernel(
         let options = bta_options(request, &forced, &runtime_sites, &reasons);
         let round_started = std::time::Instant::now();
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
-        let now = static_points(program, &division);
+        let now = (
+            static_points(program, &division),
+            static_variables(program, &division),
+        );
         if let Some(cost) = before
             .take()
-            .and_then(|before| generalization_cost(frontend, program, &before, &now))
+            .and_then(|before| generalization_cost(frontend, program, &before, &now, &forced))
         {
             notes.push(Diag::note(cost));
         }
@@ -1022,21 +1025,54 @@ fn static_points(program: &Program, division: &bta::Division) -> HashSet<StaticP
     points
 }
 
+/// A variable the user wrote: function and local.
+type Variable = (FuncId, LocalId);
+
+/// The variables (not lowering's temporaries) of the functions the goal
+/// reaches that a division keeps static, whole.
+fn static_variables(program: &Program, division: &bta::Division) -> HashSet<Variable> {
+    let mut out = HashSet::new();
+    for (i, function) in program.functions.iter().enumerate() {
+        let f = FuncId(i as u32);
+        if function.body.is_none() || !division.is_reached(f) {
+            continue;
+        }
+        for (l, local) in function.locals.iter().enumerate() {
+            let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
+            if !local.is_temp
+                && division.cell(&cell) == bta::Bt::Static
+                && !division.dynamic_below(&cell)
+            {
+                out.insert((f, LocalId(l as u32)));
+            }
+        }
+    }
+    out
+}
+
 /// A note on what the generalizations of a round cost: the statements and
 /// branches that ran during specialization before and are residual now,
 /// with the first such branch (where the residual program decides what
 /// the original decided from the variables made dynamic: often an
-/// interpreter's dispatch).
+/// interpreter's dispatch), and the variables that became dynamic with
+/// those made dynamic (`forced`).
 fn generalization_cost(
     frontend: &Frontend,
     program: &Program,
-    before: &HashSet<StaticPoint>,
-    now: &HashSet<StaticPoint>,
+    (before, before_variables): &(HashSet<StaticPoint>, HashSet<Variable>),
+    (now, now_variables): &(HashSet<StaticPoint>, HashSet<Variable>),
+    forced: &[Cell],
 ) -> Option<String> {
     let mut lost: Vec<StaticPoint> = before.difference(now).copied().collect();
     if lost.is_empty() {
         return None;
     }
+    let mut followed: Vec<Variable> = before_variables
+        .difference(now_variables)
+        .filter(|(f, l)| !forced.iter().any(|c| c.0 == Object::Local(*f, *l)))
+        .copied()
+        .collect();
+    followed.sort();
     lost.sort();
     let is_branch = |&(f, b, i): &StaticPoint| {
         program
@@ -1066,10 +1102,32 @@ fn generalization_cost(
         "what that cost: {what} that ran during specialization {} left to the residual program",
         if lost.len() == 1 { "is" } else { "are" }
     );
-    if let Some(at) = first_branch {
+    if let Some(at) = &first_branch {
+        note.push_str(&format!(", the first at {at}"));
+    }
+    const NAMED: usize = 4;
+    if !followed.is_empty() {
+        let names: Vec<String> = followed
+            .iter()
+            .take(NAMED)
+            .map(|(f, l)| {
+                let function = program.function(*f);
+                format!("`{}` in `{}`", function.local(*l).name, function.name)
+            })
+            .collect();
+        let more = match followed.len().saturating_sub(NAMED) {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
         note.push_str(&format!(
-            ", the first at {at}; a variable whose values come back stays static (a position in static data, or a count kept modulo what the program tests of it)"
+            "; with them, {}{more} became dynamic",
+            names.join(", ")
         ));
+    }
+    if first_branch.is_some() {
+        note.push_str(
+            "; a variable whose values come back stays static (a position in static data, or a count kept modulo what the program tests of it)",
+        );
     }
     Some(note)
 }
@@ -1133,7 +1191,7 @@ fn points_to_from_goal_within(
 /// Rounds of cloning for polyvariant binding times
 /// (`bta::clone_for_static_calls`): a clone's body may call with static
 /// numbers in turn.
-const CLONING_ROUNDS: usize = 3;
+const CLONING_ROUNDS: usize = 4;
 
 /// The analysis options of a request, with the cells and allocation
 /// sites made dynamic so far.
@@ -1174,10 +1232,22 @@ fn polyvariant(
 ) -> Result<(Option<Program>, Option<Analysed>), Box<Diag>> {
     let mut current: Option<Program> = None;
     let options = bta_options(request, forced, &[], &[]);
-    for _ in 0..CLONING_ROUNDS {
+    for round in 0..CLONING_ROUNDS {
         let program = current.as_ref().unwrap_or(given);
         let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller)?;
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        if round == 0 {
+            let split = bta::split_by_caller(program, &cg, &division, goal);
+            if let Some(kept) = split.and_then(|split| {
+                let (pta, cg) =
+                    points_to_from_goal(&split.program, goal, seeds, from_caller).ok()?;
+                let division = bta::analyze_with(&split.program, &pta, &cg, goal, &options).ok()?;
+                bta::keep_differing(program, &split, &division)
+            }) {
+                current = Some(kept);
+                continue;
+            }
+        }
         match bta::clone_for_static_calls(program, &pta, &cg, &division, goal) {
             Some(next) => current = Some(next),
             None => return Ok((current, Some((pta, cg)))),

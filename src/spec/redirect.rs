@@ -49,10 +49,18 @@ pub(super) fn redirect_proven_calls(
         .collect();
     let static_positions: HashSet<usize> = statics.iter().map(|(p, ..)| *p).collect();
     let mut counts = CallCounts::default();
-    for function in residual.functions.iter_mut().take(program.functions.len()) {
+    for (fi, function) in residual
+        .functions
+        .iter_mut()
+        .take(program.functions.len())
+        .enumerate()
+    {
         let Some(body) = &mut function.body else {
             continue;
         };
+        // The goal's own recursive calls run only when a kept call does:
+        // they are not calls the user sees kept.
+        let in_goal = FuncId(fi as u32) == goal;
         for block in &mut body.blocks {
             for stmt in &mut block.stmts {
                 let Stmt::Call { callee, args, .. } = stmt else {
@@ -77,7 +85,7 @@ pub(super) fn redirect_proven_calls(
                     })
                 });
                 if !proven {
-                    counts.kept += 1;
+                    counts.kept += usize::from(!in_goal);
                     continue;
                 }
                 retarget(stmt, entry, &static_positions);

@@ -338,6 +338,31 @@ impl Store {
         Ok(&obj.bytes[range])
     }
 
+    /// The bytes from `p` to the end of its object, those never written
+    /// as zero (their value is indeterminate: any will do); an error if
+    /// a pointer lies there.
+    pub fn bytes_to_end(&self, p: Pointer) -> Result<Vec<u8>, AccessError> {
+        let obj = self.live(p.obj)?;
+        if obj.unbounded {
+            return Err(AccessError::OutOfBounds {
+                offset: p.offset,
+                len: 0,
+                size: obj.size(),
+            });
+        }
+        let len = obj.size().saturating_sub(p.offset.max(0) as u64);
+        let at = bounds(obj, p.offset, len)?;
+        if obj.overlapping_ptrs(at, len).next().is_some() {
+            return Err(AccessError::PointerBytes);
+        }
+        let range = at as usize..(at + len) as usize;
+        Ok(obj.bytes[range.clone()]
+            .iter()
+            .zip(&obj.init[range])
+            .map(|(b, init)| if *init { *b } else { 0 })
+            .collect())
+    }
+
     pub fn write_bytes(&mut self, p: Pointer, data: &[u8]) -> Result<(), AccessError> {
         let obj = self.live_mut(p.obj)?;
         let len = data.len() as u64;

@@ -97,9 +97,12 @@ impl<'a> Generator<'a> {
         let pure = (PURE_LIBRARY.contains(&target.name.as_str()) && !locale_dependent)
             || is_writing_library(&target.name)
             || self.options.pure.contains(&target.name);
-        let reads = self.string_arguments(&target.name, args);
+        let (reads, bytes) = self.string_arguments(f, &target.name, args);
         if !reads.is_empty() {
             self.string_reads.insert((f, b, index), reads.clone());
+        }
+        if !bytes.is_empty() {
+            self.byte_reads.insert((f, b, index), bytes);
         }
         let span = args.first().map_or(crate::source::Span::DUMMY, |a| a.span);
         self.c.because(span, || {
@@ -216,16 +219,17 @@ impl<'a> Generator<'a> {
     }
 
     /// The arguments of a call of library function `name` that it only
-    /// reads as C strings (`library_model`): the `%s` arguments of a
-    /// printf-like call with a literal format among them.
-    fn string_arguments(&self, name: &str, args: &[Expr]) -> Vec<usize> {
+    /// reads (`library_model`): as C strings (the `%s` arguments of a
+    /// printf-like call with a literal format among them) or as bytes;
+    /// and, of those, the ones read as bytes.
+    fn string_arguments(&self, f: FuncId, name: &str, args: &[Expr]) -> (Vec<usize>, Vec<usize>) {
         let Some(model) = self
             .options
             .library
             .get(name)
             .or_else(|| crate::analysis::library_model::library_function(name))
         else {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         };
         let mut reads: Vec<usize> = model
             .reads_string
@@ -233,6 +237,18 @@ impl<'a> Generator<'a> {
             .copied()
             .filter(|&n| n < args.len() && self.types().is_pointer(args[n].ty))
             .collect();
+        // Bytes up to the end of the object are copied for the residual
+        // call: only where no pointer can lie among them.
+        let bytes: Vec<usize> = model
+            .reads_bytes
+            .iter()
+            .copied()
+            .filter(|&n| {
+                args.get(n)
+                    .is_some_and(|a| self.holds_no_pointer_through(f, a))
+            })
+            .collect();
+        reads.extend(&bytes);
         if let Some(format) = model.format
             && let Some(more) =
                 crate::analysis::library_model::format_string_arguments(self.program, args, format)
@@ -242,7 +258,41 @@ impl<'a> Generator<'a> {
                     .filter(|&n| n < args.len() && self.types().is_pointer(args[n].ty)),
             );
         }
-        reads
+        (reads, bytes)
+    }
+
+    /// Whether what pointer `a` (its conversions aside) points to, and
+    /// every object points-to says it may point into, is declared with a
+    /// type that holds no pointer: their bytes can be copied as they are.
+    fn holds_no_pointer_through(&self, f: FuncId, a: &Expr) -> bool {
+        let types = self.types();
+        let mut inner = a;
+        while let ExprKind::Cast(x) = &inner.kind {
+            if !types.is_pointer(x.ty) {
+                break;
+            }
+            inner = x;
+        }
+        let declared = |ty| {
+            !types.is_void(ty)
+                && types.size_of(ty).is_some()
+                && !crate::analysis::points_to::holds_pointer(types, ty)
+        };
+        let Some(pointee) = types.pointee(inner.ty) else {
+            return false;
+        };
+        if !declared(pointee) {
+            return false;
+        }
+        self.pta
+            .expr_targets(types, f, inner)
+            .iter()
+            .all(|(object, _)| match object {
+                Object::Global(g) => declared(self.program.global(*g).ty),
+                Object::Local(g, l) => declared(self.program.function(*g).local(*l).ty),
+                Object::Str(_) | Object::Heap(..) => true,
+                _ => false,
+            })
     }
 
     /// `a` is read as a C string by a library call, during the call only:

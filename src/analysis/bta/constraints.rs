@@ -165,7 +165,7 @@ impl Constraints {
         }
         if cell.0 == Object::Unknown {
             self.force_because(k, Span::DUMMY, || {
-                "it is memory outside the program (what a library function keeps or returns)"
+                "it is memory outside the program (what the goal's pointer parameters point to in its callers, or what a library function keeps or returns)"
                     .to_string()
             });
         }

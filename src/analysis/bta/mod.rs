@@ -45,13 +45,14 @@ pub use why::{Explanations, Link, Reason, describe_cell};
 
 pub(crate) use control::{SuspendedScope, branch_regions, dynamic_branches};
 
-pub use clones::clone_for_static_calls;
+pub use clones::{clone_for_static_calls, keep_differing, split_by_caller};
 pub use named::{canonical_name, functions_named, named_cells};
 use policy::unfold_decisions;
 pub use policy::{
     allocates_on_stack, calls_setjmp, functions_named_as_values, is_variadic, uses_label_values,
     va_list_locals, walked_lists,
 };
+pub(crate) use tricks::{array_length, goto_table_read};
 
 use std::collections::{HashMap, HashSet};
 
@@ -271,6 +272,9 @@ pub struct Division {
     /// (`library_model`). Static data they point to stays static, all of
     /// each object or none of it, and the residual call gets a copy.
     string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
+    /// Of those, the ones read as a count of bytes, not up to a NUL: the
+    /// residual call gets the bytes to the end of the object.
+    byte_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
     /// Assignments of a number read from static data at a run-time index
     /// to a static variable (`tricks.rs`): the residual program switches
     /// on the value read.
@@ -402,10 +406,17 @@ impl Division {
             .map(|(_, k)| *k)
     }
 
-    /// The targets of the call through a pointer at the statement, with
-    /// their call kinds (for printing).
     /// The arguments of the library call at (`f`, `b`, `index`) that it
-    /// only reads as C strings.
+    /// only reads as bytes (a subset of `string_reads`).
+    pub fn byte_reads(&self, f: FuncId, b: BlockId, index: usize) -> &[usize] {
+        self.byte_reads
+            .get(&(f, b, index))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    /// The arguments of the library call at (`f`, `b`, `index`) that it
+    /// only reads, as C strings or as bytes.
     pub fn string_reads(&self, f: FuncId, b: BlockId, index: usize) -> &[usize] {
         self.string_reads
             .get(&(f, b, index))
@@ -554,8 +565,11 @@ pub fn analyze_with(
             branch_keys: HashMap::new(),
             lift_candidates: HashMap::new(),
             string_reads: HashMap::new(),
+            byte_reads: HashMap::new(),
             index_locals: HashMap::new(),
+            derefed_locals: HashMap::new(),
             tricks: HashMap::new(),
+            goto_tricks: HashMap::new(),
             scalar_places: Vec::new(),
             runtime_sites: &runtime_sites,
         };
@@ -745,12 +759,19 @@ struct Generator<'a> {
     /// sides, returned values (at the terminator's index) and arguments of
     /// library calls, by position.
     lift_candidates: HashMap<(FuncId, BlockId, usize), Vec<(usize, Key)>>,
-    /// Library calls' arguments read as C strings (`Division::string_reads`).
+    /// Library calls' arguments read as C strings or bytes
+    /// (`Division::string_reads`, `Division::byte_reads`).
     string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
+    byte_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
     /// Per function: the locals worth a trick (`tricks::index_locals`).
     index_locals: HashMap<FuncId, HashSet<LocalId>>,
+    /// Per function: the pointers worth a trick (`tricks::derefed_locals`).
+    derefed_locals: HashMap<FuncId, HashSet<LocalId>>,
     /// Trick candidates, with the key of the whole value read.
     tricks: HashMap<(FuncId, BlockId, usize), Key>,
+    /// Computed gotos through a table (`goto_trick`): keys of the index
+    /// and of the table.
+    goto_tricks: HashMap<(FuncId, BlockId), (Key, Key)>,
     /// Why each of the forced cells is dynamic (`BtaOptions::explain`).
     forced_why: &'a HashMap<Cell, Reason>,
 }
@@ -1138,8 +1159,6 @@ impl<'a> Generator<'a> {
                     k
                 }
                 Terminator::IndirectGoto { target, .. } => {
-                    let k = self.value(f, target);
-                    self.branch_keys.insert((f, bid), k);
                     let state = match label_state {
                         Some(state) => state,
                         None => {
@@ -1148,7 +1167,20 @@ impl<'a> Generator<'a> {
                             state
                         }
                     };
-                    self.c.dep(k, state);
+                    let (k, table) = match self.goto_trick(f, target) {
+                        Some((index, table)) => {
+                            self.goto_tricks.insert((f, bid), (index, table));
+                            (self.c.join(&[index, table]), table)
+                        }
+                        None => {
+                            let k = self.value(f, target);
+                            (k, k)
+                        }
+                    };
+                    self.branch_keys.insert((f, bid), k);
+                    // Only a target that is not one of a static table's
+                    // labels needs each label to have one residual block.
+                    self.c.dep(table, state);
                     k
                 }
                 Terminator::Return { value: Some(v), .. } => {
@@ -1202,7 +1234,9 @@ impl<'a> Generator<'a> {
             .index_locals
             .entry(f)
             .or_insert_with(|| tricks::index_locals(body));
-        let read = tricks::candidate_read(program, locals, lhs, rhs)?;
+        let Some(read) = tricks::candidate_read(program, locals, lhs, rhs) else {
+            return self.pointer_trick(f, (b, i), lhs, rhs);
+        };
         let ExprKind::Index(base, _) = &read.kind else {
             return None;
         };
@@ -1215,6 +1249,61 @@ impl<'a> Generator<'a> {
         }
         self.tricks.insert((f, b, i), whole);
         Some(self.c.join(&keys))
+    }
+
+    /// For a pointer trick candidate `lhs = rhs` (`tricks::pointer_read`),
+    /// the key of the pointer `lhs` gets: static when the array's address
+    /// and its elements are, whatever the index. Only the index is read
+    /// at run time: each case reads its element during specialization.
+    fn pointer_trick(
+        &mut self,
+        f: FuncId,
+        (b, i): (BlockId, usize),
+        lhs: &Expr,
+        rhs: &Expr,
+    ) -> Option<Key> {
+        let program = self.program;
+        let body = program.function(f).body.as_ref()?;
+        let derefed = self
+            .derefed_locals
+            .entry(f)
+            .or_insert_with(|| tricks::derefed_locals(body));
+        let (read, _) = tricks::pointer_read(program, derefed, lhs, rhs)?;
+        let ExprKind::Index(base, index) = &read.kind else {
+            return None;
+        };
+        let whole = self.value(f, index);
+        let cells = self.pta.expr_places(self.types(), f, read);
+        let mut keys = vec![self.value(f, base)];
+        keys.extend(cells.iter().map(|c| self.c.cell(c)));
+        let k = self.c.join(&keys);
+        // Made dynamic, the pointer is read from the array at run time:
+        // the elements exist there, and what they point to.
+        for cell in &cells {
+            let ck = self.c.cell(cell);
+            self.c.dep(k, ck);
+        }
+        let targets = self.pta.expr_targets(self.types(), f, read);
+        self.point_to(k, &targets);
+        self.tricks.insert((f, b, i), whole);
+        Some(k)
+    }
+
+    /// For `goto *t[i]` with `t` an array of at most
+    /// `tricks::GOTO_TRICK_ELEMENTS` pointers (label addresses), the keys
+    /// of the index and of the table (its address and elements). With the
+    /// table static and the index dynamic, the goto is a trick: a residual
+    /// `switch` on the index whose cases jump to the labels the table
+    /// holds, each with the path's static data.
+    fn goto_trick(&mut self, f: FuncId, target: &Expr) -> Option<(Key, Key)> {
+        let (base, index) = tricks::goto_table_read(self.program, target)?;
+        let index_key = self.value(f, index);
+        let mut keys = vec![self.value(f, base)];
+        let read = tricks::strip_pointer_casts(&self.program.types, target);
+        for place in self.pta.expr_places(self.types(), f, read) {
+            keys.push(self.c.cell(&place));
+        }
+        Some((index_key, self.c.join(&keys)))
     }
 
     /// Constraints of a statement; returns its binding-time key.
@@ -1710,7 +1799,19 @@ impl<'a> Generator<'a> {
                         == Some(&Bt::Static)
             })
             .map(|(at, _)| *at)
+            .collect::<HashSet<_>>();
+        let goto_tricks: Vec<(FuncId, BlockId)> = self
+            .goto_tricks
+            .iter()
+            .filter(|(_, (index, table))| self.c.is_dynamic(*index) && !self.c.is_dynamic(*table))
+            .map(|(at, _)| *at)
             .collect();
+        let mut tricks = tricks;
+        for (f, b) in goto_tricks {
+            if let Some(body) = &self.program.function(f).body {
+                tricks.insert((f, b, body.blocks[b.index()].stmts.len()));
+            }
+        }
         let mut lifts = HashSet::new();
         let candidates: Vec<_> = self.lift_candidates.drain().collect();
         for ((f, b, i), values) in candidates {
@@ -1759,6 +1860,7 @@ impl<'a> Generator<'a> {
             runtime_callable,
             dispatch,
             string_reads: std::mem::take(&mut self.string_reads),
+            byte_reads: std::mem::take(&mut self.byte_reads),
             tricks,
         }
     }

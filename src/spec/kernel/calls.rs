@@ -170,10 +170,11 @@ impl<'a> Kernel<'a> {
                 }
             } else {
                 let reads = self.division.string_reads(top.func, top.block, top.index);
+                let as_bytes = self.division.byte_reads(top.func, top.block, top.index);
                 let mut residual_args = Vec::new();
                 for (n, a) in args.iter().enumerate() {
                     residual_args.push(if reads.contains(&n) {
-                        self.string_argument(cfg, top.func, a, span)?
+                        self.string_argument(cfg, top.func, a, as_bytes.contains(&n), span)?
                     } else {
                         self.reduce(cfg, a)?
                     });
@@ -349,7 +350,14 @@ impl<'a> Kernel<'a> {
         )
     }
 
-    fn string_argument(&mut self, cfg: &Config, f: FuncId, a: &Expr, span: Span) -> R<Expr> {
+    fn string_argument(
+        &mut self,
+        cfg: &Config,
+        f: FuncId,
+        a: &Expr,
+        as_bytes: bool,
+        span: Span,
+    ) -> R<Expr> {
         if self.value_bt(f, a) == Bt::Dynamic {
             return self.reduce(cfg, a);
         }
@@ -371,8 +379,17 @@ impl<'a> Kernel<'a> {
         {
             return self.reduce(cfg, a);
         }
-        let mut bytes = super::super::library::c_string(&cfg.store, p, None, span)?;
-        bytes.push(0);
+        let bytes = if as_bytes {
+            // As many bytes as the call's count: at most those to the end
+            // of the object.
+            cfg.store
+                .bytes_to_end(p)
+                .map_err(|e| Stop::Error(super::super::eval::access(e, span)))?
+        } else {
+            let mut bytes = super::super::library::c_string(&cfg.store, p, None, span)?;
+            bytes.push(0);
+            bytes
+        };
         let id = match self.string_copies.get(&bytes) {
             Some(id) => *id,
             None => {

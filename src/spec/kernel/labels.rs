@@ -24,6 +24,19 @@ impl<'a> Kernel<'a> {
         span: Span,
     ) -> R<bool> {
         let top = cfg.top().clone();
+        let stmts = self
+            .program
+            .function(top.func)
+            .body
+            .as_ref()
+            .map_or(0, |b| b.block(top.block).stmts.len());
+        if self.division.is_trick(top.func, top.block, stmts)
+            && let Some((base, index)) = crate::analysis::bta::goto_table_read(self.program, target)
+            && self.value_bt(top.func, index) == Bt::Dynamic
+        {
+            self.goto_trick(cfg, *cur, target, (base, index), span)?;
+            return Ok(false);
+        }
         let dynamic = self.division.terminator(top.func, top.block) == Bt::Dynamic
             && self.value_bt(top.func, target) == Bt::Dynamic;
         if !dynamic {

@@ -1063,7 +1063,8 @@ impl<'a> Kernel<'a> {
     /// the caller's. Comparing a pointer into that copy with a run-time
     /// pointer, which may point into the caller's object (the end of the
     /// pattern a caller keeps, `p != ms->p_end`), cannot give the original's
-    /// result, so it is refused.
+    /// result, so it is refused, unless points-to finds the run-time
+    /// pointer can only point into the copy.
     fn check_given_pointer_comparison(
         &mut self,
         cfg: &Config,
@@ -1094,6 +1095,13 @@ impl<'a> Kernel<'a> {
                 continue;
             };
             if block.0 != u32::MAX {
+                continue;
+            }
+            // A run-time pointer computed from the copy itself (`strchr`
+            // on it, an index into it) points into the copy as well.
+            let copy = Object::Heap(goal, block, param);
+            let targets = self.pta.expr_targets(&self.program.types, f, other);
+            if !targets.is_empty() && targets.iter().all(|(o, _)| *o == copy) {
                 continue;
             }
             let name = self

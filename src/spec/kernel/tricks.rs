@@ -66,6 +66,15 @@ impl<'a> Kernel<'a> {
                 span,
             ))));
         };
+        if self.program.types.is_pointer(read.ty) {
+            let Some(length) = crate::analysis::bta::array_length(self.program, base) else {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "a pointer trick without an array's length",
+                    span,
+                ))));
+            };
+            return self.index_trick(cfg, cur, (lhs, rhs), (index, length), span);
+        }
         let p = match self.eval.eval(&cfg.store, cfg.eval_frame(), base)? {
             Value::Ptr(Some(p)) => p,
             _ => {
@@ -87,6 +96,21 @@ impl<'a> Kernel<'a> {
             },
             _ => None,
         };
+        // A short row whose elements differ (a tree's two children): a
+        // switch on the index needs no more cases than one on the value,
+        // and no copy of the table to read. (An index read from a table
+        // composes with it instead: `composed_read`.)
+        let mut through = index;
+        while let ExprKind::Cast(inner) = &through.kind {
+            through = inner;
+        }
+        if let Some(n) = decayed
+            && !matches!(through.kind, ExprKind::Index(..))
+            && n as usize <= TRICK_VALUES
+            && self.distinct_elements(cfg, rhs, index, n)? >= n as usize
+        {
+            return self.index_trick(cfg, cur, (lhs, rhs), (index, n), span);
+        }
         let copied = self.copy_table(cfg, p, read.ty, Through::of(base, decayed), span)?;
         let composed = self.composed_read(cfg, index, &copied, read.ty, span)?;
         let (values, complete) = match &composed {
@@ -170,18 +194,7 @@ impl<'a> Kernel<'a> {
             );
             return Ok(false);
         }
-        let default = self.new_block();
-        let trap = self.trap_function();
-        self.emit(
-            default,
-            Stmt::Call {
-                dest: None,
-                callee: trap,
-                args: Vec::new(),
-                span,
-            },
-        )?;
-        self.end_path(cfg, default, span)?;
+        let default = self.trap_block(cfg, span)?;
         self.terminate(
             cur,
             Terminator::Switch {
@@ -192,6 +205,231 @@ impl<'a> Kernel<'a> {
             },
         );
         Ok(false)
+    }
+
+    /// How many different values `rhs`, a read at `index` of a row of
+    /// `length` elements, gives over the row's indexes (an element that
+    /// cannot be read counts as one more).
+    fn distinct_elements(
+        &mut self,
+        cfg: &Config,
+        rhs: &Expr,
+        index: &Expr,
+        length: u64,
+    ) -> R<usize> {
+        let mut seen: Vec<Option<Value>> = Vec::new();
+        for i in 0..length {
+            let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, index.span);
+            let value = match self
+                .eval
+                .eval(&cfg.store, cfg.eval_frame(), &with_index(rhs, &at))
+            {
+                Ok(v) => Some(v),
+                Err(d) if d.label == super::super::eval::UB_LABEL => None,
+                Err(d) => return Err(Stop::Error(d)),
+            };
+            if !seen.contains(&value) {
+                seen.push(value);
+            }
+        }
+        Ok(seen.len())
+    }
+
+    /// The trick `lhs = rhs` by its index: `rhs` reads element `index` of
+    /// a row of `length` elements (a pointer trick,
+    /// `bta::tricks::pointer_read`, or a short row of numbers) with
+    /// `index` known at run time only. A residual `switch` on the index,
+    /// each case going on with `lhs` holding that element. An index
+    /// outside the row (undefined behaviour in the original) takes the
+    /// last case; an element that cannot be read (never written) traps, in
+    /// a case of its own.
+    fn index_trick(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        (lhs, rhs): (&Expr, &Expr),
+        (index, length): (&Expr, u64),
+        span: Span,
+    ) -> R<bool> {
+        let mut cases = Vec::new();
+        let mut unreadable = Vec::new();
+        for i in 0..length {
+            let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, span);
+            let element = with_index(rhs, &at);
+            let mut case = cfg.clone();
+            let value = match self.eval.eval(&case.store, case.eval_frame(), &element) {
+                Ok(v) => v,
+                // Reading it is undefined (never written, say): the
+                // original cannot take this case either.
+                Err(d) if d.label == super::super::eval::UB_LABEL => {
+                    unreadable.push(i128::from(i));
+                    continue;
+                }
+                Err(d) => return Err(Stop::Error(d)),
+            };
+            let frame = case.eval_frame();
+            self.eval
+                .assign(&mut case.store, frame, lhs, &value, span)?;
+            case.top_mut().index += 1;
+            cases.push((i128::from(i), self.pending_block(case)?));
+        }
+        let mut scrutinee = self.reduce(cfg, index)?;
+        if self.program.types.size_of(index.ty).is_some_and(|s| s < 4) {
+            let int = self.out.types.int(IntKind::Int);
+            scrutinee = Expr::new(ExprKind::Cast(Box::new(scrutinee)), int, span);
+        }
+        let trap = if unreadable.is_empty() {
+            None
+        } else {
+            Some(self.trap_block(cfg, span)?)
+        };
+        let default = match (cases.pop(), trap) {
+            (Some((_, last)), Some(trap)) => {
+                cases.extend(unreadable.iter().map(|i| (*i, trap)));
+                cases.sort_by_key(|(i, _)| *i);
+                // Out of bounds is undefined: any case serves.
+                last
+            }
+            (Some((_, last)), None) => last,
+            (None, Some(trap)) => trap,
+            (None, None) => {
+                return Err(Stop::Error(Box::new(Diag::bug(
+                    "a pointer trick over an empty array",
+                    span,
+                ))));
+            }
+        };
+        self.terminate(
+            cur,
+            Terminator::Switch {
+                scrutinee,
+                cases,
+                default,
+                span,
+            },
+        );
+        Ok(false)
+    }
+
+    /// A residual block that stops the program (`trap_function`): where
+    /// the original's behaviour is undefined.
+    fn trap_block(&mut self, cfg: &Config, span: Span) -> R<BlockId> {
+        let block = self.new_block();
+        let trap = self.trap_function();
+        self.emit(
+            block,
+            Stmt::Call {
+                dest: None,
+                callee: trap,
+                args: Vec::new(),
+                span,
+            },
+        )?;
+        self.end_path(cfg, block, span)?;
+        Ok(block)
+    }
+
+    /// The computed goto trick (`bta::goto_trick`): `goto *target`, which
+    /// reads `base[index]` from a static table of labels with `index`
+    /// known at run time only, becomes a residual `switch` on the index
+    /// whose cases go on at the labels the table holds, each with the
+    /// path's static data. The label most indexes reach is the default
+    /// (an index outside the table is undefined behaviour); an element
+    /// that is not a label of this function traps.
+    pub(super) fn goto_trick(
+        &mut self,
+        cfg: &mut Config,
+        cur: BlockId,
+        target: &Expr,
+        (base, index): (&Expr, &Expr),
+        span: Span,
+    ) -> R<()> {
+        let Some(length) = crate::analysis::bta::array_length(self.program, base) else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "a computed goto trick without a table's length",
+                span,
+            ))));
+        };
+        let func = cfg.top().func;
+        // Per index, the label block it reaches (`None`: undefined).
+        let mut reached: Vec<(i128, Option<BlockId>)> = Vec::new();
+        for i in 0..length {
+            let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, span);
+            let label = match self
+                .eval
+                .eval(&cfg.store, cfg.eval_frame(), &with_index(target, &at))
+            {
+                Ok(Value::Ptr(Some(Pointer {
+                    obj: ObjKey::Label(f, b),
+                    offset: 0,
+                }))) if f == func => Some(b),
+                Ok(_) => None,
+                Err(d) if d.label == super::super::eval::UB_LABEL => None,
+                Err(d) => return Err(Stop::Error(d)),
+            };
+            reached.push((i128::from(i), label));
+        }
+        let mut blocks: HashMap<Option<BlockId>, BlockId> = HashMap::default();
+        let mut counts: HashMap<Option<BlockId>, usize> = HashMap::default();
+        for (_, label) in &reached {
+            *counts.entry(*label).or_default() += 1;
+        }
+        let mut cases = Vec::new();
+        for (i, label) in &reached {
+            let block = match blocks.get(label) {
+                Some(b) => *b,
+                None => {
+                    let b = match label {
+                        Some(l) => {
+                            let mut case = cfg.clone();
+                            case.top_mut().block = *l;
+                            case.top_mut().index = 0;
+                            self.pending_block(case)?
+                        }
+                        None => self.trap_block(cfg, span)?,
+                    };
+                    blocks.insert(*label, b);
+                    b
+                }
+            };
+            cases.push((*i, *label, block));
+        }
+        // The most frequent target (the first of those) is the default.
+        let most = reached.iter().map(|(_, l)| *l).max_by_key(|l| {
+            (
+                counts[l],
+                std::cmp::Reverse(reached.iter().position(|(_, m)| m == l)),
+            )
+        });
+        let default = most.and_then(|l| blocks.get(&l).copied());
+        let Some(default) = default else {
+            return Err(Stop::Error(Box::new(Diag::bug(
+                "a computed goto trick over an empty table",
+                span,
+            ))));
+        };
+        let cases: Vec<(i128, BlockId)> = cases
+            .into_iter()
+            .filter(|(_, _, b)| *b != default)
+            .map(|(i, _, b)| (i, b))
+            .collect();
+        let mut scrutinee = self.reduce(cfg, index)?;
+        if self.program.types.size_of(index.ty).is_some_and(|s| s < 4) {
+            let int = self.out.types.int(IntKind::Int);
+            scrutinee = Expr::new(ExprKind::Cast(Box::new(scrutinee)), int, span);
+        }
+        let term = if cases.is_empty() {
+            Terminator::Goto(default)
+        } else {
+            Terminator::Switch {
+                scrutinee,
+                cases,
+                default,
+                span,
+            }
+        };
+        self.terminate(cur, term);
+        Ok(())
     }
 
     /// `t[u[c]]`, the trick's read with index `index` in `t` (copied as
@@ -322,5 +560,23 @@ fn character_leaf<'e>(types: &crate::types::TypeTable, mut e: &'e Expr) -> Optio
             return None;
         }
         e = x;
+    }
+}
+
+/// `rhs` (a read at an index, possibly converted) with the index replaced
+/// by `at`.
+fn with_index(rhs: &Expr, at: &Expr) -> Expr {
+    match &rhs.kind {
+        ExprKind::Cast(inner) => Expr::new(
+            ExprKind::Cast(Box::new(with_index(inner, at))),
+            rhs.ty,
+            rhs.span,
+        ),
+        ExprKind::Index(base, _) => Expr::new(
+            ExprKind::Index(base.clone(), Box::new(at.clone())),
+            rhs.ty,
+            rhs.span,
+        ),
+        _ => rhs.clone(),
     }
 }

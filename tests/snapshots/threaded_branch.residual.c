@@ -1,0 +1,76 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Wstringop-truncation"
+#pragma GCC diagnostic ignored "-Wnonnull"
+#pragma GCC diagnostic ignored "-Walloc-size-larger-than="
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+
+long run_spec(long);
+
+/* run specialized to code = {PUSH, 0, STORE, 0, LOADA, STORE, 1, LOA... */
+long run_spec(long a)
+{
+    long regs_0;
+    long regs_1;
+    long regs_2 __attribute__((unused));
+    long regs_3 __attribute__((unused));
+    long stack_0;
+    long stack_1;
+    regs_0 = 0L;
+    regs_1 = 0L;
+    regs_2 = 0L;
+    regs_3 = 0L;
+    regs_0 = 0L;
+    regs_1 = 0L;
+    regs_2 = 0L;
+    regs_3 = 0L;
+    stack_0 = 0L;
+    regs_0 = stack_0;
+    stack_0 = a;
+    for (;;) {
+        regs_1 = stack_0;
+        stack_0 = regs_1;
+        switch (stack_0 != 0L) {
+        case 1:
+            stack_0 = regs_0;
+            stack_1 = regs_1;
+            stack_0 = stack_0 + stack_1;
+            regs_0 = stack_0;
+            stack_0 = regs_1;
+            stack_1 = -1L;
+            stack_0 = stack_0 + stack_1;
+            continue;
+        default:
+            stack_0 = regs_0;
+            return stack_0;
+        }
+    }
+}
