@@ -1513,6 +1513,23 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "keyword_compare",
+        file: "tests/spec_programs/keyword_compare.c",
+        goal: "lookup",
+        options: &[],
+        statics: &["keywords={\"if\", \"while\", \"for\", \"return\"}", "n=4"],
+        prototype: "int lookup(const char *const *, int, const char *, const unsigned char *);",
+        residual_prototype: "int lookup_spec(const char *, const unsigned char *);",
+        driver: "static const char *const keywords[] = {\"if\", \"while\", \"for\", \"return\"};\n\
+                 static const char *const words[] = {\"\", \"i\", \"if\", \"iff\", \"whale\", \"while\", \"whiles\", \"for\", \"fo\", \"return\", \"\\xff\", \"zz\"};\n\
+                 static const unsigned char headers[][4] = {{0x7f, 'E', 'L', 'F'}, {0x89, 'P', 'N', 'G'}, {0, 0, 0, 0}, {0x7f, 'E', 'L', 0xff}};\n\
+                 for (int w = 0; w < 12; w++) for (int h = 0; h < 4; h++) printf(\"%d\\n\", CALL(words[w], headers[h]));\n\
+                 (void)keywords;",
+        original_call: "#define CALL(w, h) lookup(keywords, 4, w, h)",
+        residual_call: "#define CALL(w, h) lookup_spec(w, h)",
+        snapshot: true,
+    },
+    Case {
         name: "library_globals",
         file: "tests/spec_programs/library_globals.c",
         goal: "scaled",

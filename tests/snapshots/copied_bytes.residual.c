@@ -42,8 +42,8 @@ struct record {
 
 void *memcpy(void *, const void *, unsigned long);
 void *memmove(void *, const void *, unsigned long);
-int memcmp(const void *, const void *, unsigned long);
 int fill_spec(int, char *, int);
+static int compare_bytes_0(const unsigned char *);
 
 /* fill specialized to name = "ledger", r = {'q', 12, -3} */
 int fill_spec(int scale, char *out, int n)
@@ -61,10 +61,34 @@ int fill_spec(int scale, char *out, int n)
         sum = sum + (int)out[i % 7] * copy.weight;
         i = i + 1;
     }
-    tmp = memcmp((const void *)out, (const void *)"ledger", 6UL);
+    tmp = compare_bytes_0((const unsigned char *)(const void *)out);
     if (tmp == 0) {
         sum = sum + 7;
     }
     memmove((void *)(out + 1), (const void *)out, 6UL);
     return sum + (int)copy.tag + (int)copy.code + (int)out[6UL];
+}
+
+/* memcmp with 6 static bytes */
+static int compare_bytes_0(const unsigned char *s)
+{
+    if ((int)s[0] != 'l') {
+        return (int)s[0] - 108;
+    }
+    if ((int)s[1] != 'e') {
+        return (int)s[1] - 101;
+    }
+    if ((int)s[2] != 'd') {
+        return (int)s[2] - 100;
+    }
+    if ((int)s[3] != 'g') {
+        return (int)s[3] - 103;
+    }
+    if ((int)s[4] != 'e') {
+        return (int)s[4] - 101;
+    }
+    if ((int)s[5] != 'r') {
+        return (int)s[5] - 114;
+    }
+    return 0;
 }

@@ -169,6 +169,25 @@ impl<'a> Kernel<'a> {
                     self.emit_errno(cur, errno, span)?;
                 }
             } else {
+                if let Some((compare, run_time)) =
+                    self.inline_comparison(cfg, top.func, &target.name, args, span)?
+                {
+                    let d = match dest {
+                        Some(d) => Some(self.reduce_lvalue(cfg, d)?),
+                        None => None,
+                    };
+                    self.emit(
+                        cur,
+                        Stmt::Call {
+                            dest: d,
+                            callee: compare,
+                            args: vec![run_time],
+                            span,
+                        },
+                    )?;
+                    cfg.top_mut().index += 1;
+                    return Ok(true);
+                }
                 let reads = self.division.string_reads(top.func, top.block, top.index);
                 let as_bytes = self.division.byte_reads(top.func, top.block, top.index);
                 let mut residual_args = Vec::new();

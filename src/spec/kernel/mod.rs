@@ -37,6 +37,7 @@ use crate::types::{FuncSig, IntKind, TypeId, TypeKind};
 
 mod bounded;
 mod calls;
+mod compare;
 mod entry;
 mod generalize;
 mod labels;
@@ -346,6 +347,9 @@ pub struct Kernel<'a> {
     /// a recursive function (one activation per level).
     in_recursion: Vec<bool>,
     value_bts: RefCell<HashMap<usize, Bt>>,
+    /// The functions made to compare with static bytes
+    /// (`compare::inline_comparison`).
+    comparisons: HashMap<compare::ComparisonKey, FuncId>,
     address_bts: RefCell<HashMap<usize, Bt>>,
     taken_names: std::collections::HashSet<String>,
     name_counts: HashMap<String, u32>,
@@ -502,6 +506,7 @@ impl<'a> Kernel<'a> {
             recursive: Vec::new(),
             in_recursion: Vec::new(),
             value_bts: RefCell::new(HashMap::default()),
+            comparisons: HashMap::default(),
             address_bts: RefCell::new(HashMap::default()),
             taken_names,
             string_homes: None,
