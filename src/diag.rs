@@ -118,11 +118,18 @@ impl Diag {
 /// A construct cmix does not handle (yet): always says so plainly.
 pub fn unsupported(what: &str, span: Span) -> Diag {
     Diag::error(format!("cmix does not support {what}"), span)
-        .with_label("unsupported construct")
+        .with_label(UNSUPPORTED_LABEL)
         .with_note(
             "rewrite this part of the program without it, or keep it out of the code cmix reads",
         )
 }
+
+/// Whether `d` is an `unsupported` diagnostic.
+pub fn is_unsupported(d: &Diag) -> bool {
+    d.label == UNSUPPORTED_LABEL
+}
+
+const UNSUPPORTED_LABEL: &str = "unsupported construct";
 
 /// A C constraint violation or type error in the user's program.
 pub fn invalid(message: impl Into<String>, span: Span) -> Diag {

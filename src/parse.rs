@@ -202,6 +202,15 @@ const HEADER_TYPES: &[(&str, &str)] = &[
     ("off_t", "<sys/types.h>"),
 ];
 
+/// Where the identifier `text` ends with starts (`text.len()` if it ends
+/// with none), on a character boundary.
+fn identifier_start(text: &str) -> usize {
+    text.char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_'))
+        .map_or(0, |(i, c)| i + c.len_utf8())
+}
+
 /// For a syntax error right after a name used as a type (`(ptrdiff_t)x`,
 /// `size_t n`) that nothing declares as one: a note naming the header
 /// that declares it, or saying the name is no type here.
@@ -211,9 +220,7 @@ fn undeclared_type_hint(text: &str, offset: usize) -> Option<String> {
         Some(rest) => (rest.trim_end(), true),
         None => (before, false),
     };
-    let start = before
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .map_or(0, |i| i + 1);
+    let start = identifier_start(before);
     let name = &before[start..];
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
@@ -224,10 +231,7 @@ fn undeclared_type_hint(text: &str, offset: usize) -> Option<String> {
         .strip_suffix('(')
         .is_some_and(|rest| {
             let rest = rest.trim_end();
-            let word_start = rest
-                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .map_or(0, |i| i + 1);
-            let word = &rest[word_start..];
+            let word = &rest[identifier_start(rest)..];
             if !word.is_empty() {
                 return matches!(word, "return" | "case" | "else" | "do");
             }
@@ -1292,6 +1296,9 @@ mod tests {
         // A call's argument is no cast.
         assert_eq!(at("int f(int x) { g(x) y; }", "y;"), None);
         assert_eq!(at("int f(int x) { return 1 2; }", "2;"), None);
+        // Text that is not ASCII before the error.
+        assert_eq!(at("char *s = \"\u{e9}\u{e9}\" \u{e9}x;", "x;"), None);
+        assert_eq!(at("\u{e9}(size_t)x", "x"), at("(size_t)x", "x"));
     }
 
     #[test]

@@ -170,6 +170,39 @@ fn spectime_on_the_command_line_is_pure() {
     }
 }
 
+/// `--pure` naming a library function cmix cannot run leaves its calls in
+/// the residual program, with a note, instead of failing at the first.
+#[test]
+fn pure_functions_cmix_cannot_run_stay_calls() {
+    let dir = TempDir::new("pragma_pure_unknown");
+    let file = dir.path().join("p.c");
+    std::fs::write(
+        &file,
+        "#include <string.h>\nint f(const char *s, int k) { return (int)(strpbrk(s, \"xz\") - s) + k; }\n",
+    )
+    .expect("write");
+    let path = file.to_string_lossy().into_owned();
+    let outcome = cmix_in_repo(&[
+        "spec",
+        &path,
+        "--goal",
+        "f",
+        "--static",
+        "s=\"abxz\"",
+        "--pure",
+        "strpbrk",
+    ]);
+    let residual = ok(&outcome);
+    assert!(residual.contains("strpbrk("), "{residual}");
+    assert!(
+        outcome
+            .stderr_text()
+            .contains("cmix cannot run the library function `strpbrk` during specialization"),
+        "{}",
+        outcome.stderr_text()
+    );
+}
+
 #[test]
 fn the_residual_program_compiles_without_unknown_pragmas() {
     let dir = TempDir::new("pragma_cc");

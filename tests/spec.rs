@@ -1530,6 +1530,35 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "made_addresses",
+        file: "tests/spec_programs/made_addresses.c",
+        goal: "weigh",
+        options: &[],
+        statics: &["k=3"],
+        prototype: "long weigh(int, const void *, int);",
+        residual_prototype: "long weigh_spec(const void *, int);",
+        driver: "static int here;\n\
+                 for (int i = -3; i <= 3; i++) printf(\"%ld %ld\\n\", CALL(&here, i), CALL((const void *)-1, i));",
+        original_call: "#define CALL(p, i) weigh(3, p, i)",
+        residual_call: "#define CALL(p, i) weigh_spec(p, i)",
+        snapshot: false,
+    },
+    Case {
+        name: "wrapped_counter",
+        file: "tests/spec_programs/wrapped_counter.c",
+        goal: "checksum",
+        options: &[],
+        statics: &["len=40"],
+        prototype: "unsigned long checksum(unsigned long, const unsigned char *);",
+        residual_prototype: "unsigned long checksum_spec(const unsigned char *);",
+        driver: "static unsigned char bytes[64];\n\
+                 for (int i = 0; i < 64; i++) bytes[i] = (unsigned char)(i * 37 + 11);\n\
+                 for (int off = 0; off < 16; off++) printf(\"%lu\\n\", CALL(bytes + off));",
+        original_call: "#define CALL(b) checksum(40, b)",
+        residual_call: "#define CALL(b) checksum_spec(b)",
+        snapshot: false,
+    },
+    Case {
         name: "library_globals",
         file: "tests/spec_programs/library_globals.c",
         goal: "scaled",

@@ -742,8 +742,20 @@ impl<'a> Evaluator<'a> {
             // its residual initializer holds it, and nothing reads it here.
             _ if types.is_runtime_only(ty) => Ok(()),
             Init::Scalar(e) => {
-                let v = self.eval(store, None, e)?;
-                let v = self.convert(&v, ty, e.span)?;
+                let v = match self
+                    .eval(store, None, e)
+                    .and_then(|v| self.convert(&v, ty, e.span))
+                {
+                    Ok(v) => v,
+                    // A value specialization cannot hold (an address made
+                    // from a number, `(void *)-1`): unknown until run time,
+                    // where the residual program's initializer gives it.
+                    Err(d) if crate::diag::is_unsupported(&d) => {
+                        let len = types.size_of(ty).unwrap_or(0);
+                        return store.make_unknown(p, len).map_err(|e| access(e, span));
+                    }
+                    Err(d) => return Err(d),
+                };
                 self.store(store, p, ty, &v, e.span)
             }
             Init::Bytes(bytes) => store.write_bytes(p, bytes).map_err(|e| access(e, span)),

@@ -107,6 +107,85 @@ fn math(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// The library functions `call` runs (gcc's bit builtins besides).
+const RUNNABLE: &[&str] = &[
+    "strlen",
+    "strcmp",
+    "strncmp",
+    "memcmp",
+    "memcpy",
+    "memmove",
+    "memset",
+    "strcpy",
+    "strncpy",
+    "strcat",
+    "strchr",
+    "strrchr",
+    "strstr",
+    "abs",
+    "labs",
+    "llabs",
+    "sqrt",
+    "sin",
+    "cos",
+    "tan",
+    "exp",
+    "log",
+    "log10",
+    "floor",
+    "ceil",
+    "fabs",
+    "atan",
+    "sqrtf",
+    "fabsf",
+    "pow",
+    "fmod",
+    "atan2",
+    "hypot",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "isxdigit",
+    "ispunct",
+    "isprint",
+    "iscntrl",
+    "isgraph",
+    "toupper",
+    "tolower",
+    "strtol",
+    "strtoul",
+    "strtoll",
+    "strtoull",
+    "strtod",
+    "strtof",
+    "atof",
+    "atoi",
+    "atol",
+    "malloc",
+    "calloc",
+    "realloc",
+    "free",
+    "__builtin_bswap16",
+    "__builtin_bswap32",
+    "__builtin_bswap64",
+    "copysign",
+    "__builtin_copysign",
+    "copysignf",
+    "__builtin_copysignf",
+    "__builtin_signbit",
+    "__builtin_signbitf",
+    "__builtin_signbitl",
+];
+
+/// Whether cmix can run library function `name` during specialization
+/// (`call`): what `--pure` may name.
+pub fn can_run(name: &str) -> bool {
+    RUNNABLE.contains(&name) || bit_builtin(name, &[], Span::DUMMY).is_some()
+}
+
 pub fn call(
     kernel: &mut Kernel,
     store: &mut Store,
@@ -560,4 +639,39 @@ fn allocate(
         Obj::new(size, None, Object::Heap(site.0, site.1, site.2)),
     );
     key
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RUNNABLE;
+
+    /// `RUNNABLE` names exactly the functions `call`'s arms run.
+    #[test]
+    fn runnable_lists_every_function_call_runs() {
+        let source = include_str!("library.rs");
+        let start = source.find("pub fn call(").expect("call");
+        let end = source[start..]
+            .find("_ if let Some(r) = bit_builtin")
+            .expect("end of the arms");
+        let mut armed: Vec<&str> = Vec::new();
+        for line in source[start..start + end].lines() {
+            let line = line.trim_start();
+            if !(line.starts_with('"') || line.starts_with("| \"")) {
+                continue;
+            }
+            let pattern = line.split("=>").next().unwrap_or("");
+            armed.extend(
+                pattern
+                    .split('|')
+                    .map(|p| p.trim().trim_matches('"'))
+                    .filter(|p| !p.is_empty()),
+            );
+        }
+        // (Inner matches repeat some names.)
+        armed.sort_unstable();
+        armed.dedup();
+        let mut listed = RUNNABLE.to_vec();
+        listed.sort_unstable();
+        assert_eq!(armed, listed);
+    }
 }

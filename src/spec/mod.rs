@@ -270,14 +270,28 @@ fn annotated(
     )?;
     let mut library = merged.library;
     library.extend(request.library.clone());
+    let mut notes = merged.notes;
+    // A library function cmix cannot run stays a residual call.
+    let program = &frontend.program;
+    let (pure, cannot): (Vec<String>, Vec<String>) = merged.pure.into_iter().partition(|name| {
+        library::can_run(name)
+            || program
+                .function_by_name(name)
+                .is_some_and(|f| program.function(f).body.is_some())
+    });
+    for name in cannot {
+        notes.push(format!(
+            "cmix cannot run the library function `{name}` during specialization (--pure or `#pragma cmix pure`), so its calls stay in the residual program"
+        ));
+    }
     let request = Request {
         dynamic: merged.dynamic,
         generalize: Vec::new(),
-        pure: merged.pure,
+        pure,
         library,
         ..request.clone()
     };
-    Ok((request, merged.notes))
+    Ok((request, notes))
 }
 
 /// `specialize` after the request is checked and annotated.
@@ -1160,9 +1174,11 @@ fn entangled(program: &Program, goal: FuncId, what: &str, facts: usize) -> Box<D
             ),
             f.span,
         )
-        .with_note(
-            "this happens when pointers of many types meet in one place (a generic copy or allocator that all data goes through); a goal that reaches less code keeps the analysis smaller",
-        ),
+        .with_note(if what.starts_with("the whole program") {
+            "this happens when pointers of many types meet in one place (a generic copy or allocator that all data goes through); this analysis covers every file given, so give cmix fewer files: the one `--unit` replaces and those whose code the goal runs (files not given are assumed to call and write what they may, and link as they are)"
+        } else {
+            "this happens when pointers of many types meet in one place (a generic copy or allocator that all data goes through); a goal that reaches less code keeps the analysis smaller"
+        }),
     )
 }
 
@@ -1237,7 +1253,7 @@ fn polyvariant(
         let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller)?;
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         if round == 0 {
-            let split = bta::split_by_caller(program, &cg, &division, goal);
+            let split = bta::split_by_caller(program, &pta, &cg, &division, goal);
             if let Some(kept) = split.and_then(|split| {
                 let (pta, cg) =
                     points_to_from_goal(&split.program, goal, seeds, from_caller).ok()?;

@@ -104,47 +104,67 @@ struct Copy {
     sites: Vec<Site>,
 }
 
-/// Speculative cloning by calling function. Grouping calls by the
+/// Speculative cloning by calling context. Grouping calls by the
 /// binding times of their arguments cannot separate a helper's static
 /// uses when its one dynamic use makes its result dynamic, and with it
 /// the arguments of the static uses (`v = rev8(v)` in a loop that fills a
 /// static table, beside `rev8(x)` on run-time `x`): each call is dynamic
-/// only because the other is. A copy per calling function breaks the
-/// cycle; the analysis of the split program tells which copies matter.
-/// `None` when no function with run-time work is called from several.
+/// only because the other is. Nor can it separate the objects a pointer
+/// parameter is given at different calls (`put(fmt, n)` on a static
+/// format beside `put(s, n)` on a run-time string): one parameter's
+/// targets share a binding time. A copy per calling function and per set
+/// of objects the pointer arguments may point to breaks both; the
+/// analysis of the split program tells which copies matter. `None` when
+/// no function with run-time work is called in two such contexts.
 pub fn split_by_caller(
     program: &Program,
+    pta: &PointsTo,
     cg: &CallGraph,
     division: &Division,
     goal: FuncId,
 ) -> Option<Split> {
     let address_taken = functions_named_as_values(program);
-    // Per callee, per calling function (in order), the call sites.
-    let mut callers: HashMap<FuncId, Vec<(FuncId, Vec<Site>)>> = HashMap::new();
-    for (f, site, callee, _) in reached_calls(program, division) {
+    // Per callee, per context (in order), the call sites.
+    let mut contexts: HashMap<FuncId, Vec<(Context, Vec<Site>)>> = HashMap::new();
+    for (f, site, callee, args) in reached_calls(program, division) {
         if program.function(callee).params.is_empty()
             || !has_runtime_work(division, callee)
             || !can_copy(program, cg, &address_taken, goal, callee)
         {
             continue;
         }
-        let by_caller = callers.entry(callee).or_default();
-        match by_caller.iter_mut().find(|(g, _)| *g == f) {
+        let mut targets: Vec<Vec<crate::analysis::bta::Cell>> = args
+            .iter()
+            .filter(|a| program.types.is_pointer(a.ty))
+            .map(|a| {
+                let mut t = pta.expr_targets(&program.types, f, a);
+                t.sort();
+                t
+            })
+            .collect();
+        targets.shrink_to_fit();
+        let context = (f, targets);
+        let by_context = contexts.entry(callee).or_default();
+        match by_context.iter_mut().find(|(c, _)| *c == context) {
             Some((_, sites)) => sites.push(site),
-            None => by_caller.push((f, vec![site])),
+            None => by_context.push((context, vec![site])),
         }
     }
-    let mut callees: Vec<FuncId> = callers
+    let mut callees: Vec<FuncId> = contexts
         .iter()
-        .filter(|(_, by_caller)| by_caller.len() > 1)
+        .filter(|(_, by_context)| by_context.len() > 1)
         .map(|(c, _)| *c)
         .collect();
     callees.sort();
-    // The first calling function keeps the original.
+    // The first context keeps the original.
     let groups: Vec<(FuncId, Vec<Vec<Site>>)> = callees
         .into_iter()
         .map(|c| {
-            let sites = callers[&c].iter().skip(1).map(|(_, s)| s.clone()).collect();
+            let sites = contexts[&c]
+                .iter()
+                .skip(1)
+                .map(|(_, s)| s.clone())
+                .collect();
             (c, sites)
         })
         .collect();
@@ -154,6 +174,10 @@ pub fn split_by_caller(
         copies,
     })
 }
+
+/// A call's context for `split_by_caller`: the calling function and what
+/// each pointer argument may point to.
+type Context = (FuncId, Vec<Vec<crate::analysis::bta::Cell>>);
 
 /// The given program with the copies of `split` whose binding times
 /// (`division`, of the split program) differ from their original's,

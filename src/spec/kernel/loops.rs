@@ -9,6 +9,12 @@ use super::*;
 /// repeats (`Kernel::loop_check`); it checks again at each doubling.
 const LOOP_CHECK_AFTER: u32 = 16;
 
+/// Turns of one static loop along one path only run-time control may
+/// take after which the variables that keep changing there are
+/// generalized: a counter that wrapped (`while (--blocks)` from 0) would
+/// unroll 2^64 turns on a path the program never takes.
+const LOOP_RUNAWAY: u32 = 1 << 14;
+
 impl<'a> Kernel<'a> {
     /// Whether the path about to enter loop head `b` of `f` should be
     /// memoized there although it is no memo point: a static loop (one
@@ -45,6 +51,26 @@ impl<'a> Kernel<'a> {
             return Ok((self.new_block(), true));
         }
         let b = self.new_block();
+        let head = (cfg.top().activation, cfg.top().block);
+        let visits = self.loop_visits.get(&head).copied().unwrap_or(0);
+        let previous = self.loop_keys.insert(head, key.clone());
+        if cfg.speculative
+            && visits >= LOOP_RUNAWAY
+            && let Some(changed) = previous.and_then(|p| changed_objects(&p, &key))
+            && let Some((cells, names)) = self.variables(&key.point, &changed)
+        {
+            let top = cfg.top();
+            let them = if cells.len() == 1 { "it" } else { "them" };
+            let found = Generalization {
+                cells,
+                sites: Vec::new(),
+                message: format!(
+                    "{names} kept changing in a static loop on a path only run-time control may take ({visits} turns at {{at}}), so keeping {them} static would unroll it without end"
+                ),
+                span: self.block_span(top.func, top.block),
+            };
+            return self.defer(found, &changed, &key.point, b);
+        }
         self.build().memo.insert(key, b);
         Ok((b, false))
     }

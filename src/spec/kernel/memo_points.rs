@@ -168,6 +168,7 @@ impl<'a> Kernel<'a> {
     /// whether it was there already; a new one extends `cfg`'s lineage.
     pub(super) fn memo_block(&mut self, cfg: &mut Config) -> R<(BlockId, bool)> {
         self.loop_visits.clear();
+        self.loop_keys.clear();
         let (key, cut) = self.memo_key(cfg);
         let key = Rc::new(key);
         if let Some(b) = self.build().memo.get(&key) {

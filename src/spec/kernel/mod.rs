@@ -335,6 +335,9 @@ pub struct Kernel<'a> {
     /// Visits of each loop head (activation, block) along the path being
     /// specialized since it last met a memo point (`loop_check`).
     loop_visits: HashMap<(u32, BlockId), u32>,
+    /// The static state each loop head had at its last check along the
+    /// path (`loops.rs`), cleared with `loop_visits`.
+    loop_keys: HashMap<(u32, BlockId), Rc<MemoKey>>,
     /// Per function, per local: (has a static part, has a dynamic part).
     local_bts: HashMap<FuncId, Vec<(bool, bool)>>,
     static_globals: Vec<ObjKey>,
@@ -500,6 +503,7 @@ impl<'a> Kernel<'a> {
             liveness: HashMap::default(),
             control: HashMap::default(),
             loop_visits: HashMap::default(),
+            loop_keys: HashMap::default(),
             local_bts: HashMap::default(),
             static_globals: Vec::new(),
             global_roots: Vec::new(),
@@ -1124,6 +1128,14 @@ impl<'a> Kernel<'a> {
                          when the goal is called is not known",
                         if self.written_outside.contains(&g) {
                             "files cmix was not given may write it (it has external linkage: declared `static` or `const`, it would stay static)"
+                        } else if self
+                            .program
+                            .global(g)
+                            .init
+                            .as_ref()
+                            .is_some_and(|i| makes_address_from_number(&self.program.types, i))
+                        {
+                            "its initializer makes an address from a number, which specialization cannot hold"
                         } else {
                             "the program writes it"
                         }
@@ -1213,6 +1225,7 @@ impl<'a> Kernel<'a> {
         let program = self.program;
         self.prelude.clear();
         self.loop_visits.clear();
+        self.loop_keys.clear();
         loop {
             self.steps += 1;
             if self.steps > self.limits.max_steps {
@@ -1485,4 +1498,32 @@ fn changed_objects(a: &MemoKey, b: &MemoKey) -> Option<Vec<Canon>> {
 /// Whether two stores hold the same objects with the same contents.
 fn same_store(a: &Store, b: &Store) -> bool {
     b.changes_from(a).next().is_none()
+}
+
+/// Whether an initializer converts a nonzero number to a pointer
+/// (`(void *)-1`), a value `Evaluator::load_init` leaves unknown.
+fn makes_address_from_number(types: &crate::types::TypeTable, init: &crate::core::Init) -> bool {
+    use crate::core::Init;
+    match init {
+        Init::Scalar(e) => {
+            let mut found = false;
+            e.walk(&mut |x| {
+                if let ExprKind::Cast(inner) = &x.kind
+                    && types.is_pointer(x.ty)
+                    && types.is_integer(inner.ty)
+                    && !matches!(inner.kind, ExprKind::IntConst(0))
+                {
+                    found = true;
+                }
+            });
+            found
+        }
+        Init::Array(items) => items
+            .iter()
+            .any(|(_, i)| makes_address_from_number(types, i)),
+        Init::Struct(items) => items
+            .iter()
+            .any(|(_, i)| makes_address_from_number(types, i)),
+        Init::Bytes(_) => false,
+    }
 }
