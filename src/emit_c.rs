@@ -931,7 +931,7 @@ mod tests {
 
     fn set_label(b: &mut Builder, f: FuncId, block: usize, label: &str) {
         if let Some(body) = b.program.functions[f.index()].body.as_mut() {
-            body.blocks[block].label = Some(label.to_string());
+            body.blocks[block].label = Some(label.into());
         }
     }
 
@@ -1287,10 +1287,7 @@ mod tests {
         }
         let long_double = b.float_ty(FloatKind::LongDouble);
         for (v, text) in [(0.1, None), (1.5, Some("1.5L")), (-3.0e-310, None)] {
-            let c = ex(
-                ExprKind::FloatConst(v, text.map(str::to_string)),
-                long_double,
-            );
+            let c = ex(ExprKind::FloatConst(v, text.map(Into::into)), long_double);
             let narrowed = b.cast(c, d);
             prints.push(print_call(&mut b, printf, b"%a\n", vec![narrowed]));
         }

@@ -1559,6 +1559,96 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "union_write_back_1",
+        file: "tests/spec_programs/union_write_back.c",
+        goal: "update",
+        options: &[],
+        statics: &["sel=1"],
+        prototype: "#include <string.h>\nunion cell { char c; long l; struct { short s; char t; } st; };\n\
+                    extern union cell shared; int update(int, int);",
+        residual_prototype: "#include <string.h>\nunion cell { char c; long l; struct { short s; char t; } st; };\n\
+                             extern union cell shared; int update_spec(int);",
+        driver: "for (int x = 0; x < 3; x++) {\n\
+                   memset(&shared, 0xa5 + x, sizeof shared);\n\
+                   int r = CALL(x);\n\
+                   printf(\"%d %d %d %lx\\n\", r, shared.st.s, shared.st.t, (unsigned long)shared.l); }",
+        original_call: "#define CALL(x) update(1, x)",
+        residual_call: "#define CALL(x) update_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "union_write_back_2",
+        file: "tests/spec_programs/union_write_back.c",
+        goal: "update",
+        options: &[],
+        statics: &["sel=2"],
+        prototype: "#include <string.h>\nunion cell { char c; long l; struct { short s; char t; } st; };\n\
+                    extern union cell shared; int update(int, int);",
+        residual_prototype: "#include <string.h>\nunion cell { char c; long l; struct { short s; char t; } st; };\n\
+                             extern union cell shared; int update_spec(int);",
+        driver: "for (int x = 0; x < 3; x++) {\n\
+                   memset(&shared, 0xa5 + x, sizeof shared);\n\
+                   int r = CALL(x);\n\
+                   printf(\"%d %d %d %lx\\n\", r, shared.st.s, shared.st.t, (unsigned long)shared.l); }",
+        original_call: "#define CALL(x) update(2, x)",
+        residual_call: "#define CALL(x) update_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "old_offsetof",
+        file: "tests/spec_programs/old_offsetof.c",
+        goal: "field",
+        options: &[],
+        statics: &["which=1"],
+        prototype: "struct rec { char tag; int a; struct { short pad; long b[3]; } inner; };\n\
+                    long field(int, const struct rec *);",
+        residual_prototype: "struct rec { char tag; int a; struct { short pad; long b[3]; } inner; };\n\
+                             long field_spec(const struct rec *);",
+        driver: "struct rec r = {'x', 5, {3, {10, 20, 30}}};\n\
+                 for (int k = 0; k < 4; k++) { r.inner.b[2] += k; printf(\"%ld\\n\", CALL(&r)); }",
+        original_call: "#define CALL(r) field(1, r)",
+        residual_call: "#define CALL(r) field_spec(r)",
+        snapshot: false,
+    },
+    Case {
+        name: "padding_write_back_0",
+        file: "tests/spec_programs/padding_write_back.c",
+        goal: "fill",
+        options: &[],
+        statics: &["sel=0"],
+        prototype: "#include <string.h>\nstruct padded { char c; int i; short s; long l; char t; };\n\
+                    extern struct padded out; int fill(int, int);",
+        residual_prototype: "#include <string.h>\nstruct padded { char c; int i; short s; long l; char t; };\n\
+                             extern struct padded out; int fill_spec(int);",
+        driver: "for (int x = 0; x < 2; x++) {\n\
+                   memset(&out, 0xf0 + x, sizeof out);\n\
+                   printf(\"%d:\", CALL(x));\n\
+                   for (unsigned i = 0; i < sizeof out; i++) printf(\" %02x\", ((unsigned char *)&out)[i]);\n\
+                   printf(\"\\n\"); }",
+        original_call: "#define CALL(x) fill(0, x)",
+        residual_call: "#define CALL(x) fill_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "padding_write_back_1",
+        file: "tests/spec_programs/padding_write_back.c",
+        goal: "fill",
+        options: &[],
+        statics: &["sel=1"],
+        prototype: "#include <string.h>\nstruct padded { char c; int i; short s; long l; char t; };\n\
+                    extern struct padded out; int fill(int, int);",
+        residual_prototype: "#include <string.h>\nstruct padded { char c; int i; short s; long l; char t; };\n\
+                             extern struct padded out; int fill_spec(int);",
+        driver: "for (int x = 0; x < 2; x++) {\n\
+                   memset(&out, 0xf0 + x, sizeof out);\n\
+                   printf(\"%d:\", CALL(x));\n\
+                   for (unsigned i = 0; i < sizeof out; i++) printf(\" %02x\", ((unsigned char *)&out)[i]);\n\
+                   printf(\"\\n\"); }",
+        original_call: "#define CALL(x) fill(1, x)",
+        residual_call: "#define CALL(x) fill_spec(x)",
+        snapshot: false,
+    },
+    Case {
         name: "library_globals",
         file: "tests/spec_programs/library_globals.c",
         goal: "scaled",

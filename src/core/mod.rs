@@ -419,7 +419,7 @@ pub struct Block {
     pub stmts: Vec<Stmt>,
     pub term: Terminator,
     /// The C label this block starts with, if the user wrote one.
-    pub label: Option<String>,
+    pub label: Option<Box<str>>,
     /// `&&label` names this block (gcc's labels as values): its `label` is
     /// set and unique in the function, and the block stays (never merged
     /// away or dropped) so that the value names one place.
@@ -636,7 +636,7 @@ pub enum ExprKind {
     IntConst(i128),
     /// A floating constant of `ty`. Long double constants keep their
     /// literal text so that no precision is lost.
-    FloatConst(f64, Option<String>),
+    FloatConst(f64, Option<Box<str>>),
     /// The string literal object (an lvalue of type `char[N]`).
     Str(StrId),
     /// The address of a function (a function designator converted to a
@@ -645,7 +645,7 @@ pub enum ExprKind {
     /// gcc's `&&label`, a `void *`: the address-taken block of function
     /// `.0` (the enclosing one, or for a hoisted `static` local's
     /// initializer the one it came from) whose `label` is `.1`.
-    LabelAddr(FuncId, String),
+    LabelAddr(FuncId, Box<str>),
     Local(LocalId),
     Global(GlobalId),
     /// `*e` where `e` is a pointer (lvalue).

@@ -1538,7 +1538,7 @@ fn dump_function(
     }
     let reachable: HashSet<BlockId> = printed_blocks(body).into_iter().collect();
     for (index, block) in body.blocks.iter().enumerate() {
-        let mut notes: Vec<&str> = block.label.iter().map(String::as_str).collect();
+        let mut notes: Vec<&str> = block.label.iter().map(|l| &**l).collect();
         if block.address_taken {
             notes.push("address taken");
         }

@@ -344,17 +344,17 @@ fn label_names(
         if let Some(label) = &body.block(block).label
             && body.block(block).address_taken
         {
-            taken.insert(label.clone());
-            labels.insert(block, label.clone());
+            taken.insert(label.to_string());
+            labels.insert(block, label.to_string());
         }
     }
     for &block in blocks.iter().filter(|b| jumped_to.contains(b)) {
         if let Some(user) = &body.block(block).label
             && is_identifier(user)
-            && !taken.contains(user)
+            && !taken.contains(&**user)
         {
-            taken.insert(user.clone());
-            labels.insert(block, user.clone());
+            taken.insert(user.to_string());
+            labels.insert(block, user.to_string());
         }
     }
     for &block in blocks.iter().filter(|b| jumped_to.contains(b)) {

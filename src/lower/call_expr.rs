@@ -482,7 +482,7 @@ impl<'a> Lowerer<'a> {
         }
         fb.label_addresses.insert(name.clone());
         let func = fb.func;
-        Ok(Expr::new(ExprKind::LabelAddr(func, name), ty, span))
+        Ok(Expr::new(ExprKind::LabelAddr(func, name.into()), ty, span))
     }
 
     /// gcc builtins with their own meaning (not library functions).
@@ -668,7 +668,11 @@ impl<'a> Lowerer<'a> {
                     }
                 });
                 let ty = self.prog.types.float(kind);
-                Ok(Some(Expr::new(ExprKind::FloatConst(value, text), ty, span)))
+                Ok(Some(Expr::new(
+                    ExprKind::FloatConst(value, text.map(String::into_boxed_str)),
+                    ty,
+                    span,
+                )))
             }
             "__builtin_isgreater"
             | "__builtin_isgreaterequal"

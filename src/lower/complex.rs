@@ -43,7 +43,7 @@ impl Lowerer<'_> {
                 real.suffix.imaginary = false;
                 match super::literal::float(&real) {
                     Ok(v) => (
-                        ExprKind::FloatConst(v.value, v.text),
+                        ExprKind::FloatConst(v.value, v.text.map(String::into_boxed_str)),
                         self.prog.types.float(v.kind),
                     ),
                     Err(m) => return Some(Err(diag::invalid(m, span))),

@@ -76,7 +76,20 @@ impl Lowerer<'_> {
                     _ => *x as f64,
                 };
                 let text = (k == FloatKind::LongDouble).then(|| format!("{x}.0L"));
-                return Expr::new(ExprKind::FloatConst(value, text), target, span);
+                return Expr::new(
+                    ExprKind::FloatConst(value, text.map(String::into_boxed_str)),
+                    target,
+                    span,
+                );
+            }
+            // The old `offsetof`, `(size_t)&((T *)0)->f`: the field's
+            // offset, as gcc folds it.
+            (_, TypeKind::Int(k))
+                if types.is_pointer(source)
+                    && !k.is_wide()
+                    && let Some(offset) = null_based_offset(types, &v) =>
+            {
+                return Expr::new(ExprKind::IntConst(k.wrap(i128::from(offset))), target, span);
             }
             (ExprKind::FloatConst(x, _), TypeKind::Float(k)) if k != FloatKind::LongDouble => {
                 let value = if k == FloatKind::Float {
@@ -241,5 +254,44 @@ impl Lowerer<'_> {
         );
         self.emit(Stmt::Assign { lhs, rhs: v, span })?;
         Ok(whole)
+    }
+}
+
+/// For an address computed from a null pointer constant through members
+/// and constant indexes (`&((T *)0)->f.g[2]`), its offset from null.
+fn null_based_offset(types: &crate::types::TypeTable, address: &Expr) -> Option<u64> {
+    match &address.kind {
+        ExprKind::AddrOf(place) => place_offset(types, place),
+        ExprKind::Decay(place) => place_offset(types, place),
+        ExprKind::Cast(inner) if types.is_pointer(inner.ty) => null_based_offset(types, inner),
+        ExprKind::Cast(inner) if matches!(inner.kind, ExprKind::IntConst(0)) => Some(0),
+        _ => None,
+    }
+}
+
+/// The offset from null of a place reached from a null pointer (see
+/// `null_based_offset`).
+fn place_offset(types: &crate::types::TypeTable, place: &Expr) -> Option<u64> {
+    match &place.kind {
+        ExprKind::Deref(pointer) => null_based_offset(types, pointer),
+        ExprKind::Member(base, field) => {
+            let TypeKind::Struct(id) = types.kind(base.ty) else {
+                return None;
+            };
+            let field = types.struct_def(*id).body.as_ref()?.fields.get(*field)?;
+            if field.bits.is_some() {
+                return None;
+            }
+            Some(place_offset(types, base)? + field.offset)
+        }
+        ExprKind::Index(pointer, index) => {
+            let ExprKind::IntConst(i) = index.kind else {
+                return None;
+            };
+            let size = types.size_of(place.ty)?;
+            let i = u64::try_from(i).ok()?;
+            Some(null_based_offset(types, pointer)? + i.checked_mul(size)?)
+        }
+        _ => None,
     }
 }

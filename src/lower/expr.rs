@@ -567,7 +567,11 @@ impl<'a> Lowerer<'a> {
             c::Constant::Float(f) => {
                 let v = super::literal::float(f).map_err(|m| diag::invalid(m, span))?;
                 let ty = self.prog.types.float(v.kind);
-                Ok(Expr::new(ExprKind::FloatConst(v.value, v.text), ty, span))
+                Ok(Expr::new(
+                    ExprKind::FloatConst(v.value, v.text.map(String::into_boxed_str)),
+                    ty,
+                    span,
+                ))
             }
             c::Constant::Character(raw) => {
                 let (v, kind) =

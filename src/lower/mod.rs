@@ -762,7 +762,7 @@ impl<'a> Lowerer<'a> {
                     stmts,
                     term,
                     address_taken: address_taken(&label),
-                    label,
+                    label: label.map(String::into_boxed_str),
                 }
             })
             .collect();

@@ -65,7 +65,7 @@ pub fn describe_pointer(program: &Program, p: Pointer) -> String {
                 .body
                 .as_ref()
                 .and_then(|body| body.blocks.get(b.index()))
-                .and_then(|block| block.label.clone())
+                .and_then(|block| block.label.as_deref().map(str::to_string))
                 .unwrap_or_else(|| b.to_string());
             return format!(
                 "&&{label}{}",
@@ -727,6 +727,82 @@ impl<'a> Evaluator<'a> {
         Ok(store)
     }
 
+    /// Whether the scalar initializer `e` of a `ty` gives a value
+    /// specialization cannot hold (an address made from a number,
+    /// `(void *)-1`; a number made from an address): the residual
+    /// program's initializer gives it at run time.
+    fn unheld(&self, e: &Expr, ty: TypeId) -> bool {
+        let store = Store::new();
+        matches!(
+            self.eval(&store, None, e).and_then(|v| self.convert(&v, ty, e.span)),
+            Err(d) if crate::diag::is_unsupported(&d)
+        )
+    }
+
+    /// The cells of globals whose initializers hold values specialization
+    /// cannot (`unheld`): dynamic from the start, so that nothing reads
+    /// the zero `load_init` leaves there.
+    pub fn unheld_initializer_cells(&self) -> Vec<crate::analysis::bta::Cell> {
+        let mut out = Vec::new();
+        for (i, g) in self.program.globals.iter().enumerate() {
+            if let Some(init) = &g.init {
+                let object = Object::Global(GlobalId(i as u32));
+                self.collect_unheld(object, g.ty, init, &mut Vec::new(), &mut out);
+            }
+        }
+        out
+    }
+
+    fn collect_unheld(
+        &self,
+        object: Object,
+        ty: TypeId,
+        init: &Init,
+        path: &mut Vec<crate::analysis::points_to::Step>,
+        out: &mut Vec<crate::analysis::bta::Cell>,
+    ) {
+        let types = self.types();
+        match init {
+            Init::Scalar(e) => {
+                if !types.is_runtime_only(ty)
+                    && self.unheld(e, ty)
+                    && !out.contains(&(object, path.clone()))
+                {
+                    out.push((object, path.clone()));
+                }
+            }
+            Init::Bytes(_) => {}
+            Init::Array(elems) => {
+                if let TypeKind::Array(elem, _) = types.kind(ty) {
+                    for (_, sub) in elems {
+                        self.collect_unheld(object, *elem, sub, path, out);
+                    }
+                }
+            }
+            Init::Struct(fields) => {
+                let TypeKind::Struct(id) = types.kind(ty) else {
+                    return;
+                };
+                let def = types.struct_def(*id);
+                let Some(body) = &def.body else { return };
+                // A union is one cell: its members take no step.
+                let union = def.is_union;
+                for (i, sub) in fields {
+                    let Some(field) = body.fields.get(*i) else {
+                        continue;
+                    };
+                    if !union {
+                        path.push((*id, *i as u32));
+                    }
+                    self.collect_unheld(object, field.ty, sub, path, out);
+                    if !union {
+                        path.pop();
+                    }
+                }
+            }
+        }
+    }
+
     /// Stores a static initializer at `p` (the object is zeroed already).
     pub fn load_init(
         &self,
@@ -741,21 +817,12 @@ impl<'a> Evaluator<'a> {
             // A run-time-only value (dynamic, a vector's list included):
             // its residual initializer holds it, and nothing reads it here.
             _ if types.is_runtime_only(ty) => Ok(()),
+            // A value specialization cannot hold: left zero, in a cell
+            // the analyses keep dynamic (`unheld_initializer_cells`).
+            Init::Scalar(e) if self.unheld(e, ty) => Ok(()),
             Init::Scalar(e) => {
-                let v = match self
-                    .eval(store, None, e)
-                    .and_then(|v| self.convert(&v, ty, e.span))
-                {
-                    Ok(v) => v,
-                    // A value specialization cannot hold (an address made
-                    // from a number, `(void *)-1`): unknown until run time,
-                    // where the residual program's initializer gives it.
-                    Err(d) if crate::diag::is_unsupported(&d) => {
-                        let len = types.size_of(ty).unwrap_or(0);
-                        return store.make_unknown(p, len).map_err(|e| access(e, span));
-                    }
-                    Err(d) => return Err(d),
-                };
+                let v = self.eval(store, None, e)?;
+                let v = self.convert(&v, ty, e.span)?;
                 self.store(store, p, ty, &v, e.span)
             }
             Init::Bytes(bytes) => store.write_bytes(p, bytes).map_err(|e| access(e, span)),

@@ -117,6 +117,41 @@ fn scalars_into(
     }
 }
 
+/// Whether byte `at` of an object of type `ty` lies in a union or in a
+/// struct's padding: bytes no one scalar member stores exactly (not in a
+/// bit-field's storage, whose other bits may belong to other cells).
+pub fn in_union_or_padding(types: &TypeTable, ty: TypeId, at: u64) -> bool {
+    match types.kind(ty) {
+        TypeKind::Array(elem, Some(_)) => match types.size_of(*elem) {
+            Some(size) if size > 0 => in_union_or_padding(types, *elem, at % size),
+            _ => false,
+        },
+        TypeKind::Struct(sid) => {
+            let def = types.struct_def(*sid);
+            let Some(body) = &def.body else { return false };
+            if body.fields.iter().any(|f| {
+                f.bits.is_some() && {
+                    let unit = types.size_of(f.ty).unwrap_or(0);
+                    f.offset <= at && at < f.offset + unit
+                }
+            }) {
+                return false;
+            }
+            if def.is_union {
+                return true;
+            }
+            match body.fields.iter().find(|f| {
+                let size = types.size_of(f.ty).unwrap_or(0);
+                f.offset <= at && at < f.offset + size
+            }) {
+                Some(f) => in_union_or_padding(types, f.ty, at - f.offset),
+                None => true,
+            }
+        }
+        _ => false,
+    }
+}
+
 /// `name.field.field` for a cell of a variable `name` of type `ty`.
 pub fn describe_path(types: &TypeTable, name: &str, path: &[Step]) -> String {
     let mut out = name.to_string();

@@ -850,6 +850,15 @@ pub(super) fn run_kernel(
     mut work: impl FnMut(&mut Kernel) -> kernel::R<Vec<FuncId>>,
 ) -> Result<KernelRun, Box<Diag>> {
     progress::phase("analyses");
+    // Initializers whose values specialization cannot hold are run-time
+    // values from the start.
+    let mut forced = forced.to_vec();
+    for cell in eval::Evaluator::new(given).unheld_initializer_cells() {
+        if !forced.contains(&cell) {
+            forced.push(cell);
+        }
+    }
+    let forced = &forced[..];
     // The goal's dynamic parameters hold the caller's pointers.
     let goal_fn = given.function(goal);
     let from_caller: Vec<Object> = goal_fn

@@ -363,16 +363,6 @@ impl Store {
             .collect())
     }
 
-    /// Makes `len` bytes at `p` unknown: read during specialization, they
-    /// make what reads them a run-time value (`AccessError::Unknown`).
-    pub fn make_unknown(&mut self, p: Pointer, len: u64) -> Result<(), AccessError> {
-        let obj = self.live_mut(p.obj)?;
-        let at = bounds(obj, p.offset, len)?;
-        obj.unknown = true;
-        obj.forget(at, len);
-        Ok(())
-    }
-
     pub fn write_bytes(&mut self, p: Pointer, data: &[u8]) -> Result<(), AccessError> {
         let obj = self.live_mut(p.obj)?;
         let len = data.len() as u64;

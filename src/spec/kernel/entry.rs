@@ -233,6 +233,15 @@ impl<'a> Kernel<'a> {
             if ranges.is_empty() {
                 continue;
             }
+            // A global static throughout: its padding too, which a `memcpy`
+            // or `memset` of the whole object sets.
+            let root = (Object::Global(g), Vec::new());
+            if self.bts.cell(&root) == Bt::Static
+                && !self.division.dynamic_below(&root)
+                && let Some(size) = self.program.types.size_of(ty)
+            {
+                ranges.push((0, size));
+            }
             ranges.sort_unstable();
             ranges.dedup();
             let Some(obj) = store.get(key) else { continue };

@@ -98,7 +98,7 @@ impl<'a> Kernel<'a> {
         let id = self.build().id;
         let void = self.out.types.void();
         let ty = self.out.types.pointer_to(void);
-        Ok(Expr::new(ExprKind::LabelAddr(id, name), ty, span))
+        Ok(Expr::new(ExprKind::LabelAddr(id, name.into()), ty, span))
     }
 
     /// The residual block of label block `block` of `func` (the function
@@ -133,7 +133,7 @@ impl<'a> Kernel<'a> {
             .body
             .as_ref()
             .and_then(|body| body.blocks.get(block.index()))
-            .and_then(|blk| blk.label.clone())
+            .and_then(|blk| blk.label.as_deref().map(str::to_string))
             .unwrap_or_else(|| format!("L{}", block.0));
         // A round whose output is thrown away may make blocks that stand
         // for nothing.
@@ -153,7 +153,7 @@ impl<'a> Kernel<'a> {
         let name = crate::core::print::fresh_name(&label, &mut build.label_names);
         let residual = &mut build.blocks[b.index()];
         residual.address_taken = true;
-        residual.label = Some(name.clone());
+        residual.label = Some(name.as_str().into());
         build.labels.insert(block, (b, name.clone()));
         Ok((b, name))
     }
@@ -282,12 +282,12 @@ fn rename_labels(
     if let ExprKind::LabelAddr(f, label) = &mut e.kind
         && *f == owner
     {
-        match names.get(label.as_str()) {
+        match names.get(&**label) {
             Some(name) => {
                 *f = into;
-                *label = name.clone();
+                *label = name.as_str().into();
             }
-            None => *missing = Some(label.clone()),
+            None => *missing = Some(label.to_string()),
         }
     }
     e.for_each_child_mut(&mut |c| rename_labels(c, owner, into, names, missing));

@@ -1011,7 +1011,8 @@ impl<'a> Kernel<'a> {
                         .blocks
                         .get(orig.index())?
                         .label
-                        .clone()?;
+                        .as_deref()?
+                        .to_string();
                     Some((label, name.clone()))
                 })
                 .collect();
@@ -1128,14 +1129,6 @@ impl<'a> Kernel<'a> {
                          when the goal is called is not known",
                         if self.written_outside.contains(&g) {
                             "files cmix was not given may write it (it has external linkage: declared `static` or `const`, it would stay static)"
-                        } else if self
-                            .program
-                            .global(g)
-                            .init
-                            .as_ref()
-                            .is_some_and(|i| makes_address_from_number(&self.program.types, i))
-                        {
-                            "its initializer makes an address from a number, which specialization cannot hold"
                         } else {
                             "the program writes it"
                         }
@@ -1498,32 +1491,4 @@ fn changed_objects(a: &MemoKey, b: &MemoKey) -> Option<Vec<Canon>> {
 /// Whether two stores hold the same objects with the same contents.
 fn same_store(a: &Store, b: &Store) -> bool {
     b.changes_from(a).next().is_none()
-}
-
-/// Whether an initializer converts a nonzero number to a pointer
-/// (`(void *)-1`), a value `Evaluator::load_init` leaves unknown.
-fn makes_address_from_number(types: &crate::types::TypeTable, init: &crate::core::Init) -> bool {
-    use crate::core::Init;
-    match init {
-        Init::Scalar(e) => {
-            let mut found = false;
-            e.walk(&mut |x| {
-                if let ExprKind::Cast(inner) = &x.kind
-                    && types.is_pointer(x.ty)
-                    && types.is_integer(inner.ty)
-                    && !matches!(inner.kind, ExprKind::IntConst(0))
-                {
-                    found = true;
-                }
-            });
-            found
-        }
-        Init::Array(items) => items
-            .iter()
-            .any(|(_, i)| makes_address_from_number(types, i)),
-        Init::Struct(items) => items
-            .iter()
-            .any(|(_, i)| makes_address_from_number(types, i)),
-        Init::Bytes(_) => false,
-    }
 }

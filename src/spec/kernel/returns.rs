@@ -49,10 +49,20 @@ impl<'a> Kernel<'a> {
                 .iter()
                 .flat_map(|(at, len)| crate::spec::layout::scalars_within(types, ty, *at, *len))
                 .collect();
-            leaves.sort_unstable_by_key(|(at, _)| *at);
-            leaves.dedup_by_key(|(at, _)| *at);
+            // Widest first at each offset; a union's members overlap, so
+            // each byte is written by one store only, and bytes of a union
+            // no member covers exactly (`c` and `st.t` around a `short`),
+            // and padding a `memcpy` or `memset` set, are written one by
+            // one.
+            leaves.sort_unstable_by_key(|(at, t)| (*at, std::cmp::Reverse(types.size_of(*t))));
+            leaves.dedup();
+            let mut covered: Vec<(u64, u64)> = Vec::new();
             for (at, leaf_ty) in leaves {
-                let path = crate::spec::layout::path_at(&self.program.types, ty, at);
+                let size = types.size_of(leaf_ty).unwrap_or(0);
+                if covered.iter().any(|(lo, hi)| at < *hi && *lo < at + size) {
+                    continue;
+                }
+                let path = crate::spec::layout::path_at(types, ty, at);
                 if self.bts.cell(&(Object::Global(g), path)) != Bt::Static {
                     continue;
                 }
@@ -70,9 +80,51 @@ impl<'a> Kernel<'a> {
                 };
                 let rhs = self.lift(cfg, &v, leaf_ty, span)?;
                 self.prelude.push(Stmt::Assign { lhs, rhs, span });
+                covered.push((at, at + size));
+            }
+            for (lo, len) in &ranges {
+                for at in *lo..lo + len {
+                    if covered.iter().any(|(l, h)| *l <= at && at < *h)
+                        || !crate::spec::layout::in_union_or_padding(&self.program.types, ty, at)
+                    {
+                        continue;
+                    }
+                    let place = Pointer {
+                        obj: ObjKey::Global(g),
+                        offset: at as i64,
+                    };
+                    let Ok(byte) = cfg.store.read_bytes(place, 1).map(|b| b[0]) else {
+                        continue;
+                    };
+                    let stmt = self.byte_store(g, at, byte, span);
+                    self.prelude.push(stmt);
+                }
             }
         }
         Ok(())
+    }
+
+    /// `((unsigned char *)&g)[at] = byte;`
+    fn byte_store(&mut self, g: GlobalId, at: u64, byte: u8, span: Span) -> Stmt {
+        let ty = self.program.global(g).ty;
+        let types = &mut self.out.types;
+        let uchar = types.int(IntKind::UChar);
+        let bytes = types.pointer_to(uchar);
+        let object_ptr = types.pointer_to(ty);
+        let long = types.int(IntKind::Long);
+        let whole = Expr::new(ExprKind::Global(g), ty, span);
+        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), object_ptr, span);
+        let base = Expr::new(ExprKind::Cast(Box::new(address)), bytes, span);
+        let index = Expr::new(ExprKind::IntConst(i128::from(at)), long, span);
+        Stmt::Assign {
+            lhs: Expr::new(
+                ExprKind::Index(Box::new(base), Box::new(index)),
+                uchar,
+                span,
+            ),
+            rhs: Expr::new(ExprKind::IntConst(i128::from(byte)), uchar, span),
+            span,
+        }
     }
 
     /// Returns from an unfolded or static call to the caller's frame.
