@@ -117,6 +117,29 @@ fn scalars_into(
     }
 }
 
+/// Whether byte `at` of an object of type `ty` is padding: in no member
+/// at any depth (a bit-field's storage unit counts as its member).
+pub fn is_padding(types: &TypeTable, ty: TypeId, at: u64) -> bool {
+    match types.kind(ty) {
+        TypeKind::Array(elem, Some(_)) => match types.size_of(*elem) {
+            Some(size) if size > 0 => is_padding(types, *elem, at % size),
+            _ => false,
+        },
+        TypeKind::Struct(sid) => {
+            let Some(body) = &types.struct_def(*sid).body else {
+                return false;
+            };
+            !body.fields.iter().any(|f| {
+                let size = types.size_of(f.ty).unwrap_or(0);
+                f.offset <= at
+                    && at < f.offset + size
+                    && (f.bits.is_some() || !is_padding(types, f.ty, at - f.offset))
+            })
+        }
+        _ => false,
+    }
+}
+
 /// Whether byte `at` of an object of type `ty` lies in a union or in a
 /// struct's padding: bytes no one scalar member stores exactly (not in a
 /// bit-field's storage, whose other bits may belong to other cells).

@@ -240,10 +240,14 @@ impl<'a> Kernel<'a> {
                 && !self.division.dynamic_below(&root)
                 && let Some(size) = self.program.types.size_of(ty)
             {
-                ranges.push((0, size));
+                let types = &self.program.types;
+                ranges.extend(
+                    (0..size)
+                        .filter(|at| crate::spec::layout::is_padding(types, ty, *at))
+                        .map(|at| (at, 1)),
+                );
             }
-            ranges.sort_unstable();
-            ranges.dedup();
+            let ranges = merged(ranges);
             let Some(obj) = store.get(key) else { continue };
             let mut obj = obj.clone();
             for (at, len) in &ranges {
@@ -254,4 +258,18 @@ impl<'a> Kernel<'a> {
             self.entry_unknown.push((g, ranges));
         }
     }
+}
+
+/// `ranges` (offset, length) sorted and merged where they overlap or
+/// touch: an array's cells give one range per element.
+fn merged(mut ranges: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+    ranges.sort_unstable();
+    let mut out: Vec<(u64, u64)> = Vec::with_capacity(ranges.len());
+    for (at, len) in ranges {
+        match out.last_mut() {
+            Some((lo, l)) if at <= *lo + *l => *l = (*l).max(at + len - *lo),
+            _ => out.push((at, len)),
+        }
+    }
+    out
 }

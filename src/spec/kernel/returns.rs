@@ -56,10 +56,14 @@ impl<'a> Kernel<'a> {
             // one.
             leaves.sort_unstable_by_key(|(at, t)| (*at, std::cmp::Reverse(types.size_of(*t))));
             leaves.dedup();
-            let mut covered: Vec<(u64, u64)> = Vec::new();
+            // Per byte of the global: stored by a member already.
+            let mut covered = vec![false; types.size_of(ty).unwrap_or(0) as usize];
+            let is_covered = |covered: &[bool], at: u64, size: u64| {
+                (at..at + size).any(|b| covered.get(b as usize).copied().unwrap_or(false))
+            };
             for (at, leaf_ty) in leaves {
                 let size = types.size_of(leaf_ty).unwrap_or(0);
-                if covered.iter().any(|(lo, hi)| at < *hi && *lo < at + size) {
+                if is_covered(&covered, at, size) {
                     continue;
                 }
                 let path = crate::spec::layout::path_at(types, ty, at);
@@ -80,11 +84,15 @@ impl<'a> Kernel<'a> {
                 };
                 let rhs = self.lift(cfg, &v, leaf_ty, span)?;
                 self.prelude.push(Stmt::Assign { lhs, rhs, span });
-                covered.push((at, at + size));
+                for b in at..at + size {
+                    if let Some(c) = covered.get_mut(b as usize) {
+                        *c = true;
+                    }
+                }
             }
             for (lo, len) in &ranges {
                 for at in *lo..lo + len {
-                    if covered.iter().any(|(l, h)| *l <= at && at < *h)
+                    if is_covered(&covered, at, 1)
                         || !crate::spec::layout::in_union_or_padding(&self.program.types, ty, at)
                     {
                         continue;
@@ -98,6 +106,9 @@ impl<'a> Kernel<'a> {
                     };
                     let stmt = self.byte_store(g, at, byte, span);
                     self.prelude.push(stmt);
+                    if let Some(c) = covered.get_mut(at as usize) {
+                        *c = true;
+                    }
                 }
             }
         }
