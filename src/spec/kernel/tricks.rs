@@ -207,6 +207,20 @@ impl<'a> Kernel<'a> {
         Ok(false)
     }
 
+    /// The value `rhs`, a read at `index`, gives at index `i`; `None`
+    /// where reading it is undefined (an element never written).
+    fn element_at(&mut self, cfg: &Config, rhs: &Expr, index: &Expr, i: u64) -> R<Option<Value>> {
+        let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, index.span);
+        match self
+            .eval
+            .eval(&cfg.store, cfg.eval_frame(), &with_index(rhs, &at))
+        {
+            Ok(v) => Ok(Some(v)),
+            Err(d) if d.label == super::super::eval::UB_LABEL => Ok(None),
+            Err(d) => Err(Stop::Error(d)),
+        }
+    }
+
     /// How many different values `rhs`, a read at `index` of a row of
     /// `length` elements, gives over the row's indexes (an element that
     /// cannot be read counts as one more).
@@ -219,15 +233,7 @@ impl<'a> Kernel<'a> {
     ) -> R<usize> {
         let mut seen: Vec<Option<Value>> = Vec::new();
         for i in 0..length {
-            let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, index.span);
-            let value = match self
-                .eval
-                .eval(&cfg.store, cfg.eval_frame(), &with_index(rhs, &at))
-            {
-                Ok(v) => Some(v),
-                Err(d) if d.label == super::super::eval::UB_LABEL => None,
-                Err(d) => return Err(Stop::Error(d)),
-            };
+            let value = self.element_at(cfg, rhs, index, i)?;
             if !seen.contains(&value) {
                 seen.push(value);
             }
@@ -254,19 +260,13 @@ impl<'a> Kernel<'a> {
         let mut cases = Vec::new();
         let mut unreadable = Vec::new();
         for i in 0..length {
-            let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, span);
-            let element = with_index(rhs, &at);
-            let mut case = cfg.clone();
-            let value = match self.eval.eval(&case.store, case.eval_frame(), &element) {
-                Ok(v) => v,
-                // Reading it is undefined (never written, say): the
-                // original cannot take this case either.
-                Err(d) if d.label == super::super::eval::UB_LABEL => {
-                    unreadable.push(i128::from(i));
-                    continue;
-                }
-                Err(d) => return Err(Stop::Error(d)),
+            // Reading it is undefined (never written, say): the original
+            // cannot take this case either.
+            let Some(value) = self.element_at(cfg, rhs, index, i)? else {
+                unreadable.push(i128::from(i));
+                continue;
             };
+            let mut case = cfg.clone();
             let frame = case.eval_frame();
             self.eval
                 .assign(&mut case.store, frame, lhs, &value, span)?;
@@ -354,18 +354,12 @@ impl<'a> Kernel<'a> {
         // Per index, the label block it reaches (`None`: undefined).
         let mut reached: Vec<(i128, Option<BlockId>)> = Vec::new();
         for i in 0..length {
-            let at = Expr::new(ExprKind::IntConst(i128::from(i)), index.ty, span);
-            let label = match self
-                .eval
-                .eval(&cfg.store, cfg.eval_frame(), &with_index(target, &at))
-            {
-                Ok(Value::Ptr(Some(Pointer {
+            let label = match self.element_at(cfg, target, index, i)? {
+                Some(Value::Ptr(Some(Pointer {
                     obj: ObjKey::Label(f, b),
                     offset: 0,
                 }))) if f == func => Some(b),
-                Ok(_) => None,
-                Err(d) if d.label == super::super::eval::UB_LABEL => None,
-                Err(d) => return Err(Stop::Error(d)),
+                _ => None,
             };
             reached.push((i128::from(i), label));
         }
