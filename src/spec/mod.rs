@@ -374,18 +374,33 @@ fn specialize_checked(
     // Whole-program points-to is costly on large programs: computed once,
     // for the goal's entry and for the redirection of its calls.
     let written_anywhere: std::cell::OnceCell<HashSet<Cell>> = std::cell::OnceCell::new();
+    // One whole-program points-to for both questions (`None`: it outgrew
+    // its budget, and cruder answers are taken).
+    let whole_pta: std::cell::OnceCell<Option<PointsTo>> = std::cell::OnceCell::new();
+    let whole_points_to = || {
+        whole_pta
+            .get_or_init(|| {
+                timed("whole points-to", || {
+                    PointsTo::compute_within(program, WHOLE_PROGRAM_FACTS)
+                })
+            })
+            .as_ref()
+    };
+    let written_cells = || {
+        written_anywhere
+            .get_or_init(|| timed("written", || written_cells_with(program, whole_points_to())))
+            .clone()
+    };
     let mut unknown_at_entry = if request.goal == "main" {
         HashSet::new()
     } else {
-        let mut cells = written_anywhere
-            .get_or_init(|| globals_written_anywhere(program))
-            .clone();
+        let mut cells = written_cells();
         // Without a `main`, the files given are part of a larger program,
         // whose other files may set the external globals (a library's
         // configuration) before they call the goal.
         if !defines_main(program) {
             cells.extend(timed("open globals", || {
-                unit::globals_open_to_other_files(program, WHOLE_PROGRAM_FACTS)
+                unit::globals_open_to_other_files(program, whole_points_to())
             }));
         }
         cells
@@ -454,14 +469,7 @@ fn specialize_checked(
                 program,
                 (goal, entry),
                 &values,
-                (
-                    &globals_of(
-                        written_anywhere
-                            .get_or_init(|| globals_written_anywhere(program))
-                            .clone(),
-                    ),
-                    &escaping,
-                ),
+                (&globals_of(written_cells()), &escaping),
             )?;
             let entry_name = &residual.function(entry).name;
             notes.push(Diag::note(format!(
@@ -1392,9 +1400,16 @@ fn globals_of(cells: HashSet<Cell>) -> HashSet<GlobalId> {
 
 /// `globals_written_anywhere` with a budget of `facts`.
 fn globals_written_within(program: &Program, facts: usize) -> HashSet<Cell> {
+    written_cells_with(program, PointsTo::compute_within(program, facts).as_ref())
+}
+
+/// The cells of globals the program may write, from its whole-program
+/// points-to, or (`None`) those it names as written or takes the
+/// address of.
+fn written_cells_with(program: &Program, pta: Option<&PointsTo>) -> HashSet<Cell> {
     use crate::core::{Expr, ExprKind};
-    if let Some(pta) = PointsTo::compute_within(program, facts) {
-        return written_global_cells(program, &pta);
+    if let Some(pta) = pta {
+        return written_global_cells(program, pta);
     }
     let mut named: HashSet<GlobalId> = HashSet::new();
     let note_root = |e: &Expr, named: &mut HashSet<GlobalId>| {

@@ -82,12 +82,15 @@ pub(super) fn globals_written_elsewhere(program: &Program) -> HashSet<Cell> {
 }
 
 /// `globals_written_elsewhere` for files that are part of a larger
-/// program, with the whole-program points-to analysis (within `facts`)
-/// deciding which file-static globals other files can reach: through an
-/// external global, the result of an external function, or code cmix does
-/// not see. Where that analysis would grow too big, the cruder answer.
-pub(super) fn globals_open_to_other_files(program: &Program, facts: usize) -> HashSet<Cell> {
-    let Some(pta) = crate::analysis::points_to::PointsTo::compute_within(program, facts) else {
+/// program, with the whole-program points-to analysis `pta` deciding
+/// which file-static globals other files can reach: through an external
+/// global, the result of an external function, or code cmix does not see.
+/// Where that analysis grew too big (`None`), the cruder answer.
+pub(super) fn globals_open_to_other_files(
+    program: &Program,
+    pta: Option<&crate::analysis::points_to::PointsTo>,
+) -> HashSet<Cell> {
+    let Some(pta) = pta else {
         return globals_written_elsewhere(program);
     };
     let external_globals = program
