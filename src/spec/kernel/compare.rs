@@ -95,15 +95,7 @@ impl<'a> Kernel<'a> {
             }
             let run_time = self.reduce(cfg, &args[other])?;
             let callee = self.comparison_function(comparison, bytes, known_first, span);
-            let uchar = self.out.types.int(IntKind::UChar);
-            let constant = self.out.types.with_quals(
-                uchar,
-                crate::types::Quals {
-                    is_const: true,
-                    ..crate::types::Quals::NONE
-                },
-            );
-            let ptr = self.out.types.pointer_to(constant);
+            let ptr = const_bytes(&mut self.out.types);
             return Ok(Some((callee, self.cast_to(run_time, ptr, span))));
         }
         Ok(None)
@@ -149,14 +141,7 @@ impl<'a> Kernel<'a> {
         let types = &mut self.out.types;
         let int = types.int(IntKind::Int);
         let uchar = types.int(IntKind::UChar);
-        let constant = types.with_quals(
-            uchar,
-            crate::types::Quals {
-                is_const: true,
-                ..crate::types::Quals::NONE
-            },
-        );
-        let ptr = types.pointer_to(constant);
+        let ptr = const_bytes(types);
         let ty = types.mk(TypeKind::Function(FuncSig {
             ret: int,
             params: vec![ptr],
@@ -256,4 +241,17 @@ impl<'a> Kernel<'a> {
         self.comparisons.insert(key, id);
         id
     }
+}
+
+/// `const unsigned char *`: what a comparison function reads through.
+fn const_bytes(types: &mut crate::types::TypeTable) -> TypeId {
+    let uchar = types.int(IntKind::UChar);
+    let constant = types.with_quals(
+        uchar,
+        crate::types::Quals {
+            is_const: true,
+            ..crate::types::Quals::NONE
+        },
+    );
+    types.pointer_to(constant)
 }
