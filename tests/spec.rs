@@ -1595,6 +1595,28 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "bit_field_write_back",
+        file: "tests/spec_programs/bit_field_write_back.c",
+        goal: "setup",
+        options: &[],
+        statics: &["mode=5"],
+        prototype: "#include <string.h>\nstruct flags { unsigned ready : 1; unsigned mode : 3; signed level : 4; int count; };\n\
+                    extern struct flags partial, whole, cleared, beside, table[3]; int setup(int, int);",
+        residual_prototype: "#include <string.h>\nstruct flags { unsigned ready : 1; unsigned mode : 3; signed level : 4; int count; };\n\
+                             extern struct flags partial, whole, cleared, beside, table[3]; int setup_spec(int);",
+        driver: "for (int x = 0; x < 3; x++) {\n\
+                   memset(&partial, 0xa5 + x, sizeof partial); memset(&whole, 0x5a, sizeof whole);\n\
+                   memset(&beside, 0xff - x, sizeof beside); memset(table, 0x33 + x, sizeof table);\n\
+                   int r = CALL(x);\n\
+                   struct flags *all[] = {&partial, &whole, &cleared, &beside, &table[0], &table[1], &table[2]};\n\
+                   printf(\"%d\", r);\n\
+                   for (int i = 0; i < 7; i++) printf(\" | %u %u %d %d\", all[i]->ready, all[i]->mode, all[i]->level, all[i]->count);\n\
+                   printf(\"\\n\"); }",
+        original_call: "#define CALL(x) setup(5, x)",
+        residual_call: "#define CALL(x) setup_spec(x)",
+        snapshot: false,
+    },
+    Case {
         name: "old_offsetof",
         file: "tests/spec_programs/old_offsetof.c",
         goal: "field",

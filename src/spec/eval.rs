@@ -318,6 +318,12 @@ impl<'a> Evaluator<'a> {
         span: Span,
     ) -> EvalResult<()> {
         let size = bits.unit as usize;
+        // The unit's other bits keep their value: where that value is not
+        // known (a global as the goal is called), neither is the unit's
+        // after the store, and the store tracks whole bytes only.
+        if let Err(e @ AccessError::Unknown(..)) = store.read_bytes(unit, size as u64) {
+            return Err(access(e, span));
+        }
         let current: Vec<u8> = {
             let Some(obj) = store.get(unit.obj) else {
                 return Err(Box::new(Diag::bug("a bit-field of a missing object", span)));

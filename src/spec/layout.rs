@@ -2,7 +2,7 @@
 //! array elements merged) lie in an object's bytes, and back.
 
 use crate::analysis::points_to::{MAX_PATH, Step};
-use crate::types::{TypeId, TypeKind, TypeTable};
+use crate::types::{BitField, TypeId, TypeKind, TypeTable};
 
 /// The byte ranges (offset, size) of an object of type `ty` that the cell
 /// with field path `path` covers: every element of the arrays on the way,
@@ -113,6 +113,85 @@ fn scalars_into(
             }
         }
         _ if types.is_scalar(ty) && lo <= at && at + size <= hi => out.push((at, ty)),
+        _ => {}
+    }
+}
+
+/// A bit-field within an object: the struct that has it (where it lies
+/// and its type), which member it is, its storage unit's offset in the
+/// object, and its cell's path.
+pub struct BitFieldAt {
+    pub struct_at: u64,
+    pub struct_ty: TypeId,
+    pub field: usize,
+    pub unit_at: u64,
+    pub bits: BitField,
+    pub ty: TypeId,
+    pub path: Vec<Step>,
+}
+
+/// The named bit-fields of an object of type `ty` whose storage units lie
+/// within `[lo, lo + len)` (those `scalars_within` leaves out).
+pub fn bit_fields_within(types: &TypeTable, ty: TypeId, lo: u64, len: u64) -> Vec<BitFieldAt> {
+    let mut out = Vec::new();
+    bit_fields_into(types, ty, 0, (lo, lo + len), &mut Vec::new(), &mut out);
+    out
+}
+
+fn bit_fields_into(
+    types: &TypeTable,
+    ty: TypeId,
+    at: u64,
+    (lo, hi): (u64, u64),
+    path: &mut Vec<Step>,
+    out: &mut Vec<BitFieldAt>,
+) {
+    let size = types.size_of(ty).unwrap_or(0);
+    if at + size <= lo || at >= hi {
+        return;
+    }
+    match types.kind(ty) {
+        TypeKind::Array(elem, Some(n)) => {
+            let es = types.size_of(*elem).unwrap_or(0);
+            for i in 0..*n {
+                bit_fields_into(types, *elem, at + i * es, (lo, hi), path, out);
+            }
+        }
+        TypeKind::Struct(sid) => {
+            let def = types.struct_def(*sid);
+            let Some(body) = &def.body else { return };
+            // A union is one cell (as in `path_at`): its path stops here.
+            let steps = !def.is_union && path.len() < MAX_PATH;
+            for (i, f) in body.fields.iter().enumerate() {
+                if steps {
+                    path.push((*sid, i as u32));
+                }
+                match f.bits {
+                    Some(bits) => {
+                        let unit_at = at + f.offset;
+                        if bits.width > 0
+                            && !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD)
+                            && lo <= unit_at
+                            && unit_at + u64::from(bits.unit) <= hi
+                        {
+                            out.push(BitFieldAt {
+                                struct_at: at,
+                                struct_ty: ty,
+                                field: i,
+                                unit_at,
+                                bits,
+                                ty: f.ty,
+                                path: path.clone(),
+                            });
+                        }
+                    }
+                    None => bit_fields_into(types, f.ty, at + f.offset, (lo, hi), path, out),
+                }
+                if steps {
+                    path.pop();
+                }
+            }
+        }
         _ => {}
     }
 }

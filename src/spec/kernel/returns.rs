@@ -90,6 +90,45 @@ impl<'a> Kernel<'a> {
                     }
                 }
             }
+            // Bit-fields, each by its own assignment (which keeps the other
+            // bits of its unit, perhaps run-time ones). A unit the goal set
+            // in part holds unknown bits, so its bit-fields became dynamic
+            // (`Evaluator::store_bits`): one read here is known throughout.
+            let mut fields: Vec<crate::spec::layout::BitFieldAt> = ranges
+                .iter()
+                .flat_map(|(at, len)| crate::spec::layout::bit_fields_within(types, ty, *at, *len))
+                .collect();
+            fields.sort_by_key(|f| (f.unit_at, f.bits.bit));
+            fields.dedup_by_key(|f| (f.unit_at, f.bits.bit));
+            for field in fields {
+                if is_covered(&covered, field.unit_at, u64::from(field.bits.unit))
+                    || self.bts.cell(&(Object::Global(g), field.path.clone())) != Bt::Static
+                {
+                    continue;
+                }
+                let unit = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: field.unit_at as i64,
+                };
+                let Ok(v) = self
+                    .eval
+                    .load_bits(&cfg.store, unit, field.bits, field.ty, span)
+                else {
+                    continue;
+                };
+                let whole = Expr::new(ExprKind::Global(g), ty, span);
+                let Some(base) = self.sub_lvalue(whole, ty, field.struct_at, field.struct_ty, span)
+                else {
+                    continue;
+                };
+                let lhs = Expr::new(
+                    ExprKind::Member(Box::new(base), field.field),
+                    field.ty,
+                    span,
+                );
+                let rhs = self.lift(cfg, &v, field.ty, span)?;
+                self.prelude.push(Stmt::Assign { lhs, rhs, span });
+            }
             for (lo, len) in &ranges {
                 for at in *lo..lo + len {
                     if is_covered(&covered, at, 1)
