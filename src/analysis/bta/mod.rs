@@ -243,11 +243,11 @@ pub enum CallKind {
 
 /// The division: binding times of every cell, statement and function.
 pub struct Division {
-    cells: HashMap<Cell, Bt>,
+    cells: rustc_hash::FxHashMap<Cell, Bt>,
     /// Per function, per block: binding time of each statement and of the
     /// terminator (last entry).
-    statements: HashMap<FuncId, Vec<Vec<Bt>>>,
-    calls: HashMap<(FuncId, BlockId, usize), CallKind>,
+    statements: rustc_hash::FxHashMap<FuncId, Vec<Vec<Bt>>>,
+    calls: rustc_hash::FxHashMap<(FuncId, BlockId, usize), CallKind>,
     residual: Vec<bool>,
     /// Functions whose calls are unfolded.
     unfolded: Vec<bool>,
@@ -259,26 +259,26 @@ pub struct Division {
     /// Static values used where a dynamic one is needed, lifted into
     /// residual code: (statement, which value) — the right-hand side or
     /// returned value is 0, library call arguments are by position.
-    lifts: HashSet<(FuncId, BlockId, usize, usize)>,
+    lifts: rustc_hash::FxHashSet<(FuncId, BlockId, usize, usize)>,
     /// The paths of dynamic cells, per object (`dynamic_below`).
-    dynamic_paths: HashMap<Object, Vec<Vec<Step>>>,
+    dynamic_paths: rustc_hash::FxHashMap<Object, Vec<Vec<Step>>>,
     /// Per function: whether run-time code may call it through a pointer
     /// (its address is a run-time value, or code cmix does not see has it).
     runtime_callable: Vec<bool>,
     /// Per call through a pointer: how a call of each function the pointer
     /// may hold is specialized when the pointer is static.
-    dispatch: HashMap<(FuncId, BlockId, usize), Vec<(FuncId, CallKind)>>,
+    dispatch: rustc_hash::FxHashMap<(FuncId, BlockId, usize), Vec<(FuncId, CallKind)>>,
     /// Per library call: the arguments it only reads as C strings
     /// (`library_model`). Static data they point to stays static, all of
     /// each object or none of it, and the residual call gets a copy.
-    string_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
+    string_reads: rustc_hash::FxHashMap<(FuncId, BlockId, usize), Vec<usize>>,
     /// Of those, the ones read as a count of bytes, not up to a NUL: the
     /// residual call gets the bytes to the end of the object.
-    byte_reads: HashMap<(FuncId, BlockId, usize), Vec<usize>>,
+    byte_reads: rustc_hash::FxHashMap<(FuncId, BlockId, usize), Vec<usize>>,
     /// Assignments of a number read from static data at a run-time index
     /// to a static variable (`tricks.rs`): the residual program switches
     /// on the value read.
-    tricks: HashSet<(FuncId, BlockId, usize)>,
+    tricks: rustc_hash::FxHashSet<(FuncId, BlockId, usize)>,
     /// Why each dynamic cell and statement is dynamic, when asked
     /// (`BtaOptions::explain`).
     pub why: Option<Explanations>,
@@ -1846,22 +1846,23 @@ impl<'a> Generator<'a> {
             }));
             recorder.explain(keys, self.c.dynamic_key, &self.c.cells, &statements)
         });
+        // (Fx-hashed: the kernel looks these up for every statement it runs.)
         Division {
             why,
-            cells,
-            statements,
-            calls,
+            cells: cells.into_iter().collect(),
+            statements: statements.into_iter().collect(),
+            calls: calls.into_iter().collect(),
             residual,
             unfolded,
             va_walked: self.va_walked.to_vec(),
             reached,
-            lifts,
-            dynamic_paths,
+            lifts: lifts.into_iter().collect(),
+            dynamic_paths: dynamic_paths.into_iter().collect(),
             runtime_callable,
-            dispatch,
-            string_reads: std::mem::take(&mut self.string_reads),
-            byte_reads: std::mem::take(&mut self.byte_reads),
-            tricks,
+            dispatch: dispatch.into_iter().collect(),
+            string_reads: std::mem::take(&mut self.string_reads).into_iter().collect(),
+            byte_reads: std::mem::take(&mut self.byte_reads).into_iter().collect(),
+            tricks: tricks.into_iter().collect(),
         }
     }
 }
