@@ -1617,6 +1617,26 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "search_write_back",
+        file: "tests/spec_programs/search_write_back.c",
+        goal: "lookup",
+        options: &[],
+        statics: &["step=7"],
+        prototype: "#include <string.h>\nstruct stats { int entries; short first, last; char kind; long total; unsigned char seen[4]; double mean; int spare; };\n\
+                    extern int table[40]; extern struct stats stats; int lookup(int, int);",
+        residual_prototype: "#include <string.h>\nstruct stats { int entries; short first, last; char kind; long total; unsigned char seen[4]; double mean; int spare; };\n\
+                             extern int table[40]; extern struct stats stats; int lookup_spec(int);",
+        driver: "for (int key = -2; key < 290; key += 3) {\n\
+                   memset(table, key & 0xff, sizeof table); memset(&stats, 0x11, sizeof stats);\n\
+                   int r = CALL(key);\n\
+                   long sum = 0; for (int i = 0; i < 40; i++) sum = sum * 31 + table[i];\n\
+                   printf(\"%d %ld %d %d %d %c %ld %u %u %g %d\\n\", r, sum, stats.entries, stats.first, stats.last, stats.kind,\n\
+                          stats.total, stats.seen[1], stats.seen[3], stats.mean, stats.spare); }",
+        original_call: "#define CALL(x) lookup(7, x)",
+        residual_call: "#define CALL(x) lookup_spec(x)",
+        snapshot: true,
+    },
+    Case {
         name: "old_offsetof",
         file: "tests/spec_programs/old_offsetof.c",
         goal: "field",

@@ -312,6 +312,9 @@ pub struct Kernel<'a> {
     /// aggregates written into their residual objects before the
     /// aggregate is used whole.
     prelude: Vec<Stmt>,
+    /// The write-backs made at the goal's returns, by what they depend on
+    /// (`returns::write_back_key`).
+    write_backs: HashMap<Vec<(GlobalId, Option<u64>)>, Vec<Stmt>>,
     division: &'a Division,
     bts: ExprBts<'a>,
     eval: Evaluator<'a>,
@@ -486,6 +489,7 @@ impl<'a> Kernel<'a> {
             program,
             pta,
             prelude: Vec::new(),
+            write_backs: HashMap::default(),
             division,
             bts: ExprBts::new(program, pta, division),
             eval: Evaluator::new(program),
@@ -1176,6 +1180,18 @@ impl<'a> Kernel<'a> {
     /// The library function `name` (no parameters, returning `ret`) in the
     /// residual program, declared there if the program does not.
     fn library_function(&mut self, name: &str, ret: TypeId, is_builtin: bool) -> FuncId {
+        self.library_function_with(name, ret, Vec::new(), is_builtin)
+    }
+
+    /// The library function `name` taking `params` and returning `ret` in
+    /// the residual program, declared there if the program does not.
+    fn library_function_with(
+        &mut self,
+        name: &str,
+        ret: TypeId,
+        params: Vec<TypeId>,
+        is_builtin: bool,
+    ) -> FuncId {
         if let Some(f) = self
             .out
             .functions
@@ -1186,7 +1202,7 @@ impl<'a> Kernel<'a> {
         }
         let ty = self.out.types.mk(TypeKind::Function(FuncSig {
             ret,
-            params: Vec::new(),
+            params,
             variadic: false,
             prototyped: true,
         }));

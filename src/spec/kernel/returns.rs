@@ -5,6 +5,12 @@
 
 use super::*;
 
+/// A write-back of more statements than this is a function of its own.
+const WRITE_BACK_INLINE: usize = 8;
+
+/// Runs of at least this many numbers are copied from a constant table.
+const BULK_LEAVES: usize = 16;
+
 impl<'a> Kernel<'a> {
     /// The return of the function being specialized: records its
     /// end-configuration (the store the caller continues with).
@@ -42,6 +48,89 @@ impl<'a> Kernel<'a> {
     /// the call was unknown are assigned their final values, so that the
     /// residual goal leaves them as the original does.
     pub(super) fn write_back(&mut self, cfg: &Config, span: Span) -> R<()> {
+        // Returns that leave the globals alike share one write-back: a
+        // search loop that returns from any of its iterations after
+        // filling a big table would repeat the table at each.
+        let key = self.write_back_key(cfg);
+        if let Some(done) = key.as_ref().and_then(|k| self.write_backs.get(k)) {
+            self.prelude.extend(done.iter().cloned());
+            return Ok(());
+        }
+        let start = self.prelude.len();
+        self.write_back_stores(cfg, span)?;
+        let Some(key) = key else {
+            return Ok(());
+        };
+        if self.prelude.len() - start > WRITE_BACK_INLINE {
+            let stores = self.prelude.split_off(start);
+            let f = self.write_back_function(stores, span);
+            self.prelude.push(Stmt::Call {
+                dest: None,
+                callee: f,
+                args: Vec::new(),
+                span,
+            });
+        }
+        self.write_backs.insert(key, self.prelude[start..].to_vec());
+        Ok(())
+    }
+
+    /// What the write-back at a return depends on: the versions of the
+    /// globals written back (`None`: one holds a pointer, whose residual
+    /// form depends on more than the global, so nothing is shared).
+    fn write_back_key(&self, cfg: &Config) -> Option<Vec<(GlobalId, Option<u64>)>> {
+        self.entry_unknown
+            .iter()
+            .map(|(g, _)| match cfg.store.get(ObjKey::Global(*g)) {
+                Some(obj) if !obj.ptrs.is_empty() => None,
+                obj => Some((*g, obj.map(|o| o.version()))),
+            })
+            .collect()
+    }
+
+    /// A residual function of `stores` (assignments of constants to
+    /// globals), for the returns that leave the globals alike to call.
+    fn write_back_function(&mut self, stores: Vec<Stmt>, span: Span) -> FuncId {
+        let void = self.out.types.void();
+        let ty = self.out.types.mk(TypeKind::Function(FuncSig {
+            ret: void,
+            params: Vec::new(),
+            variadic: false,
+            prototyped: true,
+        }));
+        let name = self.fresh_function_name("write_back");
+        self.out.functions.push(Function {
+            name,
+            ty,
+            linkage: Linkage::Internal,
+            is_system: false,
+            asm_label: None,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: Some(Body {
+                blocks: vec![Block {
+                    stmts: stores,
+                    term: Terminator::Return { value: None, span },
+                    label: None,
+                    address_taken: false,
+                }],
+            }),
+            span,
+            comment: Some("the globals as the goal leaves them".to_string()),
+            indirect: false,
+            asm: None,
+            target: None,
+            weak: false,
+            copy_of: None,
+            noinline: false,
+            old_style: false,
+            inline_only: false,
+        });
+        FuncId(self.out.functions.len() as u32 - 1)
+    }
+
+    fn write_back_stores(&mut self, cfg: &Config, span: Span) -> R<()> {
         let types = &self.program.types;
         for (g, ranges) in self.entry_unknown.clone() {
             let ty = self.program.global(g).ty;
@@ -61,6 +150,8 @@ impl<'a> Kernel<'a> {
             let is_covered = |covered: &[bool], at: u64, size: u64| {
                 (at..at + size).any(|b| covered.get(b as usize).copied().unwrap_or(false))
             };
+            // The leaves to store, with their values.
+            let mut chosen: Vec<(u64, u64, TypeId, Value)> = Vec::new();
             for (at, leaf_ty) in leaves {
                 let size = types.size_of(leaf_ty).unwrap_or(0);
                 if is_covered(&covered, at, size) {
@@ -78,17 +169,48 @@ impl<'a> Kernel<'a> {
                 let Ok(v) = self.eval.load(&cfg.store, place, leaf_ty, span) else {
                     continue;
                 };
-                let whole = Expr::new(ExprKind::Global(g), ty, span);
-                let Some(lhs) = self.sub_lvalue(whole, ty, at, leaf_ty, span) else {
-                    continue;
-                };
-                let rhs = self.lift(cfg, &v, leaf_ty, span)?;
-                self.prelude.push(Stmt::Assign { lhs, rhs, span });
+                chosen.push((at, size, leaf_ty, v));
                 for b in at..at + size {
                     if let Some(c) = covered.get_mut(b as usize) {
                         *c = true;
                     }
                 }
+            }
+            // Long runs of numbers, one right after the other, are copied
+            // from a constant table; the rest are assigned one by one.
+            let mut i = 0;
+            while i < chosen.len() {
+                let is_number = |t: TypeId| types.is_integer(t) || types.is_floating(t);
+                let mut end = i;
+                while end < chosen.len()
+                    && is_number(chosen[end].2)
+                    && (end == i || chosen[end].0 == chosen[end - 1].0 + chosen[end - 1].1)
+                {
+                    end += 1;
+                }
+                if end - i >= BULK_LEAVES {
+                    let lo = chosen[i].0;
+                    let hi = chosen[end - 1].0 + chosen[end - 1].1;
+                    let place = Pointer {
+                        obj: ObjKey::Global(g),
+                        offset: lo as i64,
+                    };
+                    if let Ok(bytes) = cfg.store.read_bytes(place, hi - lo) {
+                        let stmt = self.bulk_store(g, lo, bytes.to_vec(), span)?;
+                        self.prelude.push(stmt);
+                        i = end;
+                        continue;
+                    }
+                }
+                for (at, _, leaf_ty, v) in &chosen[i..end.max(i + 1)] {
+                    let whole = Expr::new(ExprKind::Global(g), ty, span);
+                    let Some(lhs) = self.sub_lvalue(whole, ty, *at, *leaf_ty, span) else {
+                        continue;
+                    };
+                    let rhs = self.lift(cfg, v, *leaf_ty, span)?;
+                    self.prelude.push(Stmt::Assign { lhs, rhs, span });
+                }
+                i = end.max(i + 1);
             }
             // Bit-fields, each by its own assignment (which keeps the other
             // bits of its unit, perhaps run-time ones). A unit the goal set
@@ -152,6 +274,57 @@ impl<'a> Kernel<'a> {
             }
         }
         Ok(())
+    }
+
+    /// `__builtin_memcpy((unsigned char *)&g + at, TABLE, n);` with
+    /// `TABLE` a constant array of `bytes`.
+    fn bulk_store(&mut self, g: GlobalId, at: u64, bytes: Vec<u8>, span: Span) -> R<Stmt> {
+        let ty = self.program.global(g).ty;
+        let name = format!("{}_final", self.program.global(g).name);
+        let uchar = self.out.types.int(IntKind::UChar);
+        let const_uchar = self.const_element(uchar);
+        let len = bytes.len() as u64;
+        let table = self.constant_table(const_uchar, len, bytes, &name, span)?;
+        let types = &mut self.out.types;
+        let bytes_ptr = types.pointer_to(uchar);
+        let object_ptr = types.pointer_to(ty);
+        let void = types.void();
+        let void_ptr = types.pointer_to(void);
+        let const_void = types.add_quals(
+            void,
+            crate::types::Quals {
+                is_const: true,
+                ..crate::types::Quals::NONE
+            },
+        );
+        let const_void_ptr = types.pointer_to(const_void);
+        let long = types.int(IntKind::Long);
+        let ulong = types.int(IntKind::ULong);
+        let whole = Expr::new(ExprKind::Global(g), ty, span);
+        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), object_ptr, span);
+        let base = Expr::new(ExprKind::Cast(Box::new(address)), bytes_ptr, span);
+        let offset = Expr::new(ExprKind::IntConst(i128::from(at)), long, span);
+        let target = Expr::new(
+            ExprKind::Binary(crate::core::BinOp::PtrAdd, Box::new(base), Box::new(offset)),
+            bytes_ptr,
+            span,
+        );
+        let memcpy = self.library_function_with(
+            "__builtin_memcpy",
+            void_ptr,
+            vec![void_ptr, const_void_ptr, ulong],
+            true,
+        );
+        Ok(Stmt::Call {
+            dest: None,
+            callee: memcpy,
+            args: vec![
+                Expr::new(ExprKind::Cast(Box::new(target)), void_ptr, span),
+                Expr::new(ExprKind::Cast(Box::new(table)), const_void_ptr, span),
+                Expr::new(ExprKind::IntConst(i128::from(len)), ulong, span),
+            ],
+            span,
+        })
     }
 
     /// `((unsigned char *)&g)[at] = byte;`
