@@ -202,3 +202,73 @@ fn strip_escapes(text: &str) -> String {
     }
     out
 }
+
+/// `count` reads an `int` where `logmsg` reads a string: the variadic
+/// goal cannot have its `va_arg`s followed, so it cannot drop its static
+/// parameters. The refusal says what to do and where to look.
+const MISREAD_VARARGS: &str = "\
+#include <stdarg.h>
+
+static int count(const char *fmt, va_list ap)
+{
+    va_list cp;
+    va_copy(cp, ap);
+    int c = 0;
+    for (const char *f = fmt; *f; f++)
+        if (*f == '%' && f[1] == '*')
+            c += va_arg(cp, int);
+    va_end(cp);
+    return c;
+}
+
+int logmsg(int level, const char *fmt, ...)
+{
+    if (level < 2)
+        return 0;
+    va_list ap;
+    va_start(ap, fmt);
+    const char *first = va_arg(ap, const char *);
+    va_end(ap);
+    va_start(ap, fmt);
+    int n = count(fmt, ap);
+    va_end(ap);
+    return n + (first[0] == 'n');
+}
+
+int main(void)
+{
+    return logmsg(3, \"%s %*d\", \"name\", 4, 5);
+}
+";
+
+#[test]
+fn a_variadic_goal_kept_variadic_says_how_to_go_on() {
+    let dir = TempDir::new("command-line-varargs");
+    std::fs::write(dir.path().join("log.c"), MISREAD_VARARGS).expect("write test source");
+    let spec = ["spec", "log.c", "--goal", "logmsg", "--static", "level=3"];
+    let static_fmt = "fmt=\"%s %*d\"";
+    let out = cmix_in(&dir, &[&spec[..], &["--static", static_fmt]].concat(), &[]);
+    assert_eq!(out.code(), Some(1), "{}", out.stderr_text());
+    let stderr = out.stderr_text();
+    assert!(
+        stderr.contains("cannot drop its static parameters"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("--strict says which rule stopped it"),
+        "{stderr}"
+    );
+    let strict = cmix_in(
+        &dir,
+        &[&spec[..], &["--static", static_fmt, "--strict"]].concat(),
+        &[],
+    );
+    assert_eq!(strict.code(), Some(1), "{}", strict.stderr_text());
+    assert!(
+        strict
+            .stderr_text()
+            .contains("reads a `int` where the call passes a `const char *`"),
+        "{}",
+        strict.stderr_text()
+    );
+}

@@ -985,7 +985,7 @@ impl<'a> Kernel<'a> {
                 function.span,
             );
             d.notes.push(format!(
-                "cmix follows the `va_arg`s of a variadic function only when its `va_list` meets nothing but va_start, va_arg, va_end and va_copy, it is not recursive, its address is not taken and the arguments it reads do not depend on run-time values; `{}` reads its variable arguments at run time, so its calls stay as written",
+                "cmix follows the `va_arg`s of a variadic function during specialization only when its `va_list`s meet nothing but va_start, va_arg, va_end, va_copy and functions given the list, it is not recursive, its address is not taken, and each `va_arg` reads the type the call passes; `{0}` reads its variable arguments at run time, so it stays variadic and cannot drop its static parameters: make them dynamic (--dynamic), or specialize a function that calls `{0}`; --strict says which rule stopped it",
                 function.name
             ));
             return Err(Stop::Error(d));
