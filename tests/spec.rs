@@ -1637,6 +1637,21 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "relative_jump_table",
+        file: "tests/spec_programs/relative_jump_table.c",
+        goal: "classify",
+        options: &[],
+        statics: &["weight=3"],
+        prototype: "int classify(int, const char *, int *);",
+        residual_prototype: "int classify_spec(const char *, int *);",
+        driver: "const char *in[] = {\"\", \"abc123\", \"Hello, World! 42\", \"\\xc3\\xa9t\\xc3\\xa9\", \"~~~\"};\n\
+                 for (int i = 0; i < 5; i++) { int out[3]; int n = CALL(in[i], out);\n\
+                 printf(\"%d %d %d %d\\n\", n, out[0], out[1], out[2]); }",
+        original_call: "#define CALL(s, o) classify(3, s, o)",
+        residual_call: "#define CALL(s, o) classify_spec(s, o)",
+        snapshot: false,
+    },
+    Case {
         name: "old_offsetof",
         file: "tests/spec_programs/old_offsetof.c",
         goal: "field",
