@@ -240,43 +240,56 @@ fn skip_once(body: &mut Body, flow: &mut Flow, cx: &Context) -> bool {
         position[*b] = i;
     }
     let preds = Preds::new(flow, &order);
-    // Facts at each block's end.
-    let mut out: Vec<Option<Vec<Fact>>> = vec![None; n];
+    // Facts at each block's end, all in one array: block `b`'s are
+    // `arena[start..start + len]` for `ends[b] = Some((start, len))`.
+    let mut arena: Vec<Fact> = Vec::new();
+    let mut ends: Vec<Option<(usize, usize)>> = vec![None; n];
+    let mut known: Vec<Fact> = Vec::new();
+    // Per condition, while intersecting: 0, or 1 + the truth an edge knows.
+    let mut marks: Vec<u8> = vec![0; cx.conds.exprs.len()];
     for &b in &order {
-        let mut known = if b == 0 {
-            Vec::new()
-        } else {
-            let mut known: Option<Vec<Fact>> = None;
+        known.clear();
+        if b != 0 {
+            let mut first = true;
             for &p in preds.of(b) {
                 let p = p as usize;
                 // A back edge: what holds there is not known yet.
-                let Some(at_end) = out[p].as_ref().filter(|_| position[p] < position[b]) else {
-                    known = Some(Vec::new());
+                let Some((start, len)) = ends[p].filter(|_| position[p] < position[b]) else {
+                    known.clear();
                     break;
                 };
-                let on_edge = EdgeFacts::new(at_end, edge_fact(flow, cx, p, b));
-                match &mut known {
-                    None => known = Some(on_edge.to_vec()),
-                    Some(k) => k.retain(|f| on_edge.contains(*f)),
+                let on_edge = EdgeFacts::new(&arena[start..start + len], edge_fact(flow, cx, p, b));
+                if first {
+                    known.extend(on_edge.iter());
+                    first = false;
+                } else {
+                    for f in on_edge.iter() {
+                        marks[f.0 as usize] = 1 + u8::from(f.1);
+                    }
+                    known.retain(|f| marks[f.0 as usize] == 1 + u8::from(f.1));
+                    for f in on_edge.iter() {
+                        marks[f.0 as usize] = 0;
+                    }
                 }
-                if known.as_ref().is_some_and(Vec::is_empty) {
+                if known.is_empty() {
                     break;
                 }
             }
-            known.unwrap_or_default()
-        };
+        }
         for kill in &cx.blocks[b].kills {
             apply(&mut known, *kill, &cx.conds);
         }
-        out[b] = Some(known);
+        ends[b] = Some((arena.len(), known.len()));
+        arena.extend_from_slice(&known);
     }
     // The loops, found only if some edge may skip a block.
     let mut loops: Option<Loops> = None;
     let mut changed = false;
     for &b in &order {
-        let Some(at_end) = out[b].take() else {
+        let Some((start, len)) = ends[b] else {
             continue;
         };
+        let at_end = &arena[start..start + len];
         let mut retargeted = Vec::new();
         for (i, &target) in flow.successors(b).iter().enumerate() {
             let target = target as usize;
@@ -290,7 +303,7 @@ fn skip_once(body: &mut Body, flow: &mut Flow, cx: &Context) -> bool {
             if !skippable {
                 continue;
             }
-            let on_edge = EdgeFacts::new(&at_end, edge_fact(flow, cx, b, target));
+            let on_edge = EdgeFacts::new(at_end, edge_fact(flow, cx, b, target));
             let Some(chain) = decided_chain(flow, cx, target, on_edge) else {
                 continue;
             };
@@ -376,6 +389,8 @@ fn decided_chain(
     let first = step(target, &on_edge)?;
     let mut chain = vec![target, first];
     let mut owned = on_edge.to_vec();
+    // (The facts of the step before, materialized into the spare buffer.)
+    let mut spare = Vec::with_capacity(owned.len() + 1);
     let mut facts = EdgeFacts::new(&owned, edge_fact(flow, cx, target, first));
     let mut at = first;
     for _ in 1..MAX_CHAIN {
@@ -385,8 +400,9 @@ fn decided_chain(
         let Some(next) = step(at, &facts) else {
             break;
         };
-        let known = facts.to_vec();
-        owned = known;
+        spare.clear();
+        spare.extend(facts.iter());
+        std::mem::swap(&mut owned, &mut spare);
         facts = EdgeFacts::new(&owned, edge_fact(flow, cx, at, next));
         chain.push(next);
         at = next;
@@ -518,13 +534,6 @@ impl<'f> EdgeFacts<'f> {
             .map(|(_, f)| f)
     }
 
-    fn contains(&self, f: Fact) -> bool {
-        match self.added {
-            Some(added) if added.0 == f.0 => added == f,
-            _ => self.kept().any(|g| *g == f),
-        }
-    }
-
     /// All the facts, those kept first.
     fn iter(&self) -> impl Iterator<Item = Fact> {
         self.kept().copied().chain(self.added)
@@ -546,7 +555,8 @@ fn decided(facts: &EdgeFacts, conds: &Conds, (id, negated): (u32, bool)) -> Opti
     }
     let (op, x, k) = conds.range[id as usize]?;
     let (mut lo, mut hi) = (i128::MIN, i128::MAX);
-    let mut excluded = Vec::new();
+    // (Only `x != k` for the `k` tested matters.)
+    let mut k_excluded = false;
     for (fid, truth) in facts.iter() {
         let Some((fop, fx, fk)) = conds.range[fid as usize] else {
             continue;
@@ -563,7 +573,7 @@ fn decided(facts: &EdgeFacts, conds: &Conds, (id, negated): (u32, bool)) -> Opti
                 lo = lo.max(fk);
                 hi = hi.min(fk);
             }
-            (BinOp::Eq, false) => excluded.push(fk),
+            (BinOp::Eq, false) => k_excluded |= fk == k,
             _ => {}
         }
     }
@@ -573,7 +583,7 @@ fn decided(facts: &EdgeFacts, conds: &Conds, (id, negated): (u32, bool)) -> Opti
         BinOp::Gt if lo > k => true,
         BinOp::Gt if hi <= k => false,
         BinOp::Eq if lo == k && hi == k => true,
-        BinOp::Eq if k < lo || k > hi || excluded.contains(&k) => false,
+        BinOp::Eq if k < lo || k > hi || k_excluded => false,
         _ => return None,
     };
     Some(truth != negated)

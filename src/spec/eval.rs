@@ -94,7 +94,31 @@ pub type EvalResult<T> = Result<T, Box<Diag>>;
 /// tells them from other errors.
 pub const UB_LABEL: &str = "undefined behaviour here";
 
+thread_local! {
+    /// Set while the kernel only asks whether evaluations succeed
+    /// (`probing`): their failures are never shown, so the diagnostics
+    /// skip their messages (the bounded-variable probes of a large
+    /// specialization fail hundreds of thousands of times).
+    static PROBING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, whose evaluation errors are only tested for, never shown.
+pub fn probing<T>(f: impl FnOnce() -> T) -> T {
+    let before = PROBING.with(|p| p.replace(true));
+    let result = f();
+    PROBING.with(|p| p.set(before));
+    result
+}
+
+/// The diagnostic of a failure while `probing`.
+fn probe_failure(span: Span) -> Box<Diag> {
+    Box::new(Diag::error(String::new(), span))
+}
+
 pub fn ub(message: impl Into<String>, span: Span) -> Box<Diag> {
+    if PROBING.with(|p| p.get()) {
+        return probe_failure(span);
+    }
     Box::new(
         Diag::error(
             format!(
@@ -117,6 +141,9 @@ pub fn unsupported(message: impl Into<String>, span: Span) -> Box<Diag> {
 
 /// The diagnostic for a failed memory access.
 pub fn access(e: AccessError, span: Span) -> Box<Diag> {
+    if PROBING.with(|p| p.get()) {
+        return probe_failure(span);
+    }
     match e {
         AccessError::Unknown(ObjKey::Global(g), offset) => Box::new(
             Diag::error(e.describe(), span).with_label(format!("{UNKNOWN_LABEL}{}@{offset}", g.0)),

@@ -83,18 +83,21 @@ impl<'a> Kernel<'a> {
     /// inside a live object.
     fn reads_static(&self, store: &Store, act: u32, func: FuncId, var: IndexVar) -> bool {
         let frame = Some(EvalFrame { activation: act });
-        self.index_reads(func).iter().any(|(v, read)| {
-            *v == var
-                && if self.program.types.is_scalar(read.ty) {
-                    self.eval.eval(store, frame, read).is_ok()
-                } else {
-                    self.eval.place(store, frame, read).is_ok_and(|p| {
-                        self.program
-                            .types
-                            .size_of(read.ty)
-                            .is_some_and(|size| store.check(p, size).is_ok())
-                    })
-                }
+        let reads = self.index_reads(func);
+        crate::spec::eval::probing(|| {
+            reads.iter().any(|(v, read)| {
+                *v == var
+                    && if self.program.types.is_scalar(read.ty) {
+                        self.eval.eval(store, frame, read).is_ok()
+                    } else {
+                        self.eval.place(store, frame, read).is_ok_and(|p| {
+                            self.program
+                                .types
+                                .size_of(read.ty)
+                                .is_some_and(|size| store.check(p, size).is_ok())
+                        })
+                    }
+            })
         })
     }
 
