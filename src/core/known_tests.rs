@@ -30,6 +30,9 @@ const MAX_FACTS: usize = 32;
 /// Rounds of the whole pass (each may find more, see `skip_known_tests`).
 const MAX_ROUNDS: usize = 4;
 
+/// Facts per chunk of `skip_once`'s facts at block ends.
+const FACT_CHUNK: usize = 1 << 16;
+
 /// How many test blocks one edge may skip.
 const MAX_CHAIN: usize = 64;
 
@@ -240,10 +243,10 @@ fn skip_once(body: &mut Body, flow: &mut Flow, cx: &Context) -> bool {
         position[*b] = i;
     }
     let preds = Preds::new(flow, &order);
-    // Facts at each block's end, all in one array: block `b`'s are
-    // `arena[start..start + len]` for `ends[b] = Some((start, len))`.
-    let mut arena: Vec<Fact> = Vec::new();
-    let mut ends: Vec<Option<(usize, usize)>> = vec![None; n];
+    // Facts at each block's end, in a few large chunks: block `b`'s are
+    // `chunks[c][start..start + len]` for `ends[b] = Some((c, start, len))`.
+    let mut chunks: Vec<Vec<Fact>> = vec![Vec::with_capacity(FACT_CHUNK)];
+    let mut ends: Vec<Option<(usize, usize, usize)>> = vec![None; n];
     let mut known: Vec<Fact> = Vec::new();
     // Per condition, while intersecting: 0, or 1 + the truth an edge knows.
     let mut marks: Vec<u8> = vec![0; cx.conds.exprs.len()];
@@ -254,11 +257,12 @@ fn skip_once(body: &mut Body, flow: &mut Flow, cx: &Context) -> bool {
             for &p in preds.of(b) {
                 let p = p as usize;
                 // A back edge: what holds there is not known yet.
-                let Some((start, len)) = ends[p].filter(|_| position[p] < position[b]) else {
+                let Some((c, start, len)) = ends[p].filter(|_| position[p] < position[b]) else {
                     known.clear();
                     break;
                 };
-                let on_edge = EdgeFacts::new(&arena[start..start + len], edge_fact(flow, cx, p, b));
+                let on_edge =
+                    EdgeFacts::new(&chunks[c][start..start + len], edge_fact(flow, cx, p, b));
                 if first {
                     known.extend(on_edge.iter());
                     first = false;
@@ -279,17 +283,24 @@ fn skip_once(body: &mut Body, flow: &mut Flow, cx: &Context) -> bool {
         for kill in &cx.blocks[b].kills {
             apply(&mut known, *kill, &cx.conds);
         }
-        ends[b] = Some((arena.len(), known.len()));
-        arena.extend_from_slice(&known);
+        // (A chunk never grows: its facts would be copied and, while
+        // copied, held twice.)
+        let mut last = chunks.len() - 1;
+        if chunks[last].len() + known.len() > chunks[last].capacity() {
+            chunks.push(Vec::with_capacity(FACT_CHUNK.max(known.len())));
+            last += 1;
+        }
+        ends[b] = Some((last, chunks[last].len(), known.len()));
+        chunks[last].extend_from_slice(&known);
     }
     // The loops, found only if some edge may skip a block.
     let mut loops: Option<Loops> = None;
     let mut changed = false;
     for &b in &order {
-        let Some((start, len)) = ends[b] else {
+        let Some((c, start, len)) = ends[b] else {
             continue;
         };
-        let at_end = &arena[start..start + len];
+        let at_end = &chunks[c][start..start + len];
         let mut retargeted = Vec::new();
         for (i, &target) in flow.successors(b).iter().enumerate() {
             let target = target as usize;
