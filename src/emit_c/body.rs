@@ -276,8 +276,11 @@ pub(super) fn emit_function(
     }
     let global_printer = CPrinter::new(program, &[]);
     for &table in label_tables {
-        let (line, _) = global_definition(program, &global_printer, table);
-        let _ = writeln!(out, "    {line}");
+        let (text, _) = global_definition(program, &global_printer, table);
+        // (Its initializer may span lines: each is indented as the body.)
+        for line in text.lines() {
+            let _ = writeln!(out, "    {line}");
+        }
     }
     for &param in &function.params {
         if !uses.get(param.index()).is_some_and(|u| u.read) {
