@@ -758,23 +758,26 @@ impl<'a> Kernel<'a> {
                         // (A block typed at its first use has a type the
                         // program does not: no cell of it is known static.)
                         let known = (whole_ty.0 as usize) < program_types.len();
-                        if known {
+                        let is_static = known && {
                             let path = crate::spec::layout::path_at(
                                 program_types,
                                 whole_ty,
                                 p.offset.max(0) as u64,
                             );
-                            if self.bts.cell(&(object, path)) != Bt::Dynamic {
-                                return Ok(None);
-                            }
-                        }
+                            self.bts.cell(&(object, path)) != Bt::Dynamic
+                        };
                         // A pointer residual code cannot name (into a
                         // frame, a freed block) is left out, as before
                         // initializers held pointers; a generalization
-                        // it needs still happens.
+                        // it needs still happens. A static one is there
+                        // too: residual code of the goal never reads it,
+                        // but code after the goal may, through an address
+                        // the goal leaves it (`saved = h`); one that
+                        // cannot be named stays out.
                         let e = match self.lift(cfg, &v, ty, span) {
                             Ok(e) => e,
                             Err(Stop::Error(_)) => return Ok(None),
+                            Err(_) if is_static => return Ok(None),
                             Err(other) => return Err(other),
                         };
                         Ok(is_address_constant(&e).then_some(Init::Scalar(e)))
