@@ -1187,3 +1187,72 @@ fn aliases_of_another_files_statics_are_used_by_their_names() {
         "{text}"
     );
 }
+
+/// With `--unit`, a helper the goal calls with static arguments is also
+/// called with run-time ones by the file's kept functions (`op`, and the
+/// goal itself as other files call it): it gets a copy per kind of call,
+/// so the goal's calls compute during specialization, as without
+/// `--unit` (zlib's `crc32_combine`: `x2nmodp` folds to a constant).
+#[test]
+fn unit_copies_a_helper_its_kept_code_calls_with_run_time_arguments() {
+    let work = TempDir::new("multi-unit-copies");
+    let dir = work.path();
+    std::fs::write(
+        dir.join("mix.c"),
+        "static const unsigned long tab[4] = {3, 5, 7, 11};\n\
+         static unsigned long mult(unsigned long a, unsigned long b) {\n\
+             unsigned long p = 0;\n\
+             for (int i = 0; i < 8; i++) { if (a & 1) p ^= b; a >>= 1; b = (b << 1) ^ (b >> 7); }\n\
+             return p;\n\
+         }\n\
+         static unsigned long gen(int n) {\n\
+             unsigned long p = 1; int k = 0;\n\
+             while (n) { if (n & 1) p = mult(tab[k & 3], p); n >>= 1; k++; }\n\
+             return p;\n\
+         }\n\
+         unsigned long op(unsigned long c, unsigned long o) { return mult(o, c); }\n\
+         unsigned long gen_ext(int n) { return gen(n); }\n\
+         unsigned long combine(unsigned long c, int n) { return op(c, gen(n)); }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("main.c"),
+        "#include <stdio.h>\n\
+         unsigned long op(unsigned long, unsigned long); unsigned long gen_ext(int);\n\
+         unsigned long combine(unsigned long, int);\n\
+         #ifdef SPEC\nunsigned long combine_spec(unsigned long);\n#define C13(c) combine_spec(c)\n\
+         #else\n#define C13(c) combine(c, 13)\n#endif\n\
+         int main(void) { unsigned long h = 0;\n\
+         for (unsigned long c = 0; c < 300; c++)\n\
+             h = h * 31 + C13(c) + op(c, c * 7) + gen_ext((int)c) + combine(c, (int)(c % 17));\n\
+         printf(\"%lu\\n\", h); return 0; }\n",
+    )
+    .expect("write");
+    let original = build_and_run(dir, &["main.c", "mix.c"], &[], dir);
+    let o = cmix_in(
+        dir,
+        &[
+            "spec",
+            "mix.c",
+            "--goal",
+            "combine",
+            "--static",
+            "n=13",
+            "--unit",
+            "mix.c",
+            "-o",
+            "mix_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let unit = std::fs::read_to_string(dir.join("mix_spec.c")).expect("unit");
+    // `gen(13)` is folded to 83 and `mult` specialized to it.
+    assert!(unit.contains("/* mult: a = 83 */"), "{unit}");
+    let specialized = build_and_run(
+        dir,
+        &["main.c", "mix_spec.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror", "-DSPEC"],
+        dir,
+    );
+    assert_eq!(specialized.stdout_text(), original.stdout_text());
+}

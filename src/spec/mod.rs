@@ -878,12 +878,15 @@ pub(super) fn run_kernel(
         })
         .map(|p| Object::Local(goal, *p))
         .collect();
-    // A replacement for one file keeps the program's functions as they
-    // are (`unit::unit_view` tells them from made ones by position).
-    let (cloned, analysed) = match request.unit {
-        None => polyvariant(given, goal, seeds, &from_caller, forced, request)?,
-        Some(_) => (None, None),
+    // With --unit, only the file's own functions are copied: the copies
+    // land in its replacement (`unit::unit_view` keeps those its code
+    // calls).
+    let unit = match &request.unit {
+        Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
+        None => None,
     };
+    let (cloned, analysed) =
+        polyvariant(given, (goal, unit), seeds, &from_caller, forced, request)?;
     let program = cloned.as_ref().unwrap_or(given);
     let (pta, cg) = match analysed {
         Some(analysed) => analysed,
@@ -949,10 +952,7 @@ pub(super) fn run_kernel(
         }
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
         kernel.defer_generalizations = !request.strict;
-        kernel.unit = match &request.unit {
-            Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
-            None => None,
-        };
+        kernel.unit = unit;
         progress::phase("specialize");
         let kernel_started = std::time::Instant::now();
         // Then the functions run-time code may call through pointers.
@@ -1257,7 +1257,7 @@ type Analysed = (PointsTo, CallGraph);
 /// of the program it ends with when they were computed on the way.
 fn polyvariant(
     given: &Program,
-    goal: FuncId,
+    (goal, unit): (FuncId, Option<u32>),
     seeds: &[crate::analysis::points_to::Seed],
     from_caller: &[Object],
     forced: &[Cell],
@@ -1270,7 +1270,7 @@ fn polyvariant(
         let (pta, cg) = points_to_from_goal(program, goal, seeds, from_caller)?;
         let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
         if round == 0 {
-            let split = bta::split_by_caller(program, &pta, &cg, &division, goal);
+            let split = bta::split_by_caller(program, &pta, &cg, &division, (goal, unit));
             if let Some(kept) = split.and_then(|split| {
                 let (pta, cg) =
                     points_to_from_goal(&split.program, goal, seeds, from_caller).ok()?;
@@ -1281,7 +1281,7 @@ fn polyvariant(
                 continue;
             }
         }
-        match bta::clone_for_static_calls(program, &pta, &cg, &division, goal) {
+        match bta::clone_for_static_calls(program, &pta, &cg, &division, (goal, unit)) {
             Some(next) => current = Some(next),
             None => return Ok((current, Some((pta, cg)))),
         }

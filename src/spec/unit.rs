@@ -541,7 +541,11 @@ pub(super) fn unit_view(
             } else {
                 Linkage::Internal
             };
-            roots.functions.push(id);
+            // A copy made for polyvariant binding times is kept as far as
+            // the file's code calls it (its callers were retargeted).
+            if function.copy_of.is_none() {
+                roots.functions.push(id);
+            }
         } else if function.body.is_some() {
             // The file's external functions; its static ones as far as
             // something kept uses them (one unused, as a header's static

@@ -44,7 +44,7 @@ pub fn clone_for_static_calls(
     pta: &PointsTo,
     cg: &CallGraph,
     division: &Division,
-    goal: FuncId,
+    (goal, only_unit): (FuncId, Option<u32>),
 ) -> Option<Program> {
     let bts = ExprBts::new(program, pta, division);
     let address_taken = functions_named_as_values(program);
@@ -52,7 +52,7 @@ pub fn clone_for_static_calls(
     // parameters get a static argument).
     let mut patterns: HashMap<FuncId, Vec<Group>> = HashMap::new();
     for (f, site, callee, args) in reached_calls(program, division) {
-        if !can_copy(program, cg, &address_taken, goal, callee) {
+        if !can_copy(program, cg, &address_taken, (goal, only_unit), callee) {
             continue;
         }
         let target = program.function(callee);
@@ -121,7 +121,7 @@ pub fn split_by_caller(
     pta: &PointsTo,
     cg: &CallGraph,
     division: &Division,
-    goal: FuncId,
+    (goal, only_unit): (FuncId, Option<u32>),
 ) -> Option<Split> {
     let address_taken = functions_named_as_values(program);
     // Per callee, per context (in order), the call sites.
@@ -129,7 +129,7 @@ pub fn split_by_caller(
     for (f, site, callee, args) in reached_calls(program, division) {
         if program.function(callee).params.is_empty()
             || !has_runtime_work(division, callee)
-            || !can_copy(program, cg, &address_taken, goal, callee)
+            || !can_copy(program, cg, &address_taken, (goal, only_unit), callee)
         {
             continue;
         }
@@ -255,15 +255,19 @@ fn reached_calls<'p>(
 }
 
 /// Whether calls of `callee` may go to a copy of it.
+/// Whether `callee` may be copied; with `--unit`, only a function of that
+/// file is: a copy lands in the replacement for the file, where another
+/// file's static data is out of reach.
 fn can_copy(
     program: &Program,
     cg: &CallGraph,
     address_taken: &HashSet<FuncId>,
-    goal: FuncId,
+    (goal, only_unit): (FuncId, Option<u32>),
     callee: FuncId,
 ) -> bool {
     let target = program.function(callee);
     target.body.is_some()
+        && only_unit.is_none_or(|unit| target.span.unit == unit)
         && callee != goal
         && !cg.is_recursive(callee)
         && !address_taken.contains(&callee)
