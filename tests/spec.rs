@@ -1677,6 +1677,38 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "bit_field_units",
+        file: "tests/spec_programs/bit_field_units.c",
+        goal: "configure",
+        options: &[],
+        statics: &["level=9"],
+        prototype: "#include <string.h>\n\
+                    struct opt { unsigned verbose : 1; unsigned level : 4; unsigned char tag; };\n\
+                    struct after_char { unsigned char c; unsigned a : 5; };\n\
+                    struct copied { int c; unsigned a : 4; };\n\
+                    struct gapped { unsigned on : 1; unsigned : 3; unsigned mode : 2; unsigned short id; };\n\
+                    extern struct opt options; extern struct after_char marked; extern struct copied copied;\n\
+                    extern struct gapped gapped; int configure(int, int);",
+        residual_prototype: "#include <string.h>\n\
+                    struct opt { unsigned verbose : 1; unsigned level : 4; unsigned char tag; };\n\
+                    struct after_char { unsigned char c; unsigned a : 5; };\n\
+                    struct copied { int c; unsigned a : 4; };\n\
+                    struct gapped { unsigned on : 1; unsigned : 3; unsigned mode : 2; unsigned short id; };\n\
+                    extern struct opt options; extern struct after_char marked; extern struct copied copied;\n\
+                    extern struct gapped gapped; int configure_spec(int);",
+        driver: "for (int x = 0; x < 3; x++) {\n\
+                   memset(&options, 0xa5 + x, sizeof options); memset(&marked, 0x5a + x, sizeof marked);\n\
+                   memset(&copied, 0x3c, sizeof copied); copied.c = 1000 + x; memset(&gapped, 0xff, sizeof gapped);\n\
+                   int r = CALL(x);\n\
+                   struct gapped want; memset(&want, 0, sizeof want); want.on = 1; want.mode = 2; want.id = 900;\n\
+                   printf(\"%d | %u %u %c | %u %u | %d %u | %u %u %u %d\\n\", r, options.verbose, options.level, options.tag,\n\
+                          marked.c, marked.a, copied.c, copied.a, gapped.on, gapped.mode, gapped.id,\n\
+                          memcmp(&gapped, &want, sizeof want) == 0); }",
+        original_call: "#define CALL(x) configure(9, x)",
+        residual_call: "#define CALL(x) configure_spec(x)",
+        snapshot: false,
+    },
+    Case {
         name: "old_offsetof",
         file: "tests/spec_programs/old_offsetof.c",
         goal: "field",

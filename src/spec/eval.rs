@@ -309,7 +309,9 @@ impl<'a> Evaluator<'a> {
     }
 
     /// The value of the bit-field `bits` of type `ty` whose storage unit
-    /// (an object of type `ty`) is at `unit`.
+    /// (an object of type `ty`) is at `unit`: only the bytes that hold its
+    /// bits are read (others of the unit may be a plain member's, or a
+    /// run-time bit-field's).
     pub fn load_bits(
         &self,
         store: &Store,
@@ -318,14 +320,20 @@ impl<'a> Evaluator<'a> {
         ty: TypeId,
         span: Span,
     ) -> EvalResult<Value> {
-        let bytes = store
-            .read_bytes(unit, bits.unit as u64)
-            .map_err(|e| access(e, span))?;
+        if bits.width == 0 {
+            return Ok(Value::Int(0));
+        }
+        let (first, len) = bit_field_bytes(bits);
+        let at = Pointer {
+            obj: unit.obj,
+            offset: unit.offset + first as i64,
+        };
+        let bytes = store.read_bytes(at, len).map_err(|e| access(e, span))?;
         let word = unit_word(bytes);
         let mask = low_bits(bits.width);
-        let raw = (word >> bits.bit) & mask;
+        let raw = (word >> (bits.bit as u64 - 8 * first)) & mask;
         let signed = self.types().as_int(ty).is_some_and(|k| k.is_signed());
-        let value = if signed && bits.width > 0 && (raw >> (bits.width - 1)) & 1 == 1 {
+        let value = if signed && (raw >> (bits.width - 1)) & 1 == 1 {
             raw as i128 - (1i128 << bits.width)
         } else {
             raw as i128
@@ -334,7 +342,9 @@ impl<'a> Evaluator<'a> {
     }
 
     /// Stores `value` into the bit-field `bits` of type `ty` whose storage
-    /// unit is at `unit`, keeping the unit's other bits.
+    /// unit is at `unit`: the bytes that hold its bits, keeping their other
+    /// bits (no other byte of the unit is touched: it may be a plain
+    /// member's).
     pub fn store_bits(
         &self,
         store: &mut Store,
@@ -344,28 +354,36 @@ impl<'a> Evaluator<'a> {
         value: i128,
         span: Span,
     ) -> EvalResult<()> {
-        let size = bits.unit as usize;
-        // The unit's other bits keep their value: where that value is not
-        // known (a global as the goal is called), neither is the unit's
-        // after the store, and the store tracks whole bytes only.
-        if let Err(e @ AccessError::Unknown(..)) = store.read_bytes(unit, size as u64) {
+        if bits.width == 0 {
+            return Ok(());
+        }
+        let (first, len) = bit_field_bytes(bits);
+        let at = Pointer {
+            obj: unit.obj,
+            offset: unit.offset + first as i64,
+        };
+        // The other bits of those bytes keep their value: where that value
+        // is not known (a global as the goal is called), neither is the
+        // bytes' after the store, and the store tracks whole bytes only.
+        if let Err(e @ AccessError::Unknown(..)) = store.read_bytes(at, len) {
             return Err(access(e, span));
         }
         let current: Vec<u8> = {
-            let Some(obj) = store.get(unit.obj) else {
+            let Some(obj) = store.get(at.obj) else {
                 return Err(Box::new(Diag::bug("a bit-field of a missing object", span)));
             };
-            let at = unit.offset as usize;
-            match obj.bytes.get(at..at + size) {
+            let from = at.offset as usize;
+            match obj.bytes.get(from..from + len as usize) {
                 Some(b) => b.to_vec(),
                 None => return Err(Box::new(Diag::bug("a bit-field outside its object", span))),
             }
         };
+        let shift = bits.bit as u64 - 8 * first;
         let word = unit_word(&current);
         let mask = low_bits(bits.width);
-        let word = (word & !(mask << bits.bit)) | (((value as u128) & mask) << bits.bit);
+        let word = (word & !(mask << shift)) | (((value as u128) & mask) << shift);
         store
-            .write_bytes(unit, &word.to_le_bytes()[..size])
+            .write_bytes(at, &word.to_le_bytes()[..len as usize])
             .map_err(|e| access(e, span))
     }
 
@@ -951,6 +969,14 @@ pub fn int_from_bytes(k: IntKind, bytes: &[u8]) -> i128 {
     raw[..bytes.len()].copy_from_slice(bytes);
     let unsigned = u128::from_le_bytes(raw) as i128;
     scalar::int_to_int(k, unsigned)
+}
+
+/// The bytes of its storage unit that hold bit-field `bits` (of nonzero
+/// width): the first one's offset in the unit, and how many.
+pub fn bit_field_bytes(bits: crate::types::BitField) -> (u64, u64) {
+    let first = u64::from(bits.bit) / 8;
+    let last = (u64::from(bits.bit) + u64::from(bits.width) - 1) / 8;
+    (first, last - first + 1)
 }
 
 /// A mask of the `width` lowest bits.

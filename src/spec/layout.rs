@@ -128,10 +128,13 @@ pub struct BitFieldAt {
     pub bits: BitField,
     pub ty: TypeId,
     pub path: Vec<Step>,
+    /// An unnamed one (`unsigned : 3;`) only places the others.
+    pub named: bool,
 }
 
-/// The named bit-fields of an object of type `ty` whose storage units lie
-/// within `[lo, lo + len)` (those `scalars_within` leaves out).
+/// The bit-fields of nonzero width of an object of type `ty` whose
+/// storage units lie within `[lo, lo + len)` (those `scalars_within`
+/// leaves out).
 pub fn bit_fields_within(types: &TypeTable, ty: TypeId, lo: u64, len: u64) -> Vec<BitFieldAt> {
     let mut out = Vec::new();
     bit_fields_into(types, ty, 0, (lo, lo + len), &mut Vec::new(), &mut out);
@@ -169,11 +172,7 @@ fn bit_fields_into(
                 match f.bits {
                     Some(bits) => {
                         let unit_at = at + f.offset;
-                        if bits.width > 0
-                            && !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD)
-                            && lo <= unit_at
-                            && unit_at + u64::from(bits.unit) <= hi
-                        {
+                        if bits.width > 0 && lo <= unit_at && unit_at + u64::from(bits.unit) <= hi {
                             out.push(BitFieldAt {
                                 struct_at: at,
                                 struct_ty: ty,
@@ -182,6 +181,7 @@ fn bit_fields_into(
                                 bits,
                                 ty: f.ty,
                                 path: path.clone(),
+                                named: !f.name.starts_with(crate::types::UNNAMED_BIT_FIELD),
                             });
                         }
                     }

@@ -445,6 +445,29 @@ impl Store {
         })
     }
 
+    /// As `read_chunk`, but bytes whose value is unknown are copied as
+    /// never written: for the static parts of a struct copy whose other
+    /// parts the residual assignment copies at run time.
+    pub fn read_chunk_unknown_unset(&self, p: Pointer, len: u64) -> Result<Chunk, AccessError> {
+        let obj = self.live(p.obj)?;
+        let at = bounds(obj, p.offset, len)?;
+        if let Some((ptr_at, _)) = obj.overlapping_ptrs(at, len).next()
+            && (*ptr_at < at || ptr_at + POINTER_SIZE > at + len)
+        {
+            return Err(AccessError::PointerBytes);
+        }
+        let range = at as usize..(at + len) as usize;
+        Ok(Chunk {
+            bytes: obj.bytes[range.clone()].to_vec(),
+            init: obj.init[range].to_vec(),
+            ptrs: obj
+                .ptrs
+                .range(at..at + len)
+                .map(|(o, v)| (o - at, *v))
+                .collect(),
+        })
+    }
+
     pub fn write_chunk(&mut self, p: Pointer, chunk: &Chunk) -> Result<(), AccessError> {
         let obj = self.live_mut(p.obj)?;
         let len = chunk.bytes.len() as u64;

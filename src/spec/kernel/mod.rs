@@ -1413,10 +1413,18 @@ impl<'a> Kernel<'a> {
                         && self.address_bt(f, rhs) == Bt::Static
                     {
                         // The static fields are copied here, the dynamic
-                        // ones by the residual assignment.
-                        let v = self.eval.eval(&cfg.store, cfg.eval_frame(), rhs)?;
-                        let p = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
-                        self.eval.store(&mut cfg.store, p, lhs.ty, &v, *span)?;
+                        // ones by the residual assignment; bytes of the
+                        // source unknown during specialization (a global's
+                        // run-time fields) are copied as never written.
+                        let from = self.eval.place(&cfg.store, cfg.eval_frame(), rhs)?;
+                        let to = self.eval.place(&cfg.store, cfg.eval_frame(), lhs)?;
+                        let size = self.eval.size_of(lhs.ty, *span)?;
+                        let chunk = cfg
+                            .store
+                            .read_chunk_unknown_unset(from, size)
+                            .and_then(|chunk| cfg.store.write_chunk(to, &chunk))
+                            .map_err(|e| super::eval::access(e, *span));
+                        chunk?;
                     }
                     let l = self.reduce_lvalue(cfg, lhs)?;
                     let r = self.reduce(cfg, rhs)?;

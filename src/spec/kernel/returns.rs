@@ -212,18 +212,59 @@ impl<'a> Kernel<'a> {
                 }
                 i = end.max(i + 1);
             }
-            // Bit-fields, each by its own assignment (which keeps the other
-            // bits of its unit, perhaps run-time ones). A unit the goal set
-            // in part holds unknown bits, so its bit-fields became dynamic
-            // (`Evaluator::store_bits`): one read here is known throughout.
+            // Bit-fields. A byte holding only static ones (and unnamed or
+            // unused bits), all known, is stored whole, so that a `memset`
+            // reaches the bits no name covers; the others each by its own
+            // assignment, which keeps the other bits of its bytes, perhaps
+            // run-time ones. (Bits the goal set in part of a byte whose
+            // other bits were unknown became dynamic: `Evaluator::store_bits`.)
             let mut fields: Vec<crate::spec::layout::BitFieldAt> = ranges
                 .iter()
                 .flat_map(|(at, len)| crate::spec::layout::bit_fields_within(types, ty, *at, *len))
                 .collect();
             fields.sort_by_key(|f| (f.unit_at, f.bits.bit));
             fields.dedup_by_key(|f| (f.unit_at, f.bits.bit));
+            let field_bytes = |f: &crate::spec::layout::BitFieldAt| {
+                let (first, len) = crate::spec::eval::bit_field_bytes(f.bits);
+                f.unit_at + first..f.unit_at + first + len
+            };
+            let is_static = |f: &crate::spec::layout::BitFieldAt| {
+                self.bts.cell(&(Object::Global(g), f.path.clone())) == Bt::Static
+            };
+            let mut unit_bytes: Vec<u64> = fields
+                .iter()
+                .flat_map(|f| f.unit_at..f.unit_at + u64::from(f.bits.unit))
+                .filter(|at| ranges.iter().any(|(lo, len)| (*lo..lo + len).contains(at)))
+                .collect();
+            unit_bytes.sort_unstable();
+            unit_bytes.dedup();
+            let mut whole_bytes = Vec::new();
+            for at in unit_bytes {
+                let place = Pointer {
+                    obj: ObjKey::Global(g),
+                    offset: at as i64,
+                };
+                if is_covered(&covered, at, 1)
+                    || fields
+                        .iter()
+                        .any(|f| field_bytes(f).contains(&at) && f.named && !is_static(f))
+                {
+                    continue;
+                }
+                if let Ok(byte) = cfg.store.read_bytes(place, 1).map(|b| b[0]) {
+                    whole_bytes.push((at, byte));
+                }
+            }
+            for (at, byte) in whole_bytes {
+                let stmt = self.byte_store(g, at, byte, span);
+                self.prelude.push(stmt);
+                if let Some(c) = covered.get_mut(at as usize) {
+                    *c = true;
+                }
+            }
             for field in fields {
-                if is_covered(&covered, field.unit_at, u64::from(field.bits.unit))
+                if !field.named
+                    || field_bytes(&field).all(|at| is_covered(&covered, at, 1))
                     || self.bts.cell(&(Object::Global(g), field.path.clone())) != Bt::Static
                 {
                     continue;
