@@ -1657,21 +1657,21 @@ const CASES: &[Case] = &[
         goal: "keep_header",
         options: &["--unit", "tests/spec_programs/kept_given_object.c"],
         statics: &[
-            "h={.id=7, .name=\"file.txt\", .extra=(const unsigned char *)\"EXTRA\", .extra_len=5, .part=&(struct part){42}, .tags=(const char *const[]){\"a\", \"bc\", NULL}}",
+            "h={.id=7, .name=\"file.txt\", .extra=(const unsigned char *)\"EXTRA\", .extra_len=5, .part=&(struct part){42}, .tags=(const char *const[]){\"a\", \"bc\", NULL}, .scale=triple}",
         ],
         prototype: "#include <stddef.h>\nstruct part { int weight; };\n\
-                    struct header { int id; const char *name; const unsigned char *extra; unsigned extra_len; const struct part *part; const char *const *tags; };\n\
+                    struct header { int id; const char *name; const unsigned char *extra; unsigned extra_len; const struct part *part; const char *const *tags; int (*scale)(int); };\n\
                     int keep_header(const struct header *); const char *header_name(void); unsigned header_extra(unsigned);\n\
-                    int header_weight(void); const char *header_tag(int);",
+                    int header_weight(void); const char *header_tag(int); int header_scaled(int); int triple(int);",
         residual_prototype: "#include <stddef.h>\nint keep_header_spec(void); const char *header_name(void); unsigned header_extra(unsigned);\n\
-                             int header_weight(void); const char *header_tag(int);",
+                             int header_weight(void); const char *header_tag(int); int header_scaled(int);",
         driver: "printf(\"before %s %d\\n\", header_name(), header_weight());\n\
                  int r = CALL();\n\
-                 printf(\"%d %s %u %u %d %s %s %d\\n\", r, header_name(), header_extra(0), header_extra(4), header_weight(),\n\
-                        header_tag(0), header_tag(1), header_tag(2) == NULL);",
+                 printf(\"%d %s %u %u %d %s %s %d %d\\n\", r, header_name(), header_extra(0), header_extra(4), header_weight(),\n\
+                        header_tag(0), header_tag(1), header_tag(2) == NULL, header_scaled(7));",
         original_call: "static const struct part part = {42};\n\
                         static const char *const tags[] = {\"a\", \"bc\", NULL};\n\
-                        static const struct header given = {7, \"file.txt\", (const unsigned char *)\"EXTRA\", 5, &part, tags};\n\
+                        static const struct header given = {7, \"file.txt\", (const unsigned char *)\"EXTRA\", 5, &part, tags, triple};\n\
                         #define CALL() keep_header(&given)",
         residual_call: "#define CALL() keep_header_spec()",
         snapshot: false,

@@ -1,6 +1,7 @@
 /* The goal keeps the address of the object given as a static value: code
    after the goal reads it, pointers included, so the residual object
-   holds them all (strings, a nested object, a list of strings). */
+   holds them all (strings, a nested object, a list of strings, a
+   function the code after the goal calls). */
 #include <stddef.h>
 
 struct part {
@@ -14,7 +15,10 @@ struct header {
     unsigned extra_len;
     const struct part *part;
     const char *const *tags;
+    int (*scale)(int);
 };
+
+int triple(int x) { return 3 * x; }
 
 static const struct header *saved;
 
@@ -27,3 +31,4 @@ const char *header_name(void) { return saved ? saved->name : "(none)"; }
 unsigned header_extra(unsigned i) { return saved && saved->extra && i < saved->extra_len ? saved->extra[i] : 0u; }
 int header_weight(void) { return saved && saved->part ? saved->part->weight : -1; }
 const char *header_tag(int i) { return saved && saved->tags ? saved->tags[i] : NULL; }
+int header_scaled(int x) { return saved && saved->scale ? saved->scale(x) : -1; }

@@ -473,15 +473,20 @@ impl<'a> Generator<'a> {
         } else {
             crate::spec::written_globals(program, self.pta)
         };
+        // (Through any object those reach: a given struct whose address
+        // the goal stores keeps its function pointers for code after it.)
+        let left_objects = self.pta.reachable_objects(
+            written
+                .iter()
+                .map(|w| Object::Global(*w))
+                .chain(std::iter::once(Object::Return(goal))),
+        );
         for &g in &taken {
-            let left =
-                self.pta.cells_pointing_to(Object::Func(g)).iter().any(
-                    |(object, _)| match object {
-                        Object::Return(f) => *f == goal,
-                        Object::Global(w) => written.contains(w),
-                        _ => false,
-                    },
-                );
+            let left = self
+                .pta
+                .cells_pointing_to(Object::Func(g))
+                .iter()
+                .any(|(object, _)| left_objects.contains(object));
             if left {
                 self.c.force(self.runtime_callable[g.index()]);
             }
