@@ -1709,6 +1709,23 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "changed_given_array",
+        file: "tests/spec_programs/changed_given_array.c",
+        goal: "init",
+        options: &["--unit", "tests/spec_programs/changed_given_array.c"],
+        statics: &["b={(char[]){\"hello\"}, (int[]){1, 2, 3}, 5}"],
+        prototype: "struct buf { char *data; int *nums; int n; };\n\
+                    int init(struct buf *, int); const char *kept_data(void); int kept_num(int);",
+        residual_prototype: "int init_spec(int); const char *kept_data(void); int kept_num(int);",
+        driver: "int r = CALL(1);\n\
+                 printf(\"%d %s %d %d %d\\n\", r, kept_data(), kept_num(0), kept_num(1), kept_num(2));",
+        original_call: "static char data[] = \"hello\"; static int nums[] = {1, 2, 3};\n\
+                        static struct buf given = {data, nums, 5};\n\
+                        #define CALL(x) init(&given, x)",
+        residual_call: "#define CALL(x) init_spec(x)",
+        snapshot: false,
+    },
+    Case {
         name: "old_offsetof",
         file: "tests/spec_programs/old_offsetof.c",
         goal: "field",

@@ -318,6 +318,8 @@ fn specialize_checked(
     // literals: they go into a copy of the program.
     let mut values: Vec<(LocalId, StaticValue)> = Vec::new();
     let mut with_values: Option<Program> = None;
+    // (The globals the values add come after the program's own.)
+    let given_globals_from = program.globals.len();
     if !request.statics.is_empty() {
         let mut copy = program.clone();
         let mut given = Vec::new();
@@ -430,6 +432,7 @@ fn specialize_checked(
         request,
         |kernel| {
             kernel.written_outside = written_outside.iter().copied().collect();
+            kernel.given_globals_from = Some(given_globals_from);
             let entry = kernel.specialize_goal(
                 goal,
                 name.clone(),

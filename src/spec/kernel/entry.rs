@@ -215,12 +215,21 @@ impl<'a> Kernel<'a> {
         written: &std::collections::HashSet<Cell>,
     ) {
         self.entry_unknown.clear();
+        self.entry_given.clear();
         // Only the static globals the goal may touch: the others it can
         // neither read nor change (a large buffer only `main` fills costs
         // nothing).
         for &key in self.global_roots[goal.index()].clone().iter() {
             let ObjKey::Global(g) = key else { continue };
             let ty = self.program.global(g).ty;
+            if self
+                .given_globals_from
+                .is_some_and(|from| g.index() >= from)
+                && let Some(obj) = store.get_rc(key)
+            {
+                self.entry_given.push((g, obj.clone()));
+                continue;
+            }
             // Dynamic cells are the residual program's own: only static
             // ones can be read unknown or need writing back.
             let mut ranges: Vec<(u64, u64)> = written

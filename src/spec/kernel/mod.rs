@@ -370,6 +370,12 @@ pub struct Kernel<'a> {
     /// before setting them makes them dynamic, and the goal's returns
     /// write back what it set.
     pub entry_unknown: Vec<(GlobalId, Vec<(u64, u64)>)>,
+    /// The objects made for the static values (`Kernel::given_globals_from`
+    /// on) as the goal is entered, to write back what it changes in them.
+    pub entry_given: Vec<(GlobalId, Rc<Obj>)>,
+    /// The first global the static values added to the program (compound
+    /// literals they hold), if any.
+    pub given_globals_from: Option<usize>,
     /// The globals among those unknown at the goal's call that only files
     /// cmix was not given may write (for the note of their generalization).
     pub written_outside: HashSet<GlobalId>,
@@ -528,6 +534,8 @@ impl<'a> Kernel<'a> {
             materialized: HashMap::default(),
             continuation: None,
             entry_unknown: Vec::new(),
+            entry_given: Vec::new(),
+            given_globals_from: None,
             written_outside: HashSet::default(),
             trapped: 0,
             trap_sites: Vec::new(),

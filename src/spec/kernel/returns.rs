@@ -81,11 +81,60 @@ impl<'a> Kernel<'a> {
     fn write_back_key(&self, cfg: &Config) -> Option<Vec<(GlobalId, Option<u64>)>> {
         self.entry_unknown
             .iter()
-            .map(|(g, _)| match cfg.store.get(ObjKey::Global(*g)) {
+            .map(|(g, _)| *g)
+            .chain(self.entry_given.iter().map(|(g, _)| *g))
+            .map(|g| match cfg.store.get(ObjKey::Global(g)) {
                 Some(obj) if !obj.ptrs.is_empty() => None,
-                obj => Some((*g, obj.map(|o| o.version()))),
+                obj => Some((g, obj.map(|o| o.version()))),
             })
             .collect()
+    }
+
+    /// The parts of the objects made for the static values (a compound
+    /// literal `(char[]){"hello"}` that a given struct points to) that the
+    /// goal changed: whole leaves, bit-field units and padding bytes where
+    /// a byte differs from its value at the entry. The residual program
+    /// defines those objects with their values at the entry.
+    fn given_changes(&self, cfg: &Config) -> Vec<(GlobalId, Vec<(u64, u64)>)> {
+        let types = &self.program.types;
+        let mut out = Vec::new();
+        for (g, before) in &self.entry_given {
+            let Some(now) = cfg.store.get(ObjKey::Global(*g)) else {
+                continue;
+            };
+            if now.version() == before.version() {
+                continue;
+            }
+            let changed = |at: u64| {
+                let at = at as usize;
+                now.bytes.get(at) != before.bytes.get(at) || now.init.get(at) != before.init.get(at)
+            };
+            let ty = self.program.global(*g).ty;
+            let size = types.size_of(ty).unwrap_or(0);
+            let mut ranges: Vec<(u64, u64)> =
+                crate::spec::layout::scalars_within(types, ty, 0, size)
+                    .into_iter()
+                    .map(|(at, t)| (at, types.size_of(t).unwrap_or(0)))
+                    .chain(
+                        crate::spec::layout::bit_fields_within(types, ty, 0, size)
+                            .into_iter()
+                            .map(|f| (f.unit_at, u64::from(f.bits.unit))),
+                    )
+                    .chain(
+                        (0..size)
+                            .filter(|at| crate::spec::layout::is_padding(types, ty, *at))
+                            .map(|at| (at, 1)),
+                    )
+                    .filter(|(at, len)| (*at..at + len).any(changed))
+                    .collect();
+            if ranges.is_empty() {
+                continue;
+            }
+            ranges.sort_unstable();
+            ranges.dedup();
+            out.push((*g, ranges));
+        }
+        out
     }
 
     /// A residual function of `stores` (assignments of constants to
@@ -132,7 +181,9 @@ impl<'a> Kernel<'a> {
 
     fn write_back_stores(&mut self, cfg: &Config, span: Span) -> R<()> {
         let types = &self.program.types;
-        for (g, ranges) in self.entry_unknown.clone() {
+        let mut globals = self.entry_unknown.clone();
+        globals.extend(self.given_changes(cfg));
+        for (g, ranges) in globals {
             let ty = self.program.global(g).ty;
             let mut leaves: Vec<(u64, TypeId)> = ranges
                 .iter()
