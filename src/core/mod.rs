@@ -310,6 +310,33 @@ pub struct AsmOperand {
 }
 
 impl Function {
+    /// A function a pass makes (a specialization, a helper it needs, a
+    /// library declaration): nothing but its name, type, linkage and
+    /// place set; the rest by struct update.
+    pub fn made(name: String, ty: TypeId, linkage: Linkage, span: Span) -> Function {
+        Function {
+            name,
+            ty,
+            linkage,
+            is_system: false,
+            asm_label: None,
+            is_builtin: false,
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: None,
+            span,
+            comment: None,
+            indirect: false,
+            asm: None,
+            target: None,
+            weak: false,
+            copy_of: None,
+            noinline: false,
+            old_style: false,
+            inline_only: false,
+        }
+    }
+
     pub fn local(&self, id: LocalId) -> &Local {
         &self.locals[id.index()]
     }

@@ -421,34 +421,19 @@ impl Store {
 
     /// Copies `len` bytes with their pointers, initialized or not.
     pub fn read_chunk(&self, p: Pointer, len: u64) -> Result<Chunk, AccessError> {
-        let obj = self.live(p.obj)?;
-        let at = bounds(obj, p.offset, len)?;
-        if let Some((ptr_at, _)) = obj.overlapping_ptrs(at, len).next()
-            && (*ptr_at < at || ptr_at + POINTER_SIZE > at + len)
-        {
-            return Err(AccessError::PointerBytes);
-        }
-        let range = at as usize..(at + len) as usize;
         // Copying uninitialized bytes is allowed; copying unknown ones
         // would lose that they are unknown.
-        if obj.unknown && obj.init[range.clone()].iter().any(|i| !i) {
-            return Err(uninitialized(obj, p.obj, at, len));
-        }
-        Ok(Chunk {
-            bytes: obj.bytes[range.clone()].to_vec(),
-            init: obj.init[range].to_vec(),
-            ptrs: obj
-                .ptrs
-                .range(at..at + len)
-                .map(|(o, v)| (o - at, *v))
-                .collect(),
-        })
+        self.chunk(p, len, false)
     }
 
     /// As `read_chunk`, but bytes whose value is unknown are copied as
     /// never written: for the static parts of a struct copy whose other
     /// parts the residual assignment copies at run time.
     pub fn read_chunk_unknown_unset(&self, p: Pointer, len: u64) -> Result<Chunk, AccessError> {
+        self.chunk(p, len, true)
+    }
+
+    fn chunk(&self, p: Pointer, len: u64, unknown_unset: bool) -> Result<Chunk, AccessError> {
         let obj = self.live(p.obj)?;
         let at = bounds(obj, p.offset, len)?;
         if let Some((ptr_at, _)) = obj.overlapping_ptrs(at, len).next()
@@ -457,6 +442,9 @@ impl Store {
             return Err(AccessError::PointerBytes);
         }
         let range = at as usize..(at + len) as usize;
+        if !unknown_unset && obj.unknown && obj.init[range.clone()].iter().any(|i| !i) {
+            return Err(uninitialized(obj, p.obj, at, len));
+        }
         Ok(Chunk {
             bytes: obj.bytes[range.clone()].to_vec(),
             init: obj.init[range].to_vec(),

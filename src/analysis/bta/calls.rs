@@ -475,12 +475,16 @@ impl<'a> Generator<'a> {
         };
         // (Through any object those reach: a given struct whose address
         // the goal stores keeps its function pointers for code after it.)
-        let left_objects = self.pta.reachable_objects(
-            written
-                .iter()
-                .map(|w| Object::Global(*w))
-                .chain(std::iter::once(Object::Return(goal))),
-        );
+        let left_objects = if taken.is_empty() {
+            HashSet::new()
+        } else {
+            self.pta.reachable_objects(
+                written
+                    .iter()
+                    .map(|w| Object::Global(*w))
+                    .chain(std::iter::once(Object::Return(goal))),
+            )
+        };
         for &g in &taken {
             let left = self
                 .pta

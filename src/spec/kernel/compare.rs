@@ -206,12 +206,6 @@ impl<'a> Kernel<'a> {
             "compare_bytes"
         });
         self.out.functions.push(Function {
-            name,
-            ty,
-            linkage: Linkage::Internal,
-            is_system: false,
-            asm_label: None,
-            is_builtin: false,
             params: vec![LocalId(0)],
             locals: vec![Local {
                 name: "s".to_string(),
@@ -222,20 +216,12 @@ impl<'a> Kernel<'a> {
                 span,
             }],
             body: Some(Body { blocks }),
-            span,
             comment: Some(format!(
                 "{} with {} static bytes",
                 if *strings { "strcmp" } else { "memcmp" },
                 bytes.len()
             )),
-            indirect: false,
-            asm: None,
-            target: None,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..Function::made(name, ty, Linkage::Internal, span)
         });
         let id = FuncId(self.out.functions.len() as u32 - 1);
         self.comparisons.insert(key, id);

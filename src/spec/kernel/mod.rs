@@ -807,25 +807,9 @@ impl<'a> Kernel<'a> {
             }
             None => {
                 self.out.functions.push(Function {
-                    name: how.name,
-                    ty: function.ty,
-                    linkage: how.linkage,
-                    is_system: false,
-                    asm_label: None,
-                    is_builtin: false,
-                    params: Vec::new(),
-                    locals: Vec::new(),
-                    body: None,
-                    span: function.span,
                     comment: how.comment,
-                    indirect: false,
-                    asm: None,
                     target: function.target.clone(),
-                    weak: false,
-                    copy_of: None,
-                    noinline: false,
-                    old_style: false,
-                    inline_only: false,
+                    ..Function::made(how.name, function.ty, how.linkage, function.span)
                 });
                 FuncId(self.out.functions.len() as u32 - 1)
             }
@@ -1215,25 +1199,9 @@ impl<'a> Kernel<'a> {
             prototyped: true,
         }));
         self.out.functions.push(Function {
-            name: name.into(),
-            ty,
-            linkage: Linkage::External,
             is_system: !is_builtin,
-            asm_label: None,
             is_builtin,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span: Span::DUMMY,
-            comment: None,
-            indirect: false,
-            asm: None,
-            target: None,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..Function::made(name.into(), ty, Linkage::External, Span::DUMMY)
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }

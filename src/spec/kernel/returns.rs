@@ -149,14 +149,6 @@ impl<'a> Kernel<'a> {
         }));
         let name = self.fresh_function_name("write_back");
         self.out.functions.push(Function {
-            name,
-            ty,
-            linkage: Linkage::Internal,
-            is_system: false,
-            asm_label: None,
-            is_builtin: false,
-            params: Vec::new(),
-            locals: Vec::new(),
             body: Some(Body {
                 blocks: vec![Block {
                     stmts: stores,
@@ -165,16 +157,8 @@ impl<'a> Kernel<'a> {
                     address_taken: false,
                 }],
             }),
-            span,
             comment: Some("the globals as the goal leaves them".to_string()),
-            indirect: false,
-            asm: None,
-            target: None,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..Function::made(name, ty, Linkage::Internal, span)
         });
         FuncId(self.out.functions.len() as u32 - 1)
     }
@@ -263,86 +247,7 @@ impl<'a> Kernel<'a> {
                 }
                 i = end.max(i + 1);
             }
-            // Bit-fields. A byte holding only static ones (and unnamed or
-            // unused bits), all known, is stored whole, so that a `memset`
-            // reaches the bits no name covers; the others each by its own
-            // assignment, which keeps the other bits of its bytes, perhaps
-            // run-time ones. (Bits the goal set in part of a byte whose
-            // other bits were unknown became dynamic: `Evaluator::store_bits`.)
-            let mut fields: Vec<crate::spec::layout::BitFieldAt> = ranges
-                .iter()
-                .flat_map(|(at, len)| crate::spec::layout::bit_fields_within(types, ty, *at, *len))
-                .collect();
-            fields.sort_by_key(|f| (f.unit_at, f.bits.bit));
-            fields.dedup_by_key(|f| (f.unit_at, f.bits.bit));
-            let field_bytes = |f: &crate::spec::layout::BitFieldAt| {
-                let (first, len) = crate::spec::eval::bit_field_bytes(f.bits);
-                f.unit_at + first..f.unit_at + first + len
-            };
-            let is_static = |f: &crate::spec::layout::BitFieldAt| {
-                self.bts.cell(&(Object::Global(g), f.path.clone())) == Bt::Static
-            };
-            let mut unit_bytes: Vec<u64> = fields
-                .iter()
-                .flat_map(|f| f.unit_at..f.unit_at + u64::from(f.bits.unit))
-                .filter(|at| ranges.iter().any(|(lo, len)| (*lo..lo + len).contains(at)))
-                .collect();
-            unit_bytes.sort_unstable();
-            unit_bytes.dedup();
-            let mut whole_bytes = Vec::new();
-            for at in unit_bytes {
-                let place = Pointer {
-                    obj: ObjKey::Global(g),
-                    offset: at as i64,
-                };
-                if is_covered(&covered, at, 1)
-                    || fields
-                        .iter()
-                        .any(|f| field_bytes(f).contains(&at) && f.named && !is_static(f))
-                {
-                    continue;
-                }
-                if let Ok(byte) = cfg.store.read_bytes(place, 1).map(|b| b[0]) {
-                    whole_bytes.push((at, byte));
-                }
-            }
-            for (at, byte) in whole_bytes {
-                let stmt = self.byte_store(g, at, byte, span);
-                self.prelude.push(stmt);
-                if let Some(c) = covered.get_mut(at as usize) {
-                    *c = true;
-                }
-            }
-            for field in fields {
-                if !field.named
-                    || field_bytes(&field).all(|at| is_covered(&covered, at, 1))
-                    || self.bts.cell(&(Object::Global(g), field.path.clone())) != Bt::Static
-                {
-                    continue;
-                }
-                let unit = Pointer {
-                    obj: ObjKey::Global(g),
-                    offset: field.unit_at as i64,
-                };
-                let Ok(v) = self
-                    .eval
-                    .load_bits(&cfg.store, unit, field.bits, field.ty, span)
-                else {
-                    continue;
-                };
-                let whole = Expr::new(ExprKind::Global(g), ty, span);
-                let Some(base) = self.sub_lvalue(whole, ty, field.struct_at, field.struct_ty, span)
-                else {
-                    continue;
-                };
-                let lhs = Expr::new(
-                    ExprKind::Member(Box::new(base), field.field),
-                    field.ty,
-                    span,
-                );
-                let rhs = self.lift(cfg, &v, field.ty, span)?;
-                self.prelude.push(Stmt::Assign { lhs, rhs, span });
-            }
+            self.bit_field_stores(cfg, g, &ranges, &mut covered, span)?;
             for (lo, len) in &ranges {
                 for at in *lo..lo + len {
                     if is_covered(&covered, at, 1)
@@ -368,18 +273,138 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
+    /// The bit-fields of global `g` within `ranges`, as the goal leaves
+    /// them. A byte holding only static ones (and unnamed or unused bits),
+    /// all known, is stored whole, so that a `memset` reaches the bits no
+    /// name covers; the others each by its own assignment, which keeps the
+    /// other bits of its bytes, perhaps run-time ones. (Bits the goal set
+    /// in part of a byte whose other bits were unknown became dynamic:
+    /// `Evaluator::store_bits`.) `covered`: the bytes stored already.
+    fn bit_field_stores(
+        &mut self,
+        cfg: &Config,
+        g: GlobalId,
+        ranges: &[(u64, u64)],
+        covered: &mut [bool],
+        span: Span,
+    ) -> R<()> {
+        let types = &self.program.types;
+        let ty = self.program.global(g).ty;
+        let mut fields: Vec<crate::spec::layout::BitFieldAt> = ranges
+            .iter()
+            .flat_map(|(at, len)| crate::spec::layout::bit_fields_within(types, ty, *at, *len))
+            .collect();
+        fields.sort_by_key(|f| (f.unit_at, f.bits.bit));
+        fields.dedup_by_key(|f| (f.unit_at, f.bits.bit));
+        let field_bytes = |f: &crate::spec::layout::BitFieldAt| {
+            let (first, len) = crate::spec::eval::bit_field_bytes(f.bits);
+            f.unit_at + first..f.unit_at + first + len
+        };
+        let is_static = |f: &crate::spec::layout::BitFieldAt| {
+            self.bts.cell(&(Object::Global(g), f.path.clone())) == Bt::Static
+        };
+        // Per byte of the global: in `ranges`; holding a named run-time
+        // bit-field's bits (so never stored whole).
+        let size = covered.len();
+        let mut in_ranges = vec![false; size];
+        for (lo, len) in ranges {
+            for at in *lo..(lo + len).min(size as u64) {
+                in_ranges[at as usize] = true;
+            }
+        }
+        let mut runtime_bits = vec![false; size];
+        for f in fields.iter().filter(|f| f.named && !is_static(f)) {
+            for at in field_bytes(f) {
+                if let Some(b) = runtime_bits.get_mut(at as usize) {
+                    *b = true;
+                }
+            }
+        }
+        let mut unit_bytes: Vec<u64> = fields
+            .iter()
+            .flat_map(|f| f.unit_at..f.unit_at + u64::from(f.bits.unit))
+            .filter(|at| in_ranges.get(*at as usize).copied().unwrap_or(false))
+            .collect();
+        unit_bytes.sort_unstable();
+        unit_bytes.dedup();
+        let at_byte = |bytes: &[bool], at: u64| bytes.get(at as usize).copied().unwrap_or(false);
+        let mut whole_bytes = Vec::new();
+        for at in unit_bytes {
+            if at_byte(covered, at) || at_byte(&runtime_bits, at) {
+                continue;
+            }
+            let place = Pointer {
+                obj: ObjKey::Global(g),
+                offset: at as i64,
+            };
+            if let Ok(byte) = cfg.store.read_bytes(place, 1).map(|b| b[0]) {
+                whole_bytes.push((at, byte));
+            }
+        }
+        for (at, byte) in whole_bytes {
+            let stmt = self.byte_store(g, at, byte, span);
+            self.prelude.push(stmt);
+            if let Some(c) = covered.get_mut(at as usize) {
+                *c = true;
+            }
+        }
+        for field in fields {
+            if !field.named
+                || field_bytes(&field).all(|at| at_byte(covered, at))
+                || self.bts.cell(&(Object::Global(g), field.path.clone())) != Bt::Static
+            {
+                continue;
+            }
+            let unit = Pointer {
+                obj: ObjKey::Global(g),
+                offset: field.unit_at as i64,
+            };
+            let Ok(v) = self
+                .eval
+                .load_bits(&cfg.store, unit, field.bits, field.ty, span)
+            else {
+                continue;
+            };
+            let whole = Expr::new(ExprKind::Global(g), ty, span);
+            let Some(base) = self.sub_lvalue(whole, ty, field.struct_at, field.struct_ty, span)
+            else {
+                continue;
+            };
+            let lhs = Expr::new(
+                ExprKind::Member(Box::new(base), field.field),
+                field.ty,
+                span,
+            );
+            let rhs = self.lift(cfg, &v, field.ty, span)?;
+            self.prelude.push(Stmt::Assign { lhs, rhs, span });
+        }
+        Ok(())
+    }
+
+    /// `(unsigned char *)&g`, and the `unsigned char` type.
+    fn bytes_of_global(&mut self, g: GlobalId, span: Span) -> (Expr, TypeId) {
+        let ty = self.program.global(g).ty;
+        let types = &mut self.out.types;
+        let uchar = types.int(IntKind::UChar);
+        let bytes_ptr = types.pointer_to(uchar);
+        let object_ptr = types.pointer_to(ty);
+        let whole = Expr::new(ExprKind::Global(g), ty, span);
+        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), object_ptr, span);
+        (
+            Expr::new(ExprKind::Cast(Box::new(address)), bytes_ptr, span),
+            uchar,
+        )
+    }
+
     /// `__builtin_memcpy((unsigned char *)&g + at, TABLE, n);` with
     /// `TABLE` a constant array of `bytes`.
     fn bulk_store(&mut self, g: GlobalId, at: u64, bytes: Vec<u8>, span: Span) -> R<Stmt> {
-        let ty = self.program.global(g).ty;
         let name = format!("{}_final", self.program.global(g).name);
-        let uchar = self.out.types.int(IntKind::UChar);
+        let (base, uchar) = self.bytes_of_global(g, span);
         let const_uchar = self.const_element(uchar);
         let len = bytes.len() as u64;
         let table = self.constant_table(const_uchar, len, bytes, &name, span)?;
         let types = &mut self.out.types;
-        let bytes_ptr = types.pointer_to(uchar);
-        let object_ptr = types.pointer_to(ty);
         let void = types.void();
         let void_ptr = types.pointer_to(void);
         let const_void = types.add_quals(
@@ -392,10 +417,8 @@ impl<'a> Kernel<'a> {
         let const_void_ptr = types.pointer_to(const_void);
         let long = types.int(IntKind::Long);
         let ulong = types.int(IntKind::ULong);
-        let whole = Expr::new(ExprKind::Global(g), ty, span);
-        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), object_ptr, span);
-        let base = Expr::new(ExprKind::Cast(Box::new(address)), bytes_ptr, span);
         let offset = Expr::new(ExprKind::IntConst(i128::from(at)), long, span);
+        let bytes_ptr = base.ty;
         let target = Expr::new(
             ExprKind::Binary(crate::core::BinOp::PtrAdd, Box::new(base), Box::new(offset)),
             bytes_ptr,
@@ -421,15 +444,8 @@ impl<'a> Kernel<'a> {
 
     /// `((unsigned char *)&g)[at] = byte;`
     fn byte_store(&mut self, g: GlobalId, at: u64, byte: u8, span: Span) -> Stmt {
-        let ty = self.program.global(g).ty;
-        let types = &mut self.out.types;
-        let uchar = types.int(IntKind::UChar);
-        let bytes = types.pointer_to(uchar);
-        let object_ptr = types.pointer_to(ty);
-        let long = types.int(IntKind::Long);
-        let whole = Expr::new(ExprKind::Global(g), ty, span);
-        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), object_ptr, span);
-        let base = Expr::new(ExprKind::Cast(Box::new(address)), bytes, span);
+        let (base, uchar) = self.bytes_of_global(g, span);
+        let long = self.out.types.int(IntKind::Long);
         let index = Expr::new(ExprKind::IntConst(i128::from(at)), long, span);
         Stmt::Assign {
             lhs: Expr::new(
