@@ -14,7 +14,9 @@
 //! Paths are capped at `MAX_PATH` fields; longer ones (only type punning
 //! makes them) are cut, which merges locations and stays safe.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::core::{
     BinOp, BlockId, Expr, ExprKind, FuncId, GlobalId, LocalId, Program, Stmt, StrId, Terminator,
@@ -307,13 +309,13 @@ impl PointsTo {
     ) -> PointsTo {
         let mut pt = PointsTo {
             objects: Vec::new(),
-            object_ids: HashMap::new(),
+            object_ids: HashMap::default(),
             paths: vec![Vec::new()],
-            path_ids: HashMap::from([(Vec::new(), ROOT)]),
-            cells: HashMap::new(),
-            cells_of: HashMap::new(),
-            copy_edges: HashSet::new(),
-            block_copies_done: HashMap::new(),
+            path_ids: HashMap::from_iter([(Vec::new(), ROOT)]),
+            cells: HashMap::default(),
+            cells_of: HashMap::default(),
+            copy_edges: HashSet::default(),
+            block_copies_done: HashMap::default(),
             nodes: Vec::new(),
             worklist: Vec::new(),
             queued: Vec::new(),
@@ -324,9 +326,9 @@ impl PointsTo {
             scalar_fields: scalar_fields(&program.types),
             indirect_calls: Vec::new(),
             outside_calls: Vec::new(),
-            called_from_outside: HashMap::new(),
-            called_back: HashSet::new(),
-            indirect_index: HashMap::new(),
+            called_from_outside: HashMap::default(),
+            called_back: HashSet::default(),
+            indirect_index: HashMap::default(),
             taken_pending: Vec::new(),
             reached: reached.map(|r| r.to_vec()),
         };
@@ -721,11 +723,7 @@ impl PointsTo {
     /// The objects reachable from `roots` by following what their cells
     /// may point to, the roots included.
     pub fn reachable_objects(&self, roots: impl IntoIterator<Item = Object>) -> HashSet<Object> {
-        let mut cells_of: HashMap<ObjId, Vec<NodeId>> = HashMap::new();
-        for (loc, &n) in &self.cells {
-            cells_of.entry(loc.obj).or_default().push(n);
-        }
-        let mut seen: HashSet<ObjId> = HashSet::new();
+        let mut seen: HashSet<ObjId> = HashSet::default();
         let mut stack: Vec<ObjId> = roots
             .into_iter()
             .filter_map(|o| self.object_id(o))
@@ -734,11 +732,71 @@ impl PointsTo {
             if !seen.insert(obj) {
                 continue;
             }
-            for &n in cells_of.get(&obj).into_iter().flatten() {
+            for &(_, n) in self.cells_of.get(&obj).into_iter().flatten() {
                 stack.extend(self.nodes[n as usize].pts.iter().map(|loc| loc.obj));
             }
         }
         seen.into_iter().map(|o| self.object(o)).collect()
+    }
+
+    /// For each list of roots, the functions whose address is reachable
+    /// from it (as `reachable_objects`), for many lists at once: the
+    /// graph of objects is condensed into its strongly connected
+    /// components once, and each component's functions gathered once, so
+    /// that a program with thousands of library calls does not walk its
+    /// whole heap for each.
+    fn functions_reachable_from_each(&self, root_lists: &[Vec<ObjId>]) -> Vec<Vec<FuncId>> {
+        use petgraph::graph::{DiGraph, NodeIndex};
+        let functions: Vec<(usize, FuncId)> = self
+            .objects
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| match o {
+                Object::Func(g) => Some((i, *g)),
+                _ => None,
+            })
+            .collect();
+        if functions.is_empty() {
+            return vec![Vec::new(); root_lists.len()];
+        }
+        let n = self.objects.len();
+        let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, 0);
+        for _ in 0..n {
+            graph.add_node(());
+        }
+        // Each object's targets once: `pointed_from[t]` is the last object
+        // an edge to `t` was added from.
+        let mut pointed_from = vec![u32::MAX; n];
+        for (&obj, cells) in &self.cells_of {
+            for &(_, node) in cells {
+                for loc in &self.nodes[node as usize].pts {
+                    let target = loc.obj.0 as usize;
+                    if pointed_from[target] != obj.0 {
+                        pointed_from[target] = obj.0;
+                        graph.add_edge(NodeIndex::new(obj.0 as usize), NodeIndex::new(target), ());
+                    }
+                }
+            }
+        }
+        let mut bit_of = vec![usize::MAX; n];
+        for (bit, &(i, _)) in functions.iter().enumerate() {
+            bit_of[i] = bit;
+        }
+        let sets = FunctionSets::of_components(&graph, &bit_of, functions.len());
+        root_lists
+            .iter()
+            .map(|roots| {
+                let mut union = vec![0u64; functions.len().div_ceil(64)];
+                for root in roots {
+                    if let Some(set) = sets.of_object(root.0 as usize) {
+                        for (word, bits) in union.iter_mut().zip(set.iter()) {
+                            *word |= bits;
+                        }
+                    }
+                }
+                ones(&union).map(|bit| functions[bit].1).collect()
+            })
+            .collect()
     }
 
     /// The locations (object and field path) a pointer-valued expression of
@@ -1087,18 +1145,20 @@ impl<'a> Generator<'a> {
     /// anything that code was given. Returns whether any was found.
     fn called_back(&mut self) -> bool {
         let mut found: Vec<(FuncId, usize)> = Vec::new();
-        let sites = self.pt.outside_calls.len();
-        for site in 0..=sites {
-            let roots: Vec<Object> = match self.pt.outside_calls.get(site) {
+        // One root list per site, and last the caller's memory.
+        let root_lists: Vec<Vec<ObjId>> = (0..=self.pt.outside_calls.len())
+            .map(|site| match self.pt.outside_calls.get(site) {
                 Some((_, nodes)) => nodes
                     .iter()
                     .flat_map(|n| self.pt.nodes[*n as usize].pts.iter())
-                    .map(|loc| self.pt.object(loc.obj))
+                    .map(|loc| loc.obj)
                     .collect(),
-                None => vec![Object::Unknown],
-            };
-            for object in self.pt.reachable_objects(roots) {
-                let Object::Func(g) = object else { continue };
+                None => vec![self.pt.unknown],
+            })
+            .collect();
+        let reached = self.pt.functions_reachable_from_each(&root_lists);
+        for (site, functions) in reached.into_iter().enumerate() {
+            for g in functions {
                 if self.program.function(g).body.is_some()
                     && !self.pt.called_back.contains(&(g, site))
                 {
@@ -1669,7 +1729,7 @@ fn widened_len(steps: &[Step], scalar_fields: &HashSet<Step>) -> usize {
 
 /// The fields of every struct whose type is not an array.
 fn scalar_fields(types: &TypeTable) -> HashSet<Step> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for (i, def) in types.structs.iter().enumerate() {
         let Some(body) = &def.body else { continue };
         for (j, field) in body.fields.iter().enumerate() {
@@ -1692,4 +1752,101 @@ fn moves_address(op: BinOp) -> bool {
 
 fn is_zero(e: &Expr) -> bool {
     matches!(e.kind, ExprKind::IntConst(0))
+}
+
+/// Per strongly connected component of the objects' graph, the functions
+/// reachable from it as a bit set over the program's function objects;
+/// a component that adds nothing to what one successor reaches shares
+/// that successor's set.
+struct FunctionSets {
+    component_of: Vec<usize>,
+    sets: Vec<Option<std::rc::Rc<Vec<u64>>>>,
+}
+
+impl FunctionSets {
+    fn of_components(
+        graph: &petgraph::graph::DiGraph<(), ()>,
+        bit_of: &[usize],
+        functions: usize,
+    ) -> FunctionSets {
+        use std::rc::Rc;
+        let words = functions.div_ceil(64);
+        // Tarjan's order: every component after those it reaches.
+        let components = petgraph::algo::tarjan_scc(graph);
+        let mut component_of = vec![0; graph.node_count()];
+        for (c, members) in components.iter().enumerate() {
+            for m in members {
+                component_of[m.index()] = c;
+            }
+        }
+        let mut sets: Vec<Option<Rc<Vec<u64>>>> = Vec::with_capacity(components.len());
+        for (c, members) in components.iter().enumerate() {
+            let mut shared: Option<Rc<Vec<u64>>> = None;
+            let mut owned: Option<Vec<u64>> = None;
+            let add = |set: &Rc<Vec<u64>>,
+                       shared: &mut Option<Rc<Vec<u64>>>,
+                       owned: &mut Option<Vec<u64>>| {
+                if let Some(own) = owned {
+                    for (word, bits) in own.iter_mut().zip(set.iter()) {
+                        *word |= bits;
+                    }
+                    return;
+                }
+                match shared {
+                    None => *shared = Some(set.clone()),
+                    Some(have) if Rc::ptr_eq(have, set) || is_subset(set, have) => {}
+                    Some(have) if is_subset(have, set) => *shared = Some(set.clone()),
+                    Some(have) => {
+                        let mut own = have.to_vec();
+                        for (word, bits) in own.iter_mut().zip(set.iter()) {
+                            *word |= bits;
+                        }
+                        *owned = Some(own);
+                    }
+                }
+            };
+            for m in members {
+                for next in graph.neighbors(*m) {
+                    let d = component_of[next.index()];
+                    if d != c
+                        && let Some(set) = &sets[d]
+                    {
+                        add(set, &mut shared, &mut owned);
+                    }
+                }
+            }
+            for m in members {
+                let bit = bit_of[m.index()];
+                if bit == usize::MAX {
+                    continue;
+                }
+                let own = owned.get_or_insert_with(|| match &shared {
+                    Some(set) => set.to_vec(),
+                    None => vec![0; words],
+                });
+                own[bit / 64] |= 1 << (bit % 64);
+            }
+            sets.push(owned.map(Rc::new).or(shared));
+        }
+        FunctionSets { component_of, sets }
+    }
+
+    fn of_object(&self, object: usize) -> Option<&[u64]> {
+        self.sets[self.component_of[object]]
+            .as_deref()
+            .map(|v| v.as_slice())
+    }
+}
+
+fn is_subset(small: &[u64], big: &[u64]) -> bool {
+    small.iter().zip(big).all(|(s, b)| s & !b == 0)
+}
+
+/// The indices of the set bits of `words`, in increasing order.
+fn ones(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(w, &bits)| {
+        (0..64)
+            .filter(move |b| bits >> b & 1 == 1)
+            .map(move |b| w * 64 + b)
+    })
 }

@@ -476,7 +476,7 @@ impl<'a> Generator<'a> {
         // (Through any object those reach: a given struct whose address
         // the goal stores keeps its function pointers for code after it.)
         let left_objects = if taken.is_empty() {
-            HashSet::new()
+            Default::default()
         } else {
             self.pta.reachable_objects(
                 written
