@@ -1637,6 +1637,22 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     Case {
+        name: "float_classes",
+        file: "tests/spec_programs/float_classes.c",
+        goal: "classes",
+        options: &[],
+        statics: &["fixed=1e-310", "fixed_f=3.0"],
+        prototype: "int classes(double, float, double, float, long double);",
+        residual_prototype: "int classes_spec(double, float, long double);",
+        driver: "double ds[] = {0.0, -0.0, 1.0, 2.2250738585072014e-308, 1e-310, -1e-320, 1.7976931348623157e308, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};\n\
+                 float fs[] = {0.0f, 1.17549435e-38f, 1e-40f, -1e-45f, 3.0f, 1e38f, 1.0f / 0.0f, 0.0f / 0.0f, -0.0f, -2.5f};\n\
+                 for (int i = 0; i < 10; i++) for (int j = 0; j < 10; j++)\n\
+                 printf(\"%d\\n\", CALL(ds[i], fs[j], (long double)ds[(i + j) % 10] / 4));",
+        original_call: "#define CALL(d, f, l) classes(1e-310, 3.0f, d, f, l)",
+        residual_call: "#define CALL(d, f, l) classes_spec(d, f, l)",
+        snapshot: false,
+    },
+    Case {
         name: "relative_jump_table",
         file: "tests/spec_programs/relative_jump_table.c",
         goal: "classify",

@@ -1,6 +1,7 @@
 //! gcc builtins that classify a value or a type: the floating-point
 //! classes (`__builtin_isnan`, `isinf`, `isinf_sign`, `isfinite`, `finite`
-//! and their `f`/`l` forms), `signbit` (type-generic, `f`, `l`),
+//! and their `f`/`l` forms, `isnormal`, `fpclassify`: what `<math.h>`'s
+//! C99 macros become), `signbit` (type-generic, `f`, `l`),
 //! `__builtin_classify_type`, and `__alignof__` of an expression.
 //!
 //! gcc folds `isinf` and `signbit` of a constant operand to other values
@@ -41,6 +42,9 @@ impl<'a> Lowerer<'a> {
         if name == "__builtin_classify_type" {
             return self.classify_type(args, span).map(Some);
         }
+        if name == "__builtin_fpclassify" {
+            return self.fpclassify(args, span).map(Some);
+        }
         if name == crate::parse::ALIGNOF_EXPR {
             let [arg] = args else {
                 return Err(diag::invalid("`__alignof__` takes one operand", span));
@@ -55,6 +59,7 @@ impl<'a> Lowerer<'a> {
             | "__builtin_isinf"
             | "__builtin_isinf_sign"
             | "__builtin_isfinite"
+            | "__builtin_isnormal"
             | "__builtin_signbit" => (name, None),
             "__builtin_isnanf" => ("__builtin_isnan", Some(Float)),
             "__builtin_isnanl" => ("__builtin_isnan", Some(LongDouble)),
@@ -265,6 +270,10 @@ impl<'a> Lowerer<'a> {
     fn float_class(&mut self, name: &str, x: Expr, span: Span) -> R<Expr> {
         let int = self.prog.types.int(IntKind::Int);
         let constant = |v: i128| Expr::new(ExprKind::IntConst(v), int, span);
+        if name == "__builtin_isnormal" {
+            let classes = self.float_classes(x, span);
+            return Ok(classes.normal);
+        }
         if !self.prog.types.is_floating(x.ty) {
             return Ok(constant((name == "__builtin_isfinite") as i128));
         }
@@ -300,6 +309,120 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// `__builtin_fpclassify(nan, infinite, normal, subnormal, zero, x)`:
+    /// the one of the five integers that names `x`'s class, as the sum of
+    /// each times its class's 0-or-1 test (no branch, so a static `x`
+    /// folds and a run-time one stays one expression).
+    fn fpclassify(&mut self, args: &[Node<c::Expression>], span: Span) -> R<Expr> {
+        let [classes @ .., arg] = args else {
+            return Err(diag::invalid(
+                "`__builtin_fpclassify` takes six arguments",
+                span,
+            ));
+        };
+        if classes.len() != 5 {
+            return Err(diag::invalid(
+                "`__builtin_fpclassify` takes six arguments",
+                span,
+            ));
+        }
+        let int = self.prog.types.int(IntKind::Int);
+        let mut values = Vec::with_capacity(5);
+        for class in classes {
+            let v = self.rvalue(class)?;
+            if !self.prog.types.is_integer(v.ty) {
+                return Err(diag::invalid(
+                    "the first five arguments of `__builtin_fpclassify` must be integers",
+                    self.span(class.span),
+                ));
+            }
+            values.push(self.convert(v, int));
+        }
+        let x = self.rvalue(arg)?;
+        self.require_arithmetic(&x)?;
+        let tests = self.float_classes(x, span);
+        let bin = |op, a: Expr, b: Expr| {
+            Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), int, span)
+        };
+        let order = [
+            tests.nan,
+            tests.infinite,
+            tests.normal,
+            tests.subnormal,
+            tests.zero,
+        ];
+        let mut terms = values
+            .into_iter()
+            .zip(order)
+            .map(|(value, test)| bin(BinOp::Mul, value, test));
+        let first = terms
+            .next()
+            .unwrap_or_else(|| Expr::new(ExprKind::IntConst(0), int, span));
+        Ok(terms.fold(first, |sum, term| bin(BinOp::Add, sum, term)))
+    }
+
+    /// The five floating-point classes of `x` as int 0-or-1 expressions
+    /// (exactly one is 1); an integer `x` is classified as the double it
+    /// converts to.
+    fn float_classes(&mut self, x: Expr, span: Span) -> FloatClasses {
+        let int = self.prog.types.int(IntKind::Int);
+        let x = if self.prog.types.is_floating(x.ty) {
+            x
+        } else {
+            let double = self.prog.types.float(FloatKind::Double);
+            self.convert(x, double)
+        };
+        let unqualified = self.prog.types.unqualified(x.ty);
+        let kind = match self.prog.types.kind(unqualified) {
+            TypeKind::Float(k) => *k,
+            _ => FloatKind::Double,
+        };
+        // The least normal value of the type, exact in its literal.
+        let (least, text) = match kind {
+            FloatKind::Float => (f64::from(f32::MIN_POSITIVE), None),
+            FloatKind::Double => (f64::MIN_POSITIVE, None),
+            FloatKind::LongDouble => (0.0, Some("0x1p-16382L".into())),
+        };
+        let least = Expr::new(ExprKind::FloatConst(least, text), x.ty, span);
+        let negated_least = Expr::new(
+            ExprKind::Unary(UnOp::Neg, Box::new(least.clone())),
+            x.ty,
+            span,
+        );
+        let zero = {
+            let c = Expr::new(ExprKind::IntConst(0), int, span);
+            self.convert(c, x.ty)
+        };
+        let bin = |op, a: &Expr, b: &Expr, ty| {
+            Expr::new(
+                ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())),
+                ty,
+                span,
+            )
+        };
+        let and = |a: &Expr, b: &Expr| bin(BinOp::BitAnd, a, b, int);
+        let diff = bin(BinOp::Sub, &x, &x, x.ty);
+        let finite = bin(BinOp::Eq, &diff, &diff, int);
+        let not_nan = bin(BinOp::Eq, &x, &x, int);
+        let large = bin(
+            BinOp::BitOr,
+            &bin(BinOp::Ge, &x, &least, int),
+            &bin(BinOp::Le, &x, &negated_least, int),
+            int,
+        );
+        let small = and(
+            &bin(BinOp::Lt, &x, &least, int),
+            &bin(BinOp::Gt, &x, &negated_least, int),
+        );
+        FloatClasses {
+            nan: bin(BinOp::Ne, &x, &x, int),
+            infinite: and(&bin(BinOp::Ne, &diff, &diff, int), &not_nan),
+            normal: and(&finite, &large),
+            subnormal: and(&small, &bin(BinOp::Ne, &x, &zero, int)),
+            zero: bin(BinOp::Eq, &x, &zero, int),
+        }
+    }
+
     /// The value of a constant operand that gcc folds (`None` for one it
     /// does not, computed at run time); a constant cmix cannot compute
     /// exactly (long double arithmetic) is refused.
@@ -315,6 +438,15 @@ impl<'a> Lowerer<'a> {
             )),
         }
     }
+}
+
+/// A value's floating-point classes, each an int that is 1 or 0.
+struct FloatClasses {
+    nan: Expr,
+    infinite: Expr,
+    normal: Expr,
+    subnormal: Expr,
+    zero: Expr,
 }
 
 /// Whether `e` has a conditional, comma or statement expression outside
