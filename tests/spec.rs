@@ -963,6 +963,63 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) work_spec(d, again)",
         snapshot: false,
     },
+    // Globals reached through pointers that code outside the goal set.
+    Case {
+        name: "escaped_globals",
+        file: "tests/spec_programs/escaped_globals.c",
+        goal: "goal",
+        options: &["--whole-program"],
+        statics: &["k=3"],
+        prototype: "void setup(int);\nint *mode_address(void);\nint read_back(void);\nint goal(int, int *, int);",
+        residual_prototype: "void setup(int);\nint *mode_address(void);\nint read_back(void);\nint goal_spec(int *, int);",
+        driver: "for (int which = 0; which < 3; which++) for (int x = 0; x < 4; x++) {\n\
+                 setup(which); int local = 100; int *out = x & 1 ? mode_address() : &local;\n\
+                 int r = CALL(out, x); printf(\"%d %d %d\\n\", r, read_back(), local); }",
+        original_call: "#define CALL(o, x) goal(3, o, x)",
+        residual_call: "#define CALL(o, x) goal_spec(o, x)",
+        snapshot: false,
+    },
+    // Static offsets past INT_MAX.
+    Case {
+        name: "big_offsets",
+        file: "tests/spec_programs/big_offsets.c",
+        goal: "far_store",
+        options: &[],
+        statics: &["i=2147483648UL"],
+        prototype: "int far_store(unsigned long, int);",
+        residual_prototype: "int far_store_spec(int);",
+        driver: "for (int x = 0; x < 4; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) far_store(2147483648UL, x)",
+        residual_call: "#define CALL(x) far_store_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "big_block",
+        file: "tests/spec_programs/big_offsets.c",
+        goal: "far_block",
+        options: &[],
+        statics: &["n=2147483649UL"],
+        prototype: "int far_block(unsigned long, int);",
+        residual_prototype: "int far_block_spec(int);",
+        driver: "for (int x = 0; x < 4; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) far_block(2147483649UL, x)",
+        residual_call: "#define CALL(x) far_block_spec(x)",
+        snapshot: false,
+    },
+    // Heap blocks made variables keep malloc's alignment.
+    Case {
+        name: "malloc_alignment",
+        file: "tests/spec_programs/malloc_alignment.c",
+        goal: "aligned_blocks",
+        options: &[],
+        statics: &["n=5"],
+        prototype: "int aligned_blocks(int, int);",
+        residual_prototype: "int aligned_blocks_spec(int);",
+        driver: "for (int x = 0; x < 4; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) aligned_blocks(5, x)",
+        residual_call: "#define CALL(x) aligned_blocks_spec(x)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

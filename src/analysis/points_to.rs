@@ -375,6 +375,7 @@ impl PointsTo {
             program,
         };
         generator.program_constraints();
+        generator.uncounted_escapes(from_caller);
         generator.pt.solve();
         generator.resolve_calls();
         pt
@@ -1018,6 +1019,114 @@ impl<'a> Generator<'a> {
                 continue;
             }
             self.function_constraints(FuncId(i as u32));
+        }
+    }
+
+    /// When only the goal's code counts (`compute_from`): what the code
+    /// that does not (its callers, `main` setting things up before the
+    /// call) may have given the goal. Pointers whose value comes from
+    /// there (the goal's run-time parameters, globals that code assigns or
+    /// whose address it takes, and the caller's memory) may point to any
+    /// global or function whose address that code takes: `target = &mode`
+    /// in `main` makes `*target = x` in the goal a write of `mode`, and
+    /// `hook = set_mode` makes `hook()` a call of `set_mode`.
+    fn uncounted_escapes(&mut self, from_caller: &[Object]) {
+        let Some(reached) = self.pt.reached.clone() else {
+            return;
+        };
+        let program = self.program;
+        let mut addressed: Vec<(FuncId, Expr)> = Vec::new();
+        let mut functions: BTreeSet<FuncId> = BTreeSet::new();
+        let mut assigned: BTreeSet<GlobalId> = BTreeSet::new();
+        for (i, function) in program.functions.iter().enumerate() {
+            if reached.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            let Some(body) = &function.body else {
+                continue;
+            };
+            let fid = FuncId(i as u32);
+            let mut visit = |e: &Expr| {
+                e.walk(&mut |x| match &x.kind {
+                    ExprKind::AddrOf(inner) | ExprKind::Decay(inner)
+                        if inner.root_global().is_some() =>
+                    {
+                        addressed.push((fid, (**inner).clone()));
+                    }
+                    ExprKind::FuncAddr(g) => {
+                        functions.insert(*g);
+                    }
+                    _ => {}
+                })
+            };
+            for block in &body.blocks {
+                for stmt in &block.stmts {
+                    let written = match stmt {
+                        Stmt::Assign { lhs, .. } | Stmt::Zero { lhs, .. } => Some(lhs),
+                        Stmt::Call { dest: Some(d), .. } => Some(d),
+                        _ => None,
+                    };
+                    if let Some(g) = written.and_then(|l| l.root_global()) {
+                        assigned.insert(g);
+                    }
+                    stmt.for_each_expr(&mut visit);
+                }
+                block.term.for_each_expr(&mut visit);
+            }
+        }
+        // A table C forbids writing (`const`, defined here) reads the same
+        // through any pointer, and no pointer writes it.
+        let writable =
+            |g: GlobalId| !crate::analysis::bta::is_read_only(program, &Object::Global(g));
+        assigned.retain(|g| writable(*g));
+        let mut given: Vec<Loc> = Vec::new();
+        for (fid, place) in &addressed {
+            let Some(g) = place.root_global().filter(|g| writable(*g)) else {
+                continue;
+            };
+            if let Place::Direct(loc) = self.place(Some(*fid), place) {
+                given.push(loc);
+            }
+            assigned.insert(g);
+        }
+        // Counted code with no call through a pointer calls none of them
+        // (library callbacks are found apart, `called_back`); giving them
+        // anyway would make the goal itself callable from run-time code
+        // when its caller takes its address.
+        if self.pt.indirect_calls.is_empty() {
+            functions.clear();
+        }
+        for g in functions {
+            let obj = self.pt.intern_object(Object::Func(g));
+            given.push(Loc { obj, path: ROOT });
+        }
+        if given.is_empty() && assigned.is_empty() {
+            return;
+        }
+        let unknown = Loc {
+            obj: self.pt.unknown,
+            path: ROOT,
+        };
+        let mut holders: Vec<Object> = from_caller.to_vec();
+        holders.extend(assigned.into_iter().map(Object::Global));
+        let mut cells = vec![self.pt.cell(unknown)];
+        for object in holders {
+            let ty = match object {
+                Object::Local(f, l) => program.function(f).local(l).ty,
+                Object::Global(g) => program.global(g).ty,
+                _ => continue,
+            };
+            let obj = self.pt.intern_object(object);
+            for steps in pointer_paths(&program.types, ty) {
+                let path = self.pt.path(&steps);
+                cells.push(self.pt.cell(Loc { obj, path }));
+            }
+        }
+        for cell in cells {
+            self.pt.add_loc(cell, unknown);
+            for &loc in &given {
+                self.pt.add_loc(cell, loc);
+            }
         }
     }
 

@@ -800,6 +800,20 @@ impl Expr {
         }
     }
 
+    /// The global an lvalue is part of, when it names no memory through a
+    /// pointer (as `root_local`).
+    pub fn root_global(&self) -> Option<GlobalId> {
+        match &self.kind {
+            ExprKind::Global(g) => Some(*g),
+            ExprKind::Member(base, _) => base.root_global(),
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::Decay(array) => array.root_global(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The bits of this expression if it is a bit-field member.
     pub fn bit_field(&self, types: &TypeTable) -> Option<crate::types::BitField> {
         let ExprKind::Member(base, i) = &self.kind else {

@@ -13,12 +13,15 @@
 #pragma GCC diagnostic ignored "-Wshift-overflow"
 #pragma GCC diagnostic ignored "-Wtautological-compare"
 #pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wint-in-bool-context"
 #pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
 #pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
 #pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
 #pragma GCC diagnostic ignored "-Wformat-contains-nul"
 #pragma GCC diagnostic ignored "-Wformat-extra-args"
 #pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wmemset-elt-size"
 #pragma GCC diagnostic ignored "-Wformat-overflow"
 #pragma GCC diagnostic ignored "-Wformat-truncation"
 #pragma GCC diagnostic ignored "-Wrestrict"
@@ -36,10 +39,10 @@
 int lookup_in_built_spec(int, int);
 static int lookup_0(int);
 
-static int n;
-static int n_1;
-static int n_2;
-static int n_3;
+static int n __attribute__((aligned(16)));
+static int n_1 __attribute__((aligned(16)));
+static int n_2 __attribute__((aligned(16)));
+static int n_3 __attribute__((aligned(16)));
 
 int lookup_in_built_spec(int base, int key)
 {

@@ -13,12 +13,15 @@
 #pragma GCC diagnostic ignored "-Wshift-overflow"
 #pragma GCC diagnostic ignored "-Wtautological-compare"
 #pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wint-in-bool-context"
 #pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
 #pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
 #pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
 #pragma GCC diagnostic ignored "-Wformat-contains-nul"
 #pragma GCC diagnostic ignored "-Wformat-extra-args"
 #pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wmemset-elt-size"
 #pragma GCC diagnostic ignored "-Wformat-overflow"
 #pragma GCC diagnostic ignored "-Wformat-truncation"
 #pragma GCC diagnostic ignored "-Wrestrict"
@@ -35,14 +38,14 @@
 
 int freed_spec(int);
 
-static int a_0;
-static int a_1;
-static int a_2;
-static int a_3;
-static int a_4;
-static int a_5;
-static int a_6;
-static int a_7;
+static int a_0 __attribute__((aligned(16)));
+static int a_1 __attribute__((aligned(16)));
+static int a_2 __attribute__((aligned(16)));
+static int a_3 __attribute__((aligned(16)));
+static int a_4 __attribute__((aligned(16)));
+static int a_5 __attribute__((aligned(16)));
+static int a_6 __attribute__((aligned(16)));
+static int a_7 __attribute__((aligned(16)));
 
 int freed_spec(int d)
 {

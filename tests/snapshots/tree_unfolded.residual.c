@@ -13,12 +13,15 @@
 #pragma GCC diagnostic ignored "-Wshift-overflow"
 #pragma GCC diagnostic ignored "-Wtautological-compare"
 #pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wint-in-bool-context"
 #pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
 #pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
 #pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
 #pragma GCC diagnostic ignored "-Wformat-contains-nul"
 #pragma GCC diagnostic ignored "-Wformat-extra-args"
 #pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wmemset-elt-size"
 #pragma GCC diagnostic ignored "-Wformat-overflow"
 #pragma GCC diagnostic ignored "-Wformat-truncation"
 #pragma GCC diagnostic ignored "-Wrestrict"
@@ -52,21 +55,21 @@ static long weighted_14(void);
 static long weighted_15(void);
 static int hit_0(int);
 
-static int t;
-static int t_1;
-static int t_2;
-static int t_3;
-static int t_4;
-static int t_5;
-static int t_6;
-static int t_7;
-static int t_8;
-static int t_9;
-static int t_10;
-static int t_11;
-static int t_12;
-static int t_13;
-static int t_14;
+static int t __attribute__((aligned(16)));
+static int t_1 __attribute__((aligned(16)));
+static int t_2 __attribute__((aligned(16)));
+static int t_3 __attribute__((aligned(16)));
+static int t_4 __attribute__((aligned(16)));
+static int t_5 __attribute__((aligned(16)));
+static int t_6 __attribute__((aligned(16)));
+static int t_7 __attribute__((aligned(16)));
+static int t_8 __attribute__((aligned(16)));
+static int t_9 __attribute__((aligned(16)));
+static int t_10 __attribute__((aligned(16)));
+static int t_11 __attribute__((aligned(16)));
+static int t_12 __attribute__((aligned(16)));
+static int t_13 __attribute__((aligned(16)));
+static int t_14 __attribute__((aligned(16)));
 
 long histogram_spec(const int *samples, int n, int *misses)
 {

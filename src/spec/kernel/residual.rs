@@ -5,6 +5,9 @@
 
 use super::*;
 
+/// The alignment `malloc` guarantees on the platform cmix targets
+/// (`_Alignof(max_align_t)` on x86-64).
+const MALLOC_ALIGN: u64 = 16;
 impl<'a> Kernel<'a> {
     /// The residual expression of `e` in the top frame: static parts are
     /// computed and lifted.
@@ -263,9 +266,8 @@ impl<'a> Kernel<'a> {
     /// `r[k]` for an array lvalue `r` of `elem`s.
     fn element(&mut self, r: Expr, elem: TypeId, k: u64, span: Span) -> Expr {
         let elem_ptr = self.out.types.pointer_to(elem);
-        let int = self.out.types.int(IntKind::Int);
         let decayed = Expr::new(ExprKind::Decay(Box::new(r)), elem_ptr, span);
-        let index = Expr::new(ExprKind::IntConst(k as i128), int, span);
+        let index = index_constant(&mut self.out.types, k, span);
         Expr::new(
             ExprKind::Index(Box::new(decayed), Box::new(index)),
             elem,
@@ -611,6 +613,10 @@ impl<'a> Kernel<'a> {
             .unwrap_or_else(|| format!("alloc_{}", self.materialized.len()));
         let name = crate::core::print::fresh_name(&base, &mut self.taken_names);
         let id = GlobalId(self.out.globals.len() as u32);
+        // A block from `malloc` is aligned for any object (max_align_t, 16
+        // on x86-64): code may rely on it (tagged pointers, aligned loads
+        // through a cast), which its type's alignment alone would break.
+        let align = matches!(obj.abstract_object, Object::Heap(..)).then_some(MALLOC_ALIGN);
         self.out.globals.push(Global {
             name,
             ty,
@@ -621,7 +627,7 @@ impl<'a> Kernel<'a> {
             is_system: false,
             asm_label: None,
             span,
-            align: None,
+            align,
             thread_local: false,
         });
         // Known before its contents are lifted: a pointer in them may
@@ -976,12 +982,11 @@ impl<'a> Kernel<'a> {
                 let e = if k == 0 {
                     decayed
                 } else {
-                    let int = self.out.types.int(IntKind::Int);
                     Expr::new(
                         ExprKind::Binary(
                             crate::core::BinOp::PtrAdd,
                             Box::new(decayed),
-                            Box::new(Expr::new(ExprKind::IntConst(k as i128), int, span)),
+                            Box::new(index_constant(&mut self.out.types, k, span)),
                         ),
                         elem_ptr,
                         span,
@@ -1209,9 +1214,8 @@ impl<'a> Kernel<'a> {
                     return None;
                 }
                 let elem_ptr = self.out.types.pointer_to(elem);
-                let int = self.out.types.int(IntKind::Int);
                 let decayed = Expr::new(ExprKind::Decay(Box::new(base)), elem_ptr, span);
-                let index = Expr::new(ExprKind::IntConst((offset / es) as i128), int, span);
+                let index = index_constant(&mut self.out.types, offset / es, span);
                 let item = Expr::new(
                     ExprKind::Index(Box::new(decayed), Box::new(index)),
                     elem,
@@ -1415,4 +1419,16 @@ fn nested_element(types: &crate::types::TypeTable, lv: &Expr) -> Option<(Expr, u
         (rows, k, depth) if depth >= 2 => Some((rows, k)),
         _ => None,
     }
+}
+
+/// An array index or pointer offset `k` as a constant: an `int` where it
+/// fits (as the program would write it), else a `long` (an object of more
+/// than 2 GiB).
+pub(super) fn index_constant(types: &mut crate::types::TypeTable, k: u64, span: Span) -> Expr {
+    let kind = if i32::try_from(k).is_ok() {
+        IntKind::Int
+    } else {
+        IntKind::Long
+    };
+    Expr::new(ExprKind::IntConst(i128::from(k)), types.int(kind), span)
 }

@@ -1,0 +1,39 @@
+/* Globals whose addresses code outside the goal takes: `setup` points a
+   global pointer and a struct's pointer at them and registers a hook that
+   writes one, `mode_address` gives one to the caller, which passes it back
+   as a run-time argument. Writes through those pointers, and the hook's,
+   change globals the goal also sets statically: the goal must read them
+   back as the original does, and not overwrite them with stale values. */
+static int mode;
+static int counter;
+static int *target;
+static struct {
+    int *out;
+    int scale;
+} ctx;
+static int outbuf[4];
+static void (*hook)(void);
+
+static void bump_mode(void) { mode += 10; }
+
+void setup(int which) {
+    target = which ? &mode : &counter;
+    ctx.out = outbuf;
+    ctx.scale = 2;
+    hook = which > 1 ? bump_mode : 0;
+}
+
+int *mode_address(void) { return &mode; }
+
+int goal(int k, int *out, int x) {
+    mode = k;
+    outbuf[1] = k;
+    *target = x;
+    ctx.out[1] += x * ctx.scale;
+    if (hook)
+        hook();
+    *out += x;
+    return mode * 1000 + outbuf[1] * 10 + x;
+}
+
+int read_back(void) { return mode * 10000 + outbuf[1] * 100 + counter; }
