@@ -1020,6 +1020,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) aligned_blocks_spec(x)",
         snapshot: false,
     },
+    // Searches returning pointers into a static string.
+    Case {
+        name: "search_into_static",
+        file: "tests/spec_programs/search_into_static.c",
+        goal: "offsets",
+        options: &[],
+        statics: &["s=\"key=val, more=x\"", "w=L\"a=b, c=d\""],
+        prototype: "#include <wchar.h>\nlong offsets(const char *, const wchar_t *, int);",
+        residual_prototype: "long offsets_spec(int);",
+        driver: "const char *keys = \"=,ekxz \";\n\
+                 for (const char *k = keys; *k; k++) printf(\"%ld\\n\", CALL(*k));",
+        original_call: "#define CALL(c) offsets(\"key=val, more=x\", L\"a=b, c=d\", c)",
+        residual_call: "#define CALL(c) offsets_spec(c)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

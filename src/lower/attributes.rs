@@ -64,6 +64,21 @@ const HARMLESS_ATTRIBUTES: &[&str] = &[
     "fd_arg_read",
     "fd_arg_write",
     "null_terminated_string_arg",
+    // Diagnostics only.
+    "nonstring",
+    "designated_init",
+    "warn_if_not_aligned",
+    // Code generation that computes the same: instrumentation, stack
+    // splitting, register clearing, patch areas, the order and retention
+    // of sections, the TLS access sequence, automatic initialization.
+    "no_profile_instrument_function",
+    "no_split_stack",
+    "zero_call_used_regs",
+    "patchable_function_entry",
+    "no_reorder",
+    "retain",
+    "tls_model",
+    "uninitialized",
 ];
 
 /// Words in `optimize` options that change what code means rather than

@@ -784,7 +784,7 @@ impl<'a> Lowerer<'a> {
 
     /// Whether a specifier list names an enumerated type (directly or by a
     /// typedef of one).
-    fn specifiers_name_enum(&self, specs: &[Node<c::DeclarationSpecifier>]) -> bool {
+    pub(super) fn specifiers_name_enum(&self, specs: &[Node<c::DeclarationSpecifier>]) -> bool {
         specs.iter().any(|s| match &s.node {
             c::DeclarationSpecifier::TypeSpecifier(ts) => self.type_specifier_names_enum(ts),
             _ => false,
@@ -799,26 +799,84 @@ impl<'a> Lowerer<'a> {
             c::TypeSpecifier::Enum(_) => true,
             c::TypeSpecifier::TypedefName(id) => self.enum_typedefs.contains(&id.node.name),
             c::TypeSpecifier::TypeOf(t) => match &t.node {
-                c::TypeOf::Expression(e) => {
-                    let c::Expression::Identifier(id) = &e.node else {
-                        return true;
-                    };
-                    let func = self.fb.as_ref().map(|fb| fb.func);
-                    match self.lookup(&id.node.name) {
-                        Some(Symbol::EnumConst(..)) => false,
-                        Some(Symbol::Local(l)) => {
-                            func.is_none() || !self.plain_objects.contains(&(func, l.0))
-                        }
-                        Some(Symbol::Global(g)) => !self.plain_objects.contains(&(None, g.0)),
-                        _ => true,
-                    }
-                }
+                c::TypeOf::Expression(e) => self.expression_may_be_enum(e),
                 c::TypeOf::Type(tn) => tn.node.specifiers.iter().any(|s| match &s.node {
                     c::SpecifierQualifier::TypeSpecifier(ts) => self.type_specifier_names_enum(ts),
                     _ => false,
                 }),
             },
             _ => false,
+        }
+    }
+
+    /// Whether expression `e` may have an enumerated type: arithmetic,
+    /// comparisons and constants never do (their operands are promoted);
+    /// a variable does unless declared with a type that names none.
+    fn expression_may_be_enum(&self, e: &Node<c::Expression>) -> bool {
+        match &e.node {
+            c::Expression::Constant(_) | c::Expression::StringLiteral(_) => false,
+            c::Expression::BinaryOperator(b)
+                if b.node.operator.node == c::BinaryOperator::Index =>
+            {
+                // (`i[p]` is `p[i]`: either side may be the pointer.)
+                self.expression_may_be_enum(&b.node.lhs) || self.expression_may_be_enum(&b.node.rhs)
+            }
+            c::Expression::BinaryOperator(b) => !matches!(
+                b.node.operator.node,
+                c::BinaryOperator::Multiply
+                    | c::BinaryOperator::Divide
+                    | c::BinaryOperator::Modulo
+                    | c::BinaryOperator::Plus
+                    | c::BinaryOperator::Minus
+                    | c::BinaryOperator::ShiftLeft
+                    | c::BinaryOperator::ShiftRight
+                    | c::BinaryOperator::Less
+                    | c::BinaryOperator::Greater
+                    | c::BinaryOperator::LessOrEqual
+                    | c::BinaryOperator::GreaterOrEqual
+                    | c::BinaryOperator::Equals
+                    | c::BinaryOperator::NotEquals
+                    | c::BinaryOperator::BitwiseAnd
+                    | c::BinaryOperator::BitwiseXor
+                    | c::BinaryOperator::BitwiseOr
+                    | c::BinaryOperator::LogicalAnd
+                    | c::BinaryOperator::LogicalOr
+            ),
+            c::Expression::UnaryOperator(u) => match u.node.operator.node {
+                c::UnaryOperator::Plus
+                | c::UnaryOperator::Minus
+                | c::UnaryOperator::Complement
+                | c::UnaryOperator::Negate
+                | c::UnaryOperator::Address => false,
+                // What a pointer declared without an enum points to, and
+                // increments, have its declared type.
+                _ => self.expression_may_be_enum(&u.node.operand),
+            },
+            c::Expression::Cast(cast) => {
+                cast.node
+                    .type_name
+                    .node
+                    .specifiers
+                    .iter()
+                    .any(|s| match &s.node {
+                        c::SpecifierQualifier::TypeSpecifier(ts) => {
+                            self.type_specifier_names_enum(ts)
+                        }
+                        _ => false,
+                    })
+            }
+            c::Expression::Identifier(id) => {
+                let func = self.fb.as_ref().map(|fb| fb.func);
+                match self.lookup(&id.node.name) {
+                    Some(Symbol::EnumConst(..)) => false,
+                    Some(Symbol::Local(l)) => {
+                        func.is_none() || !self.plain_objects.contains(&(func, l.0))
+                    }
+                    Some(Symbol::Global(g)) => !self.plain_objects.contains(&(None, g.0)),
+                    _ => true,
+                }
+            }
+            _ => true,
         }
     }
 

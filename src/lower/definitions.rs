@@ -123,10 +123,37 @@ impl Lowerer<'_> {
         // lowered it last) whose evaluation has effects.
         let mut size_effects = std::mem::take(&mut self.entry_size_effects).into_iter();
         let mut ids = Vec::new();
+        // Parameters declared with types that name no enum (for typeof in
+        // __builtin_types_compatible_p).
+        let plain: Vec<String> = f
+            .node
+            .declarator
+            .node
+            .derived
+            .iter()
+            .filter_map(|d| match &d.node {
+                c::DerivedDeclarator::Function(fd) => Some(&fd.node.parameters),
+                _ => None,
+            })
+            .flatten()
+            .filter(|p| !self.specifiers_name_enum(&p.node.specifiers))
+            .filter_map(|p| {
+                p.node
+                    .declarator
+                    .as_ref()
+                    .and_then(|d| super::decl::declarator_name(&d.node))
+            })
+            .collect();
+        let func = self.fb.as_ref().map(|fb| fb.func);
         for (pname, pty, pspan) in params {
             let id = self.new_local(pname, *pty, true, *pspan)?;
             if !pname.is_empty() {
                 self.bind(pname, Symbol::Local(id));
+                if let Some(func) = func
+                    && plain.contains(pname)
+                {
+                    self.plain_objects.insert((Some(func), id.0));
+                }
             }
             ids.push(id);
         }

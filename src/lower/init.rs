@@ -441,7 +441,16 @@ impl<'a> Lowerer<'a> {
             };
             let mut sub_path = path.clone();
             sub_path.push(step);
-            if designation.len() > 1 {
+            let (sub_ty, chain) = match designation.first() {
+                Some(d) => {
+                    let (inner, chain) = self.anonymous_chain(ty, d, span)?;
+                    (if chain.is_empty() { sub_ty } else { inner }, chain)
+                }
+                None => (sub_ty, Vec::new()),
+            };
+            let through_anonymous = !chain.is_empty();
+            sub_path.extend(chain);
+            if designation.len() > 1 || through_anonymous {
                 self.nested_designation(sub_ty, &designation[1..], sub_path, &mut cur, leaves)?;
                 if cur.pos < items.len() && items[cur.pos].node.designation.is_empty() {
                     return Err(diag::unsupported(
@@ -499,14 +508,21 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok((elem, Step::Index(i as u64)))
             }
+            // A member of an anonymous struct or union: the anonymous
+            // member here, the rest through `anonymous_chain`.
             (c::Designator::Member(id), TypeKind::Struct(sid))
-                if crate::types::member_path(&self.prog.types, sid, &id.node.name)
-                    .is_some_and(|p| p.len() > 1) =>
+                if let Some(path) =
+                    crate::types::member_path(&self.prog.types, sid, &id.node.name)
+                    && path.len() > 1 =>
             {
-                Err(diag::unsupported(
-                    "a designator naming a member of an anonymous struct or union",
-                    span,
-                ))
+                let body = self.prog.types.struct_def(sid).body.as_ref();
+                match body.and_then(|b| b.fields.get(path[0])) {
+                    Some(f) => Ok((f.ty, Step::Field(path[0]))),
+                    None => Err(diag::invalid(
+                        format!("no member named `{}`", id.node.name),
+                        span,
+                    )),
+                }
             }
             (c::Designator::Member(id), TypeKind::Struct(sid)) => {
                 let body = self.prog.types.struct_def(sid).body.as_ref();
@@ -521,6 +537,48 @@ impl<'a> Lowerer<'a> {
             }
             _ => Err(diag::invalid("designator does not match the type", span)),
         }
+    }
+
+    /// The steps from the anonymous member `designate` stopped at down to
+    /// the member a designator names (`.num` in a struct whose anonymous
+    /// union holds `num`: the union's `num`), with its type; empty for a
+    /// designator that names a member directly.
+    fn anonymous_chain(
+        &mut self,
+        ty: TypeId,
+        d: &Node<c::Designator>,
+        span: Span,
+    ) -> R<(TypeId, Vec<Step>)> {
+        let (c::Designator::Member(id), TypeKind::Struct(sid)) =
+            (&d.node, self.prog.types.kind(ty).clone())
+        else {
+            return Ok((ty, Vec::new()));
+        };
+        let Some(path) = crate::types::member_path(&self.prog.types, sid, &id.node.name) else {
+            return Ok((ty, Vec::new()));
+        };
+        let mut cur = ty;
+        let mut steps = Vec::new();
+        for &field in &path {
+            let TypeKind::Struct(inner) = self.prog.types.kind(cur).clone() else {
+                return Err(diag::invalid("designator does not match the type", span));
+            };
+            let body = self.prog.types.struct_def(inner).body.as_ref();
+            let Some(f) = body.and_then(|b| b.fields.get(field)) else {
+                return Err(diag::invalid(
+                    format!("no member named `{}`", id.node.name),
+                    span,
+                ));
+            };
+            cur = f.ty;
+            steps.push(Step::Field(field));
+        }
+        if steps.len() <= 1 {
+            return Ok((ty, Vec::new()));
+        }
+        // The first step is the anonymous member `designate` gave.
+        steps.remove(0);
+        Ok((cur, steps))
     }
 
     /// The subobject at position `n` of an aggregate.
@@ -594,8 +652,11 @@ impl<'a> Lowerer<'a> {
             return Ok(());
         }
         let (sub, step) = self.designate(ty, first, span)?;
+        let (inner, chain) = self.anonymous_chain(ty, first, span)?;
+        let sub = if chain.is_empty() { sub } else { inner };
         let mut sub_path = path;
         sub_path.push(step);
+        sub_path.extend(chain);
         self.nested_designation(sub, more, sub_path, cur, leaves)
     }
 

@@ -213,6 +213,9 @@ impl FileScope {
 struct SwitchCtx {
     ty: TypeId,
     cases: Vec<(i128, BlockId)>,
+    /// Case ranges too wide to list as cases (`case 0x4E00 ... 0x9FFF:`),
+    /// tested one after the other where the switch has no case.
+    ranges: Vec<(i128, i128, BlockId)>,
     default: Option<BlockId>,
 }
 

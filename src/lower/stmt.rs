@@ -7,7 +7,7 @@ use lang_c::ast::{self as c};
 use lang_c::span::Node;
 
 use super::{Lowerer, R, Scope};
-use crate::core::{BlockId, Terminator};
+use crate::core::{BinOp, BlockId, Expr, ExprKind, Terminator};
 use crate::diag::{self, Diag};
 use crate::source::Span;
 use crate::types::TypeKind;
@@ -252,7 +252,9 @@ impl<'a> Lowerer<'a> {
                 let b = self.new_block();
                 let fb = self.fb(span)?;
                 if let Some(sw) = fb.switches.last_mut() {
-                    if sw.cases.iter().any(|c| c.0 == v) {
+                    if sw.cases.iter().any(|c| c.0 == v)
+                        || sw.ranges.iter().any(|(lo, hi, _)| (*lo..=*hi).contains(&v))
+                    {
                         return Err(diag::invalid("duplicate case value", span));
                     }
                     sw.cases.push((v, b));
@@ -265,12 +267,6 @@ impl<'a> Lowerer<'a> {
                 };
                 let lo = self.const_int(&r.node.low)?;
                 let hi = self.const_int(&r.node.high)?;
-                if hi - lo > 4096 {
-                    return Err(diag::unsupported(
-                        "case ranges of more than 4096 values",
-                        span,
-                    ));
-                }
                 let kind = self
                     .prog
                     .types
@@ -278,7 +274,29 @@ impl<'a> Lowerer<'a> {
                     .unwrap_or(crate::types::IntKind::Int);
                 let b = self.new_block();
                 let fb = self.fb(span)?;
+                if hi - lo > MAX_LISTED_RANGE {
+                    let (lo, hi) = (kind.wrap(lo), kind.wrap(hi));
+                    if lo > hi {
+                        return Err(diag::unsupported(
+                            "a wide case range whose bounds wrap around in the switch's type",
+                            span,
+                        ));
+                    }
+                    if let Some(sw) = fb.switches.last_mut() {
+                        let overlaps = sw.cases.iter().any(|c| (lo..=hi).contains(&c.0))
+                            || sw.ranges.iter().any(|(l, h, _)| lo <= *h && *l <= hi);
+                        if overlaps {
+                            return Err(diag::invalid("duplicate case value", span));
+                        }
+                        sw.ranges.push((lo, hi, b));
+                    }
+                    self.goto_and_switch(b)?;
+                    return self.statement(&l.node.statement);
+                }
                 if let Some(sw) = fb.switches.last_mut() {
+                    if sw.ranges.iter().any(|(l, h, _)| lo.max(*l) <= hi.min(*h)) {
+                        return Err(diag::invalid("duplicate case value", span));
+                    }
                     for v in lo..=hi {
                         let v = kind.wrap(v);
                         if sw.cases.iter().any(|c| c.0 == v) {
@@ -321,6 +339,7 @@ impl<'a> Lowerer<'a> {
             fb.switches.push(super::SwitchCtx {
                 ty: v.ty,
                 cases: Vec::new(),
+                ranges: Vec::new(),
                 default: None,
             });
             fb.breaks.push(exit);
@@ -336,11 +355,42 @@ impl<'a> Lowerer<'a> {
         let Some(ctx) = ctx else {
             return Err(Diag::bug("switch context lost", span));
         };
+        // Values no case lists go through the wide ranges' tests, in
+        // order, then to `default`.
+        let mut otherwise = ctx.default.unwrap_or(exit);
+        let int = self.prog.types.int(crate::types::IntKind::Int);
+        for &(lo, hi, target) in ctx.ranges.iter().rev() {
+            let bound = |value: i128| Expr::new(ExprKind::IntConst(value), v.ty, span);
+            let compare = |op, bound: Expr| {
+                Expr::new(
+                    ExprKind::Binary(op, Box::new(v.clone()), Box::new(bound)),
+                    int,
+                    span,
+                )
+            };
+            let cond = Expr::new(
+                ExprKind::Binary(
+                    BinOp::BitAnd,
+                    Box::new(compare(BinOp::Ge, bound(lo))),
+                    Box::new(compare(BinOp::Le, bound(hi))),
+                ),
+                int,
+                span,
+            );
+            let test = self.new_block();
+            self.fb(span)?.blocks[test.index()].1 = Some(Terminator::If {
+                cond,
+                then_block: target,
+                else_block: otherwise,
+                span,
+            });
+            otherwise = test;
+        }
         let fb = self.fb(span)?;
         fb.blocks[head.index()].1 = Some(Terminator::Switch {
             scrutinee: v,
             cases: ctx.cases,
-            default: ctx.default.unwrap_or(exit),
+            default: otherwise,
             span,
         });
         Ok(())
@@ -373,6 +423,10 @@ impl<'a> Lowerer<'a> {
         self.terminate_dead(Terminator::Return { value, span })
     }
 }
+
+/// The widest case range listed value by value; a wider one is tested as
+/// a range (gcc does the same).
+const MAX_LISTED_RANGE: i128 = 4096;
 
 /// The operand of `goto *e;` as the parser's repair writes it.
 fn computed_goto_target(e: &Node<c::Expression>) -> Option<&Node<c::Expression>> {

@@ -6,8 +6,11 @@
 //! A value is read as if written at the end of the file that defines the
 //! goal: preprocessed with the program's options after that file (its
 //! macros apply), and lowered in its file scope (its enum constants, types
-//! and const globals; a const global stands for its initializer). Errors
-//! point into the value, shown as `--static PARAM=VALUE` (`value_text`).
+//! and const globals; a const global stands for its initializer). A value
+//! naming what that file does not declare (the caller's format macro,
+//! program table or options object) is read, whole, after each other file
+//! given in turn, the first that declares it. Errors point into the value,
+//! shown as `--static PARAM=VALUE` (`value_text`).
 //!
 //! A pointer parameter given a string, a brace list, a const array global
 //! or a file points to a fresh object holding it, an array of the pointee
@@ -56,7 +59,7 @@ pub fn parse_static_values(
     program: &mut Program,
 ) -> Result<Vec<(LocalId, StaticValue)>, Box<Diag>> {
     let unit = program.function(goal).span.unit;
-    let context = Context {
+    let context = |unit: u32| Context {
         file: frontend
             .sources
             .units
@@ -69,8 +72,45 @@ pub fn parse_static_values(
         .iter()
         .map(|g| (g.name, g.text, program.function(goal).local(g.param).ty))
         .collect();
-    let values = parse_values(&context, &typed, program)?;
+    let made = (
+        program.globals.len(),
+        program.strings.len(),
+        program.functions.len(),
+    );
+    let values = match parse_values(&context(unit), &typed, program) {
+        Ok(values) => values,
+        // A name the goal's file does not declare (a format macro, a
+        // program table or an options object of the caller's file): read
+        // in each other file given, the first that declares it.
+        Err(diag) if diag.message.contains("undeclared identifier") => {
+            let others = (0..frontend.sources.units.len() as u32).filter(|&u| u != unit);
+            let mut found = None;
+            for other in others {
+                forget_made(program, made);
+                if let Ok(values) = parse_values(&context(other), &typed, program) {
+                    found = Some(values);
+                    break;
+                }
+            }
+            match found {
+                Some(values) => values,
+                None => {
+                    forget_made(program, made);
+                    return Err(diag);
+                }
+            }
+        }
+        Err(diag) => return Err(diag),
+    };
     Ok(given.iter().map(|g| g.param).zip(values).collect())
+}
+
+/// Drops what a failed reading of values added to the program (objects of
+/// compound literals and strings), back to the counts `made`.
+fn forget_made(program: &mut Program, made: (usize, usize, usize)) {
+    program.globals.truncate(made.0);
+    program.strings.truncate(made.1);
+    program.functions.truncate(made.2);
 }
 
 /// Where values are read: after the end of a file of the program.
