@@ -1035,6 +1035,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(c) offsets_spec(c)",
         snapshot: false,
     },
+    // A union rebuilt through its double member.
+    Case {
+        name: "union_float_whole",
+        file: "tests/spec_programs/union_float_whole.c",
+        goal: "through_double",
+        options: &[],
+        statics: &["k=2"],
+        prototype: "double through_double(int, double, int *);",
+        residual_prototype: "double through_double_spec(double, int *);",
+        driver: "double xs[] = {-1.0, 0.0, 0.5, 3.25};\n\
+                 for (int i = 0; i < 4; i++) { int bits; double d = CALL(xs[i], &bits); printf(\"%a %d\\n\", d, bits); }",
+        original_call: "#define CALL(x, b) through_double(2, x, b)",
+        residual_call: "#define CALL(x, b) through_double_spec(x, b)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

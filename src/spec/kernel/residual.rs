@@ -277,9 +277,9 @@ impl<'a> Kernel<'a> {
 
     /// The member of the static union at `p` (of type `ty`) through which
     /// residual code can rebuild its bytes exactly: one with a pointer
-    /// wherever the union holds one, else one made of integers only that
-    /// covers the union (floating members may not keep every bit
-    /// pattern).
+    /// wherever the union holds one, else one made of integers, and of
+    /// floats holding no NaN, that covers the union (a NaN's payload may
+    /// not survive its constant).
     fn union_member_to_flush(&self, cfg: &Config, p: Pointer, ty: TypeId, span: Span) -> R<usize> {
         let types = &self.program.types;
         let size = types.size_of(ty).unwrap_or(0);
@@ -331,15 +331,40 @@ impl<'a> Kernel<'a> {
                 })
             })
         };
+        // A float or double whose bytes hold no NaN: its constant, printed
+        // exactly, gives the same bytes back (a NaN's payload may not).
+        let float_exact = |o: u64, t: TypeId| {
+            let width = match types.kind(t) {
+                TypeKind::Float(crate::types::FloatKind::Float) => 4,
+                TypeKind::Float(crate::types::FloatKind::Double) => 8,
+                _ => return false,
+            };
+            let Some(obj) = obj else { return false };
+            let start = (p.offset + o as i64) as usize;
+            let Some(bytes) = obj.bytes.get(start..start + width) else {
+                return false;
+            };
+            if width == 4 {
+                bytes
+                    .try_into()
+                    .is_ok_and(|b| !f32::from_le_bytes(b).is_nan())
+            } else {
+                bytes
+                    .try_into()
+                    .is_ok_and(|b| !f64::from_le_bytes(b).is_nan())
+            }
+        };
         let exact = |f: &crate::types::Field| {
             let scalars = super::super::layout::scalars_within(types, f.ty, 0, size);
             let pointers_fit = pointers
                 .iter()
                 .all(|at| scalars.iter().any(|(o, t)| o == at && types.is_pointer(*t)));
             let pointer_ok = |o: u64| pointers.contains(&o) || null_at(o);
-            let others_exact = scalars
-                .iter()
-                .all(|(o, t)| types.is_integer(*t) || (types.is_pointer(*t) && pointer_ok(*o)));
+            let others_exact = scalars.iter().all(|(o, t)| {
+                types.is_integer(*t)
+                    || (types.is_pointer(*t) && pointer_ok(*o))
+                    || float_exact(*o, *t)
+            });
             // Zero bytes the member leaves alone are zeroed with the union
             // first (`flush_whole`): padding inside a struct member.
             let nonzero = |b: &u64| {
@@ -347,7 +372,7 @@ impl<'a> Kernel<'a> {
             };
             let covers = set.iter().filter(|b| nonzero(b)).all(|b| {
                 scalars.iter().any(|(o, t)| {
-                    (types.is_integer(*t) || types.is_pointer(*t))
+                    (types.is_integer(*t) || types.is_pointer(*t) || float_exact(*o, *t))
                         && (*o..*o + types.size_of(*t).unwrap_or(0)).contains(b)
                 })
             });
