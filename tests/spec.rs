@@ -1050,6 +1050,23 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x, b) through_double_spec(x, b)",
         snapshot: false,
     },
+    // A struct parameter given a value and generalized.
+    Case {
+        name: "generalized_struct_parameter",
+        file: "tests/spec_programs/generalized_struct_parameter.c",
+        goal: "simulate",
+        options: &[],
+        statics: &["b={{10, 2}, 3, 10, 0, {7, 8, 9}, \"tb\"}"],
+        prototype: "#include <stddef.h>\nstruct limits { long capacity, refill; };\n\
+                    struct bucket { struct limits lim; long cost, tokens, served; short history[3]; const char *name; };\n\
+                    long simulate(struct bucket, const int *, size_t);",
+        residual_prototype: "#include <stddef.h>\nlong simulate_spec(const int *, size_t);",
+        driver: "int a[40];\nfor (int i = 0; i < 40; i++) a[i] = (i * 7) % 5;\n\
+                 for (size_t n = 0; n <= 40; n += 8) printf(\"%ld\\n\", CALL(a, n));",
+        original_call: "#define CALL(a, n) simulate((struct bucket){{10, 2}, 3, 10, 0, {7, 8, 9}, \"tb\"}, a, n)",
+        residual_call: "#define CALL(a, n) simulate_spec(a, n)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

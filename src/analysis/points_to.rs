@@ -1051,11 +1051,12 @@ impl<'a> Generator<'a> {
             return;
         };
         let program = self.program;
+        let runs = runs_outside(program, &reached);
         let mut addressed: Vec<(FuncId, Expr)> = Vec::new();
         let mut functions: BTreeSet<FuncId> = BTreeSet::new();
         let mut assigned: BTreeSet<GlobalId> = BTreeSet::new();
         for (i, function) in program.functions.iter().enumerate() {
-            if reached.get(i).copied().unwrap_or(false) {
+            if !runs[i] {
                 continue;
             }
             let Some(body) = &function.body else {
@@ -1974,4 +1975,54 @@ fn ones(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
             .filter(move |b| bits >> b & 1 == 1)
             .map(move |b| w * 64 + b)
     })
+}
+
+/// The functions outside `reached` that may run around the goal: `main`,
+/// functions other files may call (external linkage), and what those call
+/// or take the address of. Others never run (a static function nothing
+/// calls, the original of a function whose calls all go to copies).
+fn runs_outside(program: &Program, reached: &[bool]) -> Vec<bool> {
+    let n = program.functions.len();
+    let counted = |i: usize| reached.get(i).copied().unwrap_or(false);
+    let mut runs = vec![false; n];
+    let mut stack: Vec<usize> = (0..n)
+        .filter(|&i| {
+            let f = &program.functions[i];
+            !counted(i)
+                && f.body.is_some()
+                && (f.name == "main" || f.linkage == crate::core::Linkage::External)
+        })
+        .collect();
+    while let Some(i) = stack.pop() {
+        if runs[i] || counted(i) {
+            continue;
+        }
+        runs[i] = true;
+        let Some(body) = &program.functions[i].body else {
+            continue;
+        };
+        let mut next: Vec<usize> = Vec::new();
+        let mut taken = |e: &Expr| {
+            e.walk(&mut |x| {
+                if let ExprKind::FuncAddr(g) = x.kind {
+                    next.push(g.index());
+                }
+            })
+        };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                stmt.for_each_expr(&mut taken);
+            }
+            block.term.for_each_expr(&mut taken);
+        }
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                if let Stmt::Call { callee, .. } = stmt {
+                    next.push(callee.index());
+                }
+            }
+        }
+        stack.extend(next);
+    }
+    runs
 }

@@ -10,6 +10,11 @@ use crate::types::{FloatKind, FuncSig, IntKind, Quals, TypeId, TypeKind, TypeTab
 /// D long double, p void *, P const void *, s char *, S const char *, V va_list,
 /// c _Complex double, k _Complex float, K _Complex long double.
 const LIBRARY: &[(&str, &str)] = &[
+    // gcc's run-time CPU dispatch (`__builtin_cpu_supports("avx2")`):
+    // calls the residual program makes as written.
+    ("cpu_init", "v"),
+    ("cpu_supports", "iS"),
+    ("cpu_is", "iS"),
     ("abort", "v"),
     ("exit", "vi"),
     ("_exit", "vi"),

@@ -474,6 +474,40 @@ const NO_RETURN: &[&str] = &[
 ];
 impl<'a> Kernel<'a> {
     /// How many heap objects became residual variables.
+    /// The scalars (offset, type) of an object of type `ty` that `store`
+    /// sets in `key`, to assign one by one: the whole of a scalar, the set
+    /// leaves of an aggregate; `None` for an aggregate whose leaves
+    /// overlap (a union) or that has bit-fields.
+    fn preset_parts(&self, store: &Store, key: ObjKey, ty: TypeId) -> Option<Vec<(u64, TypeId)>> {
+        let types = &self.program.types;
+        if types.is_scalar(ty) {
+            return Some(vec![(0, ty)]);
+        }
+        let size = types.size_of(ty)?;
+        if !crate::spec::layout::bit_fields_within(types, ty, 0, size).is_empty() {
+            return None;
+        }
+        let scalars = crate::spec::layout::scalars_within(types, ty, 0, size);
+        let mut end = 0;
+        for (offset, t) in &scalars {
+            if *offset < end {
+                return None;
+            }
+            end = offset + types.size_of(*t)?;
+        }
+        let obj = store.get(key)?;
+        Some(
+            scalars
+                .into_iter()
+                .filter(|(offset, t)| {
+                    let len = types.size_of(*t).unwrap_or(0);
+                    (*offset..offset + len)
+                        .all(|i| obj.init.get(i as usize).copied().unwrap_or(false))
+                })
+                .collect(),
+        )
+    }
+
     pub fn materialized_count(&self) -> usize {
         self.materialized.len()
     }
@@ -881,20 +915,6 @@ impl<'a> Kernel<'a> {
         for (p, r) in preset {
             let ty = function.local(p).ty;
             let span = function.local(p).span;
-            if !program.types.is_scalar(ty) {
-                return Err(Stop::Error(unsupported(
-                    format!(
-                        "making the static aggregate parameter `{}` dynamic",
-                        function.local(p).name
-                    ),
-                    span,
-                )));
-            }
-            let at = Pointer {
-                obj: ObjKey::Local(act, p),
-                offset: 0,
-            };
-            let v = self.eval.load(&store, at, ty, span)?;
             let cfg = Config {
                 frames: vec![Frame {
                     func,
@@ -906,9 +926,34 @@ impl<'a> Kernel<'a> {
                 lineage: None,
                 speculative: false,
             };
-            let rhs = self.lift(&cfg, &v, ty, span)?;
-            let lhs = Expr::new(ExprKind::Local(r), ty, span);
-            self.emit(entry, Stmt::Assign { lhs, rhs, span })?;
+            // Each scalar the value sets, assigned in place (a struct of
+            // scalars, arrays and structs; not one with a union or
+            // bit-fields, whose parts overlap or share bytes).
+            let parts = self.preset_parts(&store, ObjKey::Local(act, p), ty).ok_or_else(|| {
+                Stop::Error(unsupported(
+                    format!(
+                        "making the static aggregate parameter `{}` dynamic, when it holds a union or bit-fields",
+                        function.local(p).name
+                    ),
+                    span,
+                ))
+            })?;
+            for (offset, part_ty) in parts {
+                let at = Pointer {
+                    obj: ObjKey::Local(act, p),
+                    offset: offset as i64,
+                };
+                let v = self.eval.load(&store, at, part_ty, span)?;
+                let rhs = self.lift(&cfg, &v, part_ty, span)?;
+                let whole = Expr::new(ExprKind::Local(r), ty, span);
+                let Some(lhs) = self.sub_lvalue(whole, ty, offset, part_ty, span) else {
+                    return Err(Stop::Error(Box::new(Diag::bug(
+                        "no lvalue for a part of a parameter",
+                        span,
+                    ))));
+                };
+                self.emit(entry, Stmt::Assign { lhs, rhs, span })?;
+            }
         }
         if how.is_entry {
             self.reset_given_objects(func, act, &store, entry)?;
