@@ -1067,6 +1067,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(a, n) simulate_spec(a, n)",
         snapshot: false,
     },
+    Case {
+        name: "escaped_through_a_table",
+        file: "tests/spec_programs/escaped_globals.c",
+        goal: "goal_table",
+        options: &["--whole-program"],
+        statics: &["k=3"],
+        prototype: "void setup_from_table(void);\nint read_level(void);\nint goal_table(int, int);",
+        residual_prototype: "void setup_from_table(void);\nint read_level(void);\nint goal_table_spec(int);",
+        driver: "setup_from_table();\nfor (int x = 0; x < 4; x++) { int r = CALL(x); printf(\"%d %d\\n\", r, read_level()); }",
+        original_call: "#define CALL(x) goal_table(3, x)",
+        residual_call: "#define CALL(x) goal_table_spec(x)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

@@ -1978,8 +1978,8 @@ fn ones(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// The functions outside `reached` that may run around the goal: `main`,
-/// functions other files may call (external linkage), and what those call
-/// or take the address of. Others never run (a static function nothing
+/// functions other files may call (external linkage), those in static
+/// tables, and what those call or take the address of. Others never run (a static function nothing
 /// calls, the original of a function whose calls all go to copies).
 fn runs_outside(program: &Program, reached: &[bool]) -> Vec<bool> {
     let n = program.functions.len();
@@ -1993,6 +1993,19 @@ fn runs_outside(program: &Program, reached: &[bool]) -> Vec<bool> {
                 && (f.name == "main" || f.linkage == crate::core::Linkage::External)
         })
         .collect();
+    // Functions in static tables (`{ .fn = handler }`) may be called from
+    // there by any of those.
+    for global in &program.globals {
+        if let Some(init) = &global.init {
+            init.for_each_expr(&mut |e| {
+                e.walk(&mut |x| {
+                    if let ExprKind::FuncAddr(g) = x.kind {
+                        stack.push(g.index());
+                    }
+                })
+            });
+        }
+    }
     while let Some(i) = stack.pop() {
         if runs[i] || counted(i) {
             continue;
