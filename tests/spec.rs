@@ -1080,6 +1080,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) goal_table_spec(x)",
         snapshot: false,
     },
+    Case {
+        name: "escaped_registered_ops",
+        file: "tests/spec_programs/escaped_globals.c",
+        goal: "goal_ops",
+        options: &["--whole-program"],
+        statics: &["k=3"],
+        prototype: "void register_counting(void);\nint read_events(void);\nint goal_ops(int, int);",
+        residual_prototype: "void register_counting(void);\nint read_events(void);\nint goal_ops_spec(int);",
+        driver: "for (int x = 0; x < 4; x++) { if (x == 2) register_counting(); int r = CALL(x); printf(\"%d %d\\n\", r, read_events()); }",
+        original_call: "#define CALL(x) goal_ops(3, x)",
+        residual_call: "#define CALL(x) goal_ops_spec(x)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",
