@@ -1093,6 +1093,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) goal_ops_spec(x)",
         snapshot: false,
     },
+    Case {
+        name: "escaped_behind_a_table",
+        file: "tests/spec_programs/escaped_globals.c",
+        goal: "goal_late",
+        options: &["--whole-program"],
+        statics: &["k=3"],
+        prototype: "int *held_address(void);\nint goal_late(int, int *, int);",
+        residual_prototype: "int *held_address(void);\nint goal_late_spec(int *, int);",
+        driver: "for (int x = 0; x < 4; x++) { int local = 0; int *out = x & 1 ? held_address() : &local;\n\
+                 int r = CALL(out, x); printf(\"%d %d %d\\n\", r, *held_address(), local); }",
+        original_call: "#define CALL(o, x) goal_late(3, o, x)",
+        residual_call: "#define CALL(o, x) goal_late_spec(o, x)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

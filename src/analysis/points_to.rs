@@ -1091,34 +1091,27 @@ impl<'a> Generator<'a> {
                 block.term.for_each_expr(&mut visit);
             }
         }
-        // Counted code with no call through a pointer calls none of them
-        // (library callbacks are found apart, `called_back`); giving them
-        // anyway would make the goal itself callable from run-time code
-        // when its caller takes its address.
-        if self.pt.indirect_calls.is_empty() {
-            functions.clear();
-        }
-        // Only globals whose values the specialization may hold matter:
-        // those counted code (or a function given, and what it calls) names,
-        // and those static data points to. Another is reached only through
-        // pointers from outside, whose targets are run-time memory anyway
-        // (keeping the rest out keeps a library like SQLite analysable).
-        let held = held_globals(program, &reached, &functions);
         // A table C forbids writing (`const`, defined here) reads the same
         // through any pointer, and no pointer writes it.
-        let matters = |g: GlobalId| {
-            held[g.index()] && !crate::analysis::bta::is_read_only(program, &Object::Global(g))
-        };
-        assigned.retain(|g| matters(*g));
+        let writable =
+            |g: GlobalId| !crate::analysis::bta::is_read_only(program, &Object::Global(g));
+        assigned.retain(|g| writable(*g));
         let mut given: Vec<Loc> = Vec::new();
         for (fid, place) in &addressed {
-            let Some(g) = place.root_global().filter(|g| matters(*g)) else {
+            let Some(g) = place.root_global().filter(|g| writable(*g)) else {
                 continue;
             };
             if let Place::Direct(loc) = self.place(Some(*fid), place) {
                 given.push(loc);
             }
             assigned.insert(g);
+        }
+        // Counted code with no call through a pointer calls none of them
+        // (library callbacks are found apart, `called_back`); giving them
+        // anyway would make the goal itself callable from run-time code
+        // when its caller takes its address.
+        if self.pt.indirect_calls.is_empty() {
+            functions.clear();
         }
         for g in functions {
             let obj = self.pt.intern_object(Object::Func(g));
@@ -2045,63 +2038,4 @@ fn runs_outside(program: &Program, reached: &[bool]) -> Vec<bool> {
         stack.extend(next);
     }
     runs
-}
-
-/// The globals a specialization from the goal may hold values of: named
-/// in counted code or in the functions given to calls through pointers
-/// (and what those call), or named in a global's initializer (static data
-/// pointing to them); and the tables of functions, through which calls
-/// reach code that may change those.
-fn held_globals(program: &Program, reached: &[bool], given: &BTreeSet<FuncId>) -> Vec<bool> {
-    let mut held = vec![false; program.globals.len()];
-    let mut note = |e: &Expr| {
-        e.walk(&mut |x| {
-            if let ExprKind::Global(g) = x.kind
-                && let Some(h) = held.get_mut(g.index())
-            {
-                *h = true;
-            }
-        })
-    };
-    let mut tables = Vec::new();
-    for (g, global) in program.globals.iter().enumerate() {
-        if let Some(init) = &global.init {
-            init.for_each_expr(&mut note);
-            // A table of functions (an ops struct main registers): calls
-            // through pointers to it reach what they set.
-            let mut functions = false;
-            init.for_each_expr(&mut |e| {
-                e.walk(&mut |x| functions |= matches!(x.kind, ExprKind::FuncAddr(_)))
-            });
-            if functions {
-                tables.push(g);
-            }
-        }
-    }
-    let mut seen = vec![false; program.functions.len()];
-    let mut stack: Vec<usize> = (0..program.functions.len())
-        .filter(|&i| reached.get(i).copied().unwrap_or(false))
-        .chain(given.iter().map(|g| g.index()))
-        .collect();
-    while let Some(i) = stack.pop() {
-        if std::mem::replace(&mut seen[i], true) {
-            continue;
-        }
-        let Some(body) = &program.functions[i].body else {
-            continue;
-        };
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                if let Stmt::Call { callee, .. } = stmt {
-                    stack.push(callee.index());
-                }
-                stmt.for_each_expr(&mut note);
-            }
-            block.term.for_each_expr(&mut note);
-        }
-    }
-    for g in tables {
-        held[g] = true;
-    }
-    held
 }

@@ -83,3 +83,18 @@ int goal_ops(int k, int x) {
 }
 
 int read_events(void) { return events * 100 + last_event; }
+
+/* A global the goal reaches only through a static table of functions,
+   aliased by a pointer its caller passes. */
+static int held_by_table;
+static int set_held(int v) { return held_by_table = v; }
+static int read_held(int v) { return held_by_table * 10 + v; }
+static int (*const held_ops[])(int) = {set_held, read_held};
+
+int *held_address(void) { return &held_by_table; }
+
+int goal_late(int k, int *out, int x) {
+    held_ops[0](k);
+    *out = x;
+    return held_ops[1](1);
+}
