@@ -1107,6 +1107,19 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(o, x) goal_late_spec(o, x)",
         snapshot: false,
     },
+    Case {
+        name: "escaped_goal_result",
+        file: "tests/spec_programs/escaped_globals.c",
+        goal: "goal_back",
+        options: &["--whole-program"],
+        statics: &["n=3"],
+        prototype: "int read_kept(void);\nint *goal_back(int, int *);",
+        residual_prototype: "int read_kept(void);\nint *goal_back_spec(int *);",
+        driver: "int *p = CALL(0);\nprintf(\"%d\\n\", read_kept());\nCALL(p);\nprintf(\"%d %d\\n\", read_kept(), *p);",
+        original_call: "#define CALL(q) goal_back(3, q)",
+        residual_call: "#define CALL(q) goal_back_spec(q)",
+        snapshot: false,
+    },
     // Counters made dynamic before specializing, beside ones kept static.
     Case {
         name: "one_round_counters",

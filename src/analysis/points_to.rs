@@ -279,7 +279,7 @@ pub fn is_modelled_library(name: &str) -> bool {
 
 impl PointsTo {
     pub fn compute(program: &Program) -> PointsTo {
-        PointsTo::compute_with(program, None, &[], &[], None)
+        PointsTo::compute_with(program, None, None, &[], &[], None)
     }
 
     /// `compute`, giving up (`None`) once the points-to sets hold more
@@ -287,7 +287,7 @@ impl PointsTo {
     /// (a generic `memcpy` of pointer-holding structs everywhere) the sets
     /// grow with the square of the program, past what memory holds.
     pub fn compute_within(program: &Program, facts: usize) -> Option<PointsTo> {
-        let pt = PointsTo::compute_with(program, None, &[], &[], Some(facts));
+        let pt = PointsTo::compute_with(program, None, None, &[], &[], Some(facts));
         (!pt.exhausted).then_some(pt)
     }
 
@@ -302,12 +302,20 @@ impl PointsTo {
     /// Gives up (`None`) past `facts` locations, as `compute_within`.
     pub fn compute_from(
         program: &Program,
+        goal: FuncId,
         reached: &[bool],
         seeds: &[Seed],
         from_caller: &[Object],
         facts: usize,
     ) -> Option<PointsTo> {
-        let pt = PointsTo::compute_with(program, Some(reached), seeds, from_caller, Some(facts));
+        let pt = PointsTo::compute_with(
+            program,
+            Some(goal),
+            Some(reached),
+            seeds,
+            from_caller,
+            Some(facts),
+        );
         (!pt.exhausted).then_some(pt)
     }
 
@@ -318,6 +326,7 @@ impl PointsTo {
 
     fn compute_with(
         program: &Program,
+        goal: Option<FuncId>,
         reached: Option<&[bool]>,
         seeds: &[Seed],
         from_caller: &[Object],
@@ -391,7 +400,7 @@ impl PointsTo {
             program,
         };
         generator.program_constraints();
-        generator.uncounted_escapes(from_caller);
+        generator.uncounted_escapes(goal, from_caller);
         generator.pt.solve();
         generator.resolve_calls();
         pt
@@ -1046,7 +1055,7 @@ impl<'a> Generator<'a> {
     /// global or function whose address that code takes: `target = &mode`
     /// in `main` makes `*target = x` in the goal a write of `mode`, and
     /// `hook = set_mode` makes `hook()` a call of `set_mode`.
-    fn uncounted_escapes(&mut self, from_caller: &[Object]) {
+    fn uncounted_escapes(&mut self, goal: Option<FuncId>, from_caller: &[Object]) {
         let Some(reached) = self.pt.reached.clone() else {
             return;
         };
@@ -1117,9 +1126,6 @@ impl<'a> Generator<'a> {
             let obj = self.pt.intern_object(Object::Func(g));
             given.push(Loc { obj, path: ROOT });
         }
-        if given.is_empty() && assigned.is_empty() {
-            return;
-        }
         let unknown = Loc {
             obj: self.pt.unknown,
             path: ROOT,
@@ -1139,11 +1145,43 @@ impl<'a> Generator<'a> {
                 cells.push(self.pt.cell(Loc { obj, path }));
             }
         }
-        for cell in cells {
+        for &cell in &cells {
             self.pt.add_loc(cell, unknown);
             for &loc in &given {
                 self.pt.add_loc(cell, loc);
             }
+        }
+        // What the goal leaves where outside code reads it (its result,
+        // the pointers in writable globals) may come back through those
+        // pointers: `p = goal(3, 0); goal(3, p);` with the goal returning
+        // `&g`.
+        let caller_memory = cells[0];
+        let mut exposed = Vec::new();
+        if let Some(goal) = goal
+            && let TypeKind::Function(sig) = program.types.kind(program.function(goal).ty)
+        {
+            let obj = self.pt.intern_object(Object::Return(goal));
+            for steps in pointer_paths(&program.types, sig.ret) {
+                let path = self.pt.path(&steps);
+                exposed.push(self.pt.cell(Loc { obj, path }));
+            }
+        }
+        for (i, global) in program.globals.iter().enumerate() {
+            let g = Object::Global(GlobalId(i as u32));
+            if crate::analysis::bta::is_read_only(program, &g) {
+                continue;
+            }
+            let obj = self.pt.intern_object(g);
+            for steps in pointer_paths(&program.types, global.ty) {
+                let path = self.pt.path(&steps);
+                exposed.push(self.pt.cell(Loc { obj, path }));
+            }
+        }
+        for cell in exposed {
+            self.pt.add_copy(cell, caller_memory);
+        }
+        for &cell in &cells[1..] {
+            self.pt.add_copy(caller_memory, cell);
         }
     }
 

@@ -1211,7 +1211,7 @@ fn points_to_from_goal_within(
 ) -> Result<(PointsTo, CallGraph), Box<Diag>> {
     let direct = CallGraph::compute(program).reachable_from(&[goal]);
     let started = std::time::Instant::now();
-    let pta = PointsTo::compute_from(program, &direct, seeds, from_caller, facts);
+    let pta = PointsTo::compute_from(program, goal, &direct, seeds, from_caller, facts);
     report_phase("points-to", started, || match &pta {
         Some(pta) => format!("{} facts", pta.facts()),
         None => "gave up".to_string(),

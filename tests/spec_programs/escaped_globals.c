@@ -98,3 +98,16 @@ int goal_late(int k, int *out, int x) {
     *out = x;
     return held_ops[1](1);
 }
+
+/* The goal's own result comes back: the address it returned is passed to
+   its next call, which writes through it after setting the global. */
+static int kept;
+
+int *goal_back(int n, int *q) {
+    kept = n;
+    if (q)
+        *q += 5;
+    return &kept;
+}
+
+int read_kept(void) { return kept; }
