@@ -1781,25 +1781,10 @@ pub(crate) mod testkit {
                 })
                 .collect();
             self.program.functions.push(Function {
-                name: name.to_string(),
-                ty,
-                linkage: Linkage::External,
-                is_system: false,
-                asm_label: None,
-                is_builtin: false,
                 params: (0..params.len() as u32).map(LocalId).collect(),
                 locals,
                 body: if defined { Some(Body::default()) } else { None },
-                span: Span::DUMMY,
-                comment: None,
-                indirect: false,
-                asm: None,
-                target: None,
-                weak: false,
-                copy_of: None,
-                noinline: false,
-                old_style: false,
-                inline_only: false,
+                ..Function::made(name.to_string(), ty, Linkage::External, Span::DUMMY)
             });
             FuncId(self.program.functions.len() as u32 - 1)
         }

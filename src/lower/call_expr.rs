@@ -291,25 +291,14 @@ impl<'a> Lowerer<'a> {
     ) -> crate::core::FuncId {
         let id = crate::core::FuncId(self.prog.functions.len() as u32);
         self.prog.functions.push(crate::core::Function {
-            name: name.to_string(),
-            ty,
-            linkage: crate::core::Linkage::External,
-            is_system: false,
-            asm_label: None,
             is_builtin: true,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span,
-            comment: None,
-            indirect: false,
             asm,
-            target: None,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..crate::core::Function::made(
+                name.to_string(),
+                ty,
+                crate::core::Linkage::External,
+                span,
+            )
         });
         id
     }
@@ -419,26 +408,10 @@ impl<'a> Lowerer<'a> {
             .types
             .mk(TypeKind::Function(crate::types::FuncSig { params, ..sig }));
         let id = crate::core::FuncId(self.prog.functions.len() as u32);
+        let name = format!("__cmix_call_through_{}", self.indirect_callees.len());
         self.prog.functions.push(crate::core::Function {
-            name: format!("__cmix_call_through_{}", self.indirect_callees.len()),
-            ty,
-            linkage: crate::core::Linkage::External,
-            is_system: false,
-            asm_label: None,
-            is_builtin: false,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span,
-            comment: None,
             indirect: true,
-            asm: None,
-            target: None,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..crate::core::Function::made(name, ty, crate::core::Linkage::External, span)
         });
         self.indirect_callees.insert(ptr_ty, id);
         Ok(id)
@@ -552,18 +525,7 @@ impl<'a> Lowerer<'a> {
                     let c::Expression::Cast(cast) = &operand.node else {
                         return Err(Diag::bug("types_compatible_p operands", span));
                     };
-                    maybe_enum |=
-                        cast.node
-                            .type_name
-                            .node
-                            .specifiers
-                            .iter()
-                            .any(|s| match &s.node {
-                                c::SpecifierQualifier::TypeSpecifier(ts) => {
-                                    self.type_specifier_names_enum(ts)
-                                }
-                                _ => false,
-                            });
+                    maybe_enum |= self.type_name_names_enum(&cast.node.type_name);
                     let pointer = self.type_name(&cast.node.type_name)?;
                     let Some(t) = self.prog.types.pointee(pointer) else {
                         return Err(Diag::bug("types_compatible_p operands", span));

@@ -800,13 +800,18 @@ impl<'a> Lowerer<'a> {
             c::TypeSpecifier::TypedefName(id) => self.enum_typedefs.contains(&id.node.name),
             c::TypeSpecifier::TypeOf(t) => match &t.node {
                 c::TypeOf::Expression(e) => self.expression_may_be_enum(e),
-                c::TypeOf::Type(tn) => tn.node.specifiers.iter().any(|s| match &s.node {
-                    c::SpecifierQualifier::TypeSpecifier(ts) => self.type_specifier_names_enum(ts),
-                    _ => false,
-                }),
+                c::TypeOf::Type(tn) => self.type_name_names_enum(tn),
             },
             _ => false,
         }
+    }
+
+    /// Whether a type name's specifiers may name an enumerated type.
+    pub(super) fn type_name_names_enum(&self, tn: &Node<c::TypeName>) -> bool {
+        tn.node.specifiers.iter().any(|s| match &s.node {
+            c::SpecifierQualifier::TypeSpecifier(ts) => self.type_specifier_names_enum(ts),
+            _ => false,
+        })
     }
 
     /// Whether expression `e` may have an enumerated type: arithmetic,
@@ -852,19 +857,7 @@ impl<'a> Lowerer<'a> {
                 // increments, have its declared type.
                 _ => self.expression_may_be_enum(&u.node.operand),
             },
-            c::Expression::Cast(cast) => {
-                cast.node
-                    .type_name
-                    .node
-                    .specifiers
-                    .iter()
-                    .any(|s| match &s.node {
-                        c::SpecifierQualifier::TypeSpecifier(ts) => {
-                            self.type_specifier_names_enum(ts)
-                        }
-                        _ => false,
-                    })
-            }
+            c::Expression::Cast(cast) => self.type_name_names_enum(&cast.node.type_name),
             c::Expression::Identifier(id) => {
                 let func = self.fb.as_ref().map(|fb| fb.func);
                 match self.lookup(&id.node.name) {
@@ -1454,30 +1447,15 @@ impl<'a> Lowerer<'a> {
         let emitted = self.linkage_name(name, is_static);
         let is_system = self.is_system(span);
         let id = FuncId(self.prog.functions.len() as u32);
+        let linkage = if is_static {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
         self.prog.functions.push(Function {
-            name: emitted,
-            ty,
-            linkage: if is_static {
-                Linkage::Internal
-            } else {
-                Linkage::External
-            },
             is_system,
             asm_label,
-            is_builtin: false,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span,
-            comment: None,
-            indirect: false,
-            asm: None,
-            target: None,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..Function::made(emitted, ty, linkage, span)
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Func(id));

@@ -119,26 +119,11 @@ impl Lowerer<'_> {
         };
         let lifted = self.unique_name(&format!("{}_{name}", outer.name));
         let fid = FuncId(self.prog.functions.len() as u32);
+        let is_system = self.is_system(nspan);
         self.prog.functions.push(crate::core::Function {
-            name: lifted,
-            ty: declared_ty,
-            linkage: Linkage::Internal,
-            is_system: self.is_system(nspan),
-            asm_label: None,
-            is_builtin: false,
-            params: Vec::new(),
-            locals: Vec::new(),
-            body: None,
-            span: nspan,
-            comment: None,
-            indirect: false,
-            asm: None,
+            is_system,
             target,
-            weak: false,
-            copy_of: None,
-            noinline: false,
-            old_style: false,
-            inline_only: false,
+            ..crate::core::Function::made(lifted, declared_ty, Linkage::Internal, nspan)
         });
         self.bind(&name, Symbol::Func(fid));
         let level = self.nesting.frames.len() + 1;
