@@ -31,31 +31,6 @@ use super::callgraph::CallGraph;
 use super::points_to::{Object, PointsTo};
 use crate::core::{BlockId, FuncId, Program, Stmt};
 
-/// Library functions that keep a pointer they are given after they return:
-/// a block passed to them must be a real one, allocated per instance.
-const KEEPS_POINTERS: &[&str] = &[
-    "setbuf",
-    "setbuffer",
-    "setlinebuf",
-    "setvbuf",
-    "strtok",
-    "putenv",
-    "tsearch",
-    "tdelete",
-    "hsearch",
-    "hcreate_r",
-    "fopencookie",
-    "pthread_create",
-    "pthread_setspecific",
-    "makecontext",
-    "atexit",
-    "on_exit",
-    "signal",
-    "sigaction",
-    "aio_read",
-    "aio_write",
-];
-
 /// Whether a library function may keep a pointer argument after it
 /// returns. Functions neither declared in the system headers nor known to
 /// cmix as C library functions belong to other parts of the program, which
@@ -63,7 +38,8 @@ const KEEPS_POINTERS: &[&str] = &[
 pub fn may_keep_pointers(program: &Program, f: FuncId) -> bool {
     let function = program.function(f);
     let name = function.name.as_str();
-    if KEEPS_POINTERS.contains(&name) {
+    // runtime/library.h says which library functions keep what.
+    if super::library_model::keeps_pointers(name) {
         return true;
     }
     let known = function.is_system

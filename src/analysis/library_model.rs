@@ -19,6 +19,14 @@ pub struct LibraryFunction {
     pub reads_bytes: Vec<usize>,
     /// The parameter that is a printf format.
     pub format: Option<usize>,
+    /// Pointer parameters the library keeps after the call returns, to
+    /// read, write or call during later calls (a stream's buffer,
+    /// `strtok`'s string, a signal or exit handler).
+    pub keeps: Vec<usize>,
+    /// Whether the call may run handlers the program gave the library
+    /// earlier (`raise` runs a signal handler, `pthread_join` waits for a
+    /// thread the program started).
+    pub runs_handlers: bool,
 }
 
 const MODEL: &str = include_str!("../../runtime/library.h");
@@ -31,6 +39,17 @@ pub fn library_function(name: &str) -> Option<&'static LibraryFunction> {
 
 /// The keys of `#pragma cmix` lines that describe a library function.
 pub const LIBRARY_KEYS: &[&str] = &["reads_string", "reads_bytes", "format"];
+
+/// Whether the library keeps a pointer argument of `name` after the call.
+pub fn keeps_pointers(name: &str) -> bool {
+    library_function(name).is_some_and(|m| !m.keeps.is_empty())
+}
+
+/// Whether a call of `name` may run handlers the program registered with
+/// the library before.
+pub fn runs_handlers(name: &str) -> bool {
+    library_function(name).is_some_and(|m| m.runs_handlers)
+}
 
 /// Splits the text after `#pragma cmix` into its key and its names
 /// (`KEY: NAME...`, names separated by spaces or commas). The library file
@@ -51,6 +70,18 @@ impl LibraryFunction {
     /// A position said twice (a header with pragmas included by two
     /// files) is kept once.
     pub fn add(&mut self, key: &str, positions: &[usize]) {
+        if key == "runs_handlers" {
+            self.runs_handlers = true;
+            return;
+        }
+        if key == "keeps" {
+            for &position in positions {
+                if !self.keeps.contains(&position) {
+                    self.keeps.push(position);
+                }
+            }
+            return;
+        }
         if key == "reads_bytes" {
             for &position in positions {
                 if !self.reads_bytes.contains(&position) {
@@ -216,6 +247,10 @@ fn literal<'p>(program: &'p Program, e: &Expr) -> Option<&'p [u8]> {
 mod tests {
     use super::*;
 
+    /// Keys only the library file uses: what the C library keeps and runs
+    /// between calls.
+    const LIBRARY_STATE_KEYS: &[&str] = &["keeps", "runs_handlers"];
+
     #[test]
     fn the_library_file_describes_its_functions() {
         let puts = library_function("puts").expect("puts");
@@ -234,7 +269,10 @@ mod tests {
         for line in MODEL.lines() {
             if let Some(rest) = line.strip_prefix("#pragma cmix ") {
                 let (key, _) = rest.split_once(':').expect("KEY: PARAMS");
-                assert!(LIBRARY_KEYS.contains(&key), "{line}");
+                assert!(
+                    LIBRARY_KEYS.contains(&key) || LIBRARY_STATE_KEYS.contains(&key),
+                    "{line}"
+                );
             }
         }
         let described = parse(MODEL);
@@ -251,9 +289,13 @@ mod tests {
             .sum();
         let found: usize = described
             .values()
-            .map(|m| m.reads_string.len() + m.reads_bytes.len())
+            .map(|m| m.reads_string.len() + m.reads_bytes.len() + m.keeps.len())
             .sum();
         assert_eq!(named, found);
         assert_eq!(described.len(), pragmas);
+        let setvbuf = library_function("setvbuf").expect("setvbuf");
+        assert_eq!(setvbuf.keeps, vec![1]);
+        assert!(keeps_pointers("signal") && keeps_pointers("atexit"));
+        assert!(runs_handlers("raise") && !runs_handlers("printf"));
     }
 }

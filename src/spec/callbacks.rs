@@ -6,10 +6,17 @@
 //! the goal's writes and the goal sees theirs. Which functions: every one
 //! whose address the program takes, anywhere, and every external one (the
 //! caller's pointer may be any of them), with what they call.
+//!
+//! The C library also keeps what the program gives it (runtime/library.h,
+//! `keeps`): a signal handler `main` registered runs when the goal calls
+//! `raise` (`runs_handlers`), and a buffer `main` gave `setvbuf` is
+//! written by the goal's `printf`.
 
 use crate::analysis::bta::Cell;
 use crate::analysis::points_to::{Object, PointsTo, leaf_paths};
-use crate::core::{FuncId, Program, Stmt};
+use std::collections::BTreeSet;
+
+use crate::core::{Expr, ExprKind, FuncId, GlobalId, Program, Stmt};
 use crate::diag::Diag;
 
 /// The cells of globals the program's callbacks may touch, when the code
@@ -48,10 +55,95 @@ pub(super) fn globals_callbacks_touch(
     Ok(cells)
 }
 
+/// The cells of globals the program gives the C library to keep
+/// (`setvbuf(stdout, buf, ...)`, `strtok(line, " ")`), anywhere: later
+/// library calls may read or write them behind the goal's back, so they
+/// are run-time values throughout.
+pub(super) fn globals_the_library_keeps(program: &Program, goal_pta: &PointsTo) -> Vec<Cell> {
+    let reached = |fi: usize| {
+        goal_pta
+            .reached()
+            .is_none_or(|r| r.get(fi).copied().unwrap_or(false))
+    };
+    let mut kept: BTreeSet<GlobalId> = BTreeSet::new();
+    let mut any_address = false;
+    for (fi, function) in program.functions.iter().enumerate() {
+        let Some(body) = &function.body else { continue };
+        for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+            let Stmt::Call { callee, args, .. } = stmt else {
+                continue;
+            };
+            let target = program.function(*callee);
+            if target.body.is_some() || target.indirect {
+                continue;
+            }
+            let Some(model) = crate::analysis::library_model::library_function(&target.name) else {
+                continue;
+            };
+            for arg in model.keeps.iter().filter_map(|&p| args.get(p)) {
+                if let Some(globals) = globals_named(arg) {
+                    kept.extend(globals);
+                } else if reached(fi) {
+                    let targets = goal_pta.expr_targets(&program.types, FuncId(fi as u32), arg);
+                    kept.extend(targets.into_iter().filter_map(|(o, _)| match o {
+                        Object::Global(g) => Some(g),
+                        _ => None,
+                    }));
+                } else {
+                    // Code the goal's analysis does not count: the pointer
+                    // may hold the address of any global whose address
+                    // the program takes.
+                    any_address = true;
+                }
+            }
+        }
+    }
+    if any_address {
+        kept.extend(super::unit::globals_whose_address_is_taken(program));
+    }
+    let mut cells = Vec::new();
+    for g in kept {
+        let object = Object::Global(g);
+        if crate::analysis::bta::is_read_only(program, &object) {
+            continue;
+        }
+        for (path, _) in leaf_paths(&program.types, program.global(g).ty) {
+            cells.push((object, path));
+        }
+    }
+    cells
+}
+
+/// The globals a pointer argument may point into when its expression says
+/// so (`buf`, `&state.line`, `buf + 1`), none for a null pointer, a
+/// string literal or a function; `None` when only an analysis could tell.
+fn globals_named(e: &Expr) -> Option<Vec<GlobalId>> {
+    match &e.kind {
+        ExprKind::Cast(inner) => globals_named(inner),
+        ExprKind::IntConst(_) | ExprKind::Str(_) | ExprKind::FuncAddr(_) => Some(Vec::new()),
+        ExprKind::AddrOf(place) | ExprKind::Decay(place) => match &place.kind {
+            ExprKind::Str(_) => Some(Vec::new()),
+            _ => place.root_global().map(|g| vec![g]),
+        },
+        ExprKind::Binary(_, a, b) => {
+            if a.ty == e.ty {
+                globals_named(a)
+            } else if b.ty == e.ty {
+                globals_named(b)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
 /// Whether code the goal reaches calls through a pointer that may hold a
-/// function from outside its view, or gives a function to one cmix does
-/// not see the body of.
+/// function from outside its view, gives a function to one cmix does not
+/// see the body of, or runs handlers the program gave the library
+/// (`raise` after `signal(SIGUSR1, handler)` anywhere).
 fn runs_callbacks(program: &Program, pta: &PointsTo) -> bool {
+    let registers = registers_handlers(program);
     let reached = |fi: usize| {
         pta.reached()
             .is_none_or(|r| r.get(fi).copied().unwrap_or(false))
@@ -72,6 +164,12 @@ fn runs_callbacks(program: &Program, pta: &PointsTo) -> bool {
                         .indirect_targets(f, crate::core::BlockId(bi as u32), i)
                         .unknown;
                 }
+                if target.body.is_none()
+                    && registers
+                    && crate::analysis::library_model::runs_handlers(&target.name)
+                {
+                    return true;
+                }
                 target.body.is_none()
                     && args.iter().any(|a| {
                         program.types.pointee(a.ty).is_some_and(|t| {
@@ -81,6 +179,39 @@ fn runs_callbacks(program: &Program, pta: &PointsTo) -> bool {
             })
         })
     })
+}
+
+/// Whether any code of the program gives the library something to keep
+/// that may hold a function (a signal or exit handler, a thread's start,
+/// a `struct sigaction`): anything but a null pointer or a literal.
+fn registers_handlers(program: &Program) -> bool {
+    program.functions.iter().any(|function| {
+        function.body.as_ref().is_some_and(|body| {
+            body.blocks.iter().flat_map(|b| &b.stmts).any(|stmt| {
+                let Stmt::Call { callee, args, .. } = stmt else {
+                    return false;
+                };
+                let target = program.function(*callee);
+                let Some(model) = crate::analysis::library_model::library_function(&target.name)
+                else {
+                    return false;
+                };
+                target.body.is_none()
+                    && model.keeps.iter().filter_map(|&p| args.get(p)).any(
+                        |a| !matches!(globals_named(a), Some(g) if g.is_empty() && !is_function(a)),
+                    )
+            })
+        })
+    })
+}
+
+/// Whether `e` is a function's address (through casts).
+fn is_function(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Cast(inner) => is_function(inner),
+        ExprKind::FuncAddr(_) => true,
+        _ => false,
+    }
 }
 
 /// Functions with a body whose address some expression or initializer of

@@ -897,6 +897,11 @@ pub(super) fn run_kernel(
     };
     let mut forced: Vec<Cell> = forced.to_vec();
     forced.extend(callbacks::globals_callbacks_touch(program, goal, &pta)?);
+    for cell in callbacks::globals_the_library_keeps(program, &pta) {
+        if !forced.contains(&cell) {
+            forced.push(cell);
+        }
+    }
     // What made each generalized cell dynamic, for explanations.
     let mut reasons: Vec<(Cell, Span, String)> = Vec::new();
     let mut runtime_sites: Vec<Object> = Vec::new();

@@ -126,22 +126,11 @@ pub(super) fn globals_open_to_other_files(
 
 /// Globals whose address an expression takes, other than to index an array
 /// (`table[i]` decays `table` only to read or write an element).
-fn globals_whose_address_is_taken(program: &Program) -> HashSet<GlobalId> {
-    fn root_global(e: &Expr) -> Option<GlobalId> {
-        match &e.kind {
-            ExprKind::Global(g) => Some(*g),
-            ExprKind::Member(base, _) => root_global(base),
-            ExprKind::Index(base, _) => match &base.kind {
-                ExprKind::Decay(array) => root_global(array),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
+pub(super) fn globals_whose_address_is_taken(program: &Program) -> HashSet<GlobalId> {
     fn visit(e: &Expr, out: &mut HashSet<GlobalId>) {
         match &e.kind {
             ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
-                if let Some(g) = root_global(x) {
+                if let Some(g) = x.root_global() {
                     out.insert(g);
                 }
                 visit(x, out);
