@@ -468,9 +468,26 @@ const CASES: &[Case] = &[
         snapshot: true,
     },
     // strtol, strtoul, strtoll, strtof, strtod and atof run during
-    // specialization: values, end pointers, ERANGE, bases.
+    // specialization: values, end pointers, ERANGE, bases. Without `main`
+    // the decimal point is not known: `--pure` says it is the C locale's.
     Case {
         name: "number_parsing",
+        file: "tests/spec_programs/number_parsing.c",
+        goal: "weigh",
+        options: &["--pure", "strtod", "--pure", "strtof", "--pure", "atof"],
+        statics: &[
+            "spec=\"i:123 x:ff d:2.5 u:-1 o:0x1F o:017 f:0.1 d:1e400 i:99999999999999999999 d:.5e-3 i:zz d:-0x1p3\"",
+        ],
+        prototype: "double weigh(const char *, const double *, int *);",
+        residual_prototype: "double weigh_spec(const double *, int *);",
+        driver: "for (int i = 0; i < 5; i++) { double w[4] = {i, 1.0 / (i + 1), -i * 0.5, 3}; int bad = 0; double t = CALL(w, &bad); printf(\"%.17g %d\\n\", t, bad); }",
+        original_call: "#define CALL(w, b) weigh(\"i:123 x:ff d:2.5 u:-1 o:0x1F o:017 f:0.1 d:1e400 i:99999999999999999999 d:.5e-3 i:zz d:-0x1p3\", w, b)",
+        residual_call: "#define CALL(w, b) weigh_spec(w, b)",
+        snapshot: true,
+    },
+    // The same without `--pure`: strtod and atof are left to run time.
+    Case {
+        name: "number_parsing_in_any_locale",
         file: "tests/spec_programs/number_parsing.c",
         goal: "weigh",
         options: &[],
@@ -482,7 +499,7 @@ const CASES: &[Case] = &[
         driver: "for (int i = 0; i < 5; i++) { double w[4] = {i, 1.0 / (i + 1), -i * 0.5, 3}; int bad = 0; double t = CALL(w, &bad); printf(\"%.17g %d\\n\", t, bad); }",
         original_call: "#define CALL(w, b) weigh(\"i:123 x:ff d:2.5 u:-1 o:0x1F o:017 f:0.1 d:1e400 i:99999999999999999999 d:.5e-3 i:zz d:-0x1p3\", w, b)",
         residual_call: "#define CALL(w, b) weigh_spec(w, b)",
-        snapshot: true,
+        snapshot: false,
     },
     // bench-c's columns: one helper called with static arguments (a copy
     // per static base and width) and with a run-time base.
@@ -1148,6 +1165,45 @@ const CASES: &[Case] = &[
         snapshot: false,
     },
     Case {
+        name: "library_writes_through_nested_pointers",
+        file: "tests/spec_programs/library_kept.c",
+        goal: "goal_options",
+        options: &["--whole-program"],
+        statics: &["k=2"],
+        prototype: "void parse_options(int);\nvoid split_fields(void);\nint goal_options(int, int);",
+        residual_prototype: "void parse_options(int);\nvoid split_fields(void);\nint goal_options_spec(int);",
+        driver: "printf(\"%d\\n\", CALL(1));\nparse_options(1);\nprintf(\"%d\\n\", CALL(2));\nsplit_fields();\nparse_options(0);\nprintf(\"%d\\n\", CALL(3));",
+        original_call: "#define CALL(x) goal_options(2, x)",
+        residual_call: "#define CALL(x) goal_options_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "leaving_for_exit_handlers",
+        file: "tests/spec_programs/library_kept.c",
+        goal: "goal_stages",
+        options: &["--whole-program"],
+        statics: &["k=4"],
+        prototype: "void at_exit_show_stage(void);\nint goal_stages(int, int);",
+        residual_prototype: "void at_exit_show_stage(void);\nint goal_stages_spec(int);",
+        driver: "at_exit_show_stage();\nprintf(\"%d\\n\", CALL(7));\nfflush(stdout);\nprintf(\"%d\\n\", CALL(2));",
+        original_call: "#define CALL(x) goal_stages(4, x)",
+        residual_call: "#define CALL(x) goal_stages_spec(x)",
+        snapshot: false,
+    },
+    Case {
+        name: "library_keeps_a_pointer_passed_in_a_struct",
+        file: "tests/spec_programs/library_kept.c",
+        goal: "goal_table_entry",
+        options: &["--whole-program"],
+        statics: &["k=2"],
+        prototype: "int goal_table_entry(int, int);",
+        residual_prototype: "int goal_table_entry_spec(int);",
+        driver: "printf(\"%d\\n\", CALL(1));\nprintf(\"%d\\n\", CALL(0));",
+        original_call: "#define CALL(x) goal_table_entry(2, x)",
+        residual_call: "#define CALL(x) goal_table_entry_spec(x)",
+        snapshot: false,
+    },
+    Case {
         name: "escaped_goal_result",
         file: "tests/spec_programs/escaped_globals.c",
         goal: "goal_back",
@@ -1238,11 +1294,11 @@ const CASES: &[Case] = &[
         file: "tests/spec_programs/ctype_classes.c",
         goal: "scan",
         options: &[],
-        statics: &["pattern=\"aZ9 \\351-\""],
+        statics: &["pattern=\"aZ9 q-Q\""],
         prototype: "long scan(const char *, const char *);",
         residual_prototype: "long scan_spec(const char *);",
         driver: "const char *inputs[] = {\"\", \"ab 9\", \"X-y!z\\tq\", \"\\351\\200 7\"};\nfor (int i = 0; i < 4; i++) printf(\"%ld\\n\", CALL(inputs[i]));",
-        original_call: "#define CALL(in) scan(\"aZ9 \\351-\", in)",
+        original_call: "#define CALL(in) scan(\"aZ9 q-Q\", in)",
         residual_call: "#define CALL(in) scan_spec(in)",
         snapshot: false,
     },
@@ -2807,6 +2863,77 @@ fn a_counter_carried_across_calls_is_generalized() {
         run(dir.path(), "residual").expect("residual runs"),
         expected
     );
+}
+
+/// <ctype.h> and `strtod` on static data run during specialization in
+/// the C locale only when the residual program surely runs in it: given
+/// `main`, with glibc's answers for signed chars; without it (the caller
+/// may have called `setlocale`), a non-ASCII character or case mapping of
+/// `i` (Turkish) is refused.
+#[test]
+fn locale_dependent_calls_run_only_in_a_known_locale() {
+    let root = repo_root();
+    let dir = TempDir::new("spec-locale");
+    let library = root.join("tests/spec_programs/ctype_classes.c");
+    let main = dir.path().join("main.c");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\nlong scan(const char *, const char *);\n\
+         int main(void) {\n\
+         const char *inputs[] = {\"\", \"ab 9\", \"X-y!z\\tq\", \"\\351\\200 7\"};\n\
+         for (int i = 0; i < 4; i++) printf(\"%ld\\n\", scan(\"aZ9 \\351-i\", inputs[i]));\n\
+         return 0;\n}\n",
+    )
+    .expect("write");
+    compile(dir.path(), &[&library, &main], &["-w"], "original").expect("cc");
+    let expected = run(dir.path(), "original").expect("original runs");
+    let residual = dir.path().join("whole.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&library)
+            .arg(&main)
+            .args(["--goal", "scan", "--static", "pattern=\"aZ9 \\351-i\""])
+            .args(["--whole-program", "-q", "-o"])
+            .arg(&residual),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = std::fs::read_to_string(&residual).expect("residual");
+    assert!(
+        !text.contains("isalpha(-23)"),
+        "ran during specialization:\n{text}"
+    );
+    compile(
+        dir.path(),
+        &[&residual],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+        "residual",
+    )
+    .expect("cc");
+    assert_eq!(
+        run(dir.path(), "residual").expect("residual runs"),
+        expected
+    );
+
+    for pattern in ["pattern=\"\\351\"", "pattern=\"i\""] {
+        let o = run_with_timeout(
+            Command::new(cmix())
+                .arg("spec")
+                .arg(&library)
+                .args(["--goal", "scan", "--static", pattern, "-o"])
+                .arg(dir.path().join("library.c")),
+            None,
+            TIMEOUT,
+        );
+        assert_eq!(o.code(), Some(1), "{pattern}: {}", o.stderr_text());
+        assert!(
+            o.stderr_text().contains("depends on the locale"),
+            "{pattern}: {}",
+            o.stderr_text()
+        );
+    }
 }
 
 /// `cmix run` (goal main, everything static) prints what the original

@@ -51,6 +51,68 @@ pub fn runs_handlers(name: &str) -> bool {
     library_function(name).is_some_and(|m| m.runs_handlers)
 }
 
+/// Library functions that leave the goal for other code of the program
+/// that may read the globals: `exit`'s and `quick_exit`'s handlers, a
+/// `longjmp` back into the caller; so do those that never return (a
+/// SIGABRT handler runs in `abort`) and those that run handlers
+/// (`library_model::runs_handlers`).
+const LEAVES_FOR_PROGRAM_CODE: &[&str] = &["error", "error_at_line"];
+
+/// Whether a call of library function `name` may leave the goal for
+/// program code that reads the globals, which must then hold what the
+/// goal wrote.
+pub fn leaves_for_program_code(name: &str) -> bool {
+    LEAVES_FOR_PROGRAM_CODE.contains(&name) || NO_RETURN.contains(&name) || runs_handlers(name)
+}
+
+/// Library calls that never return: specialization of the path stops.
+pub const NO_RETURN: &[&str] = &[
+    "exit",
+    "_exit",
+    "_Exit",
+    "abort",
+    "__builtin_abort",
+    "__builtin_trap",
+    "__builtin_unreachable",
+    "__assert_fail",
+    "__assert_perror_fail",
+    "__stack_chk_fail",
+    "err",
+    "errx",
+    "verr",
+    "verrx",
+    "pthread_exit",
+    "thrd_exit",
+    "quick_exit",
+    "longjmp",
+    "_longjmp",
+    "siglongjmp",
+    "__longjmp_chk",
+    crate::core::GCC_LONGJMP,
+];
+/// Whether the residual program surely runs in the C locale, the one cmix
+/// runs library functions in: the program is whole (it defines `main`,
+/// and every function it calls without a body is the C library's) and
+/// nothing in it may change the locale (`setlocale`, `uselocale`, or a
+/// function looked up by name).
+pub fn runs_in_c_locale(program: &Program) -> bool {
+    const CHANGES_LOCALE: &[&str] = &["setlocale", "uselocale", "dlsym", "dlvsym", "dlopen"];
+    let whole = program
+        .function_by_name("main")
+        .is_some_and(|f| program.function(f).body.is_some());
+    whole
+        && program.functions.iter().all(|f| {
+            if f.body.is_some() || f.indirect {
+                return true;
+            }
+            let library = f.is_system
+                || f.is_builtin
+                || crate::lower::builtins::is_known_library(&f.name)
+                || super::bta::is_pure_library(&f.name);
+            library && !CHANGES_LOCALE.contains(&f.name.as_str())
+        })
+}
+
 /// Splits the text after `#pragma cmix` into its key and its names
 /// (`KEY: NAME...`, names separated by spaces or commas). The library file
 /// and the user's program are read the same way.

@@ -52,6 +52,12 @@ fn direct(program: &Program, pta: &PointsTo, f: FuncId) -> BTreeSet<GlobalId> {
             if let Stmt::Call { callee, args, .. } = stmt
                 && program.function(*callee).body.is_none()
             {
+                // Leaving for program code (an exit or signal handler)
+                // writes back every global the goal holds: each is
+                // referenced.
+                if super::library_model::leaves_for_program_code(&program.function(*callee).name) {
+                    set.extend((0..program.globals.len()).map(|g| GlobalId(g as u32)));
+                }
                 for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
                     globals_of(pta.expr_targets(&program.types, f, a), &mut set);
                 }

@@ -400,7 +400,7 @@ impl PointsTo {
             program,
         };
         generator.program_constraints();
-        generator.uncounted_escapes(goal, from_caller);
+        generator.uncounted_escapes(goal, from_caller, seeds);
         generator.pt.solve();
         generator.resolve_calls();
         pt
@@ -1055,7 +1055,7 @@ impl<'a> Generator<'a> {
     /// global or function whose address that code takes: `target = &mode`
     /// in `main` makes `*target = x` in the goal a write of `mode`, and
     /// `hook = set_mode` makes `hook()` a call of `set_mode`.
-    fn uncounted_escapes(&mut self, goal: Option<FuncId>, from_caller: &[Object]) {
+    fn uncounted_escapes(&mut self, goal: Option<FuncId>, from_caller: &[Object], seeds: &[Seed]) {
         let Some(reached) = self.pt.reached.clone() else {
             return;
         };
@@ -1100,27 +1100,34 @@ impl<'a> Generator<'a> {
                 block.term.for_each_expr(&mut visit);
             }
         }
-        // A table C forbids writing (`const`, defined here) reads the same
-        // through any pointer, and no pointer writes it.
-        let writable =
-            |g: GlobalId| !crate::analysis::bta::is_read_only(program, &Object::Global(g));
-        assigned.retain(|g| writable(*g));
-        let mut given: Vec<Loc> = Vec::new();
-        for (fid, place) in &addressed {
-            let Some(g) = place.root_global().filter(|g| writable(*g)) else {
-                continue;
-            };
-            if let Place::Direct(loc) = self.place(Some(*fid), place) {
-                given.push(loc);
-            }
-            assigned.insert(g);
-        }
         // Counted code with no call through a pointer calls none of them
         // (library callbacks are found apart, `called_back`); giving them
         // anyway would make the goal itself callable from run-time code
         // when its caller takes its address.
         if self.pt.indirect_calls.is_empty() {
             functions.clear();
+        }
+        // Only globals the specialization may name matter: another is
+        // reached only through pointers from outside, which point to the
+        // unknown object (run-time memory) instead. Keeping the rest out
+        // keeps a library whose external functions take the addresses of
+        // hundreds of globals (SQLite) analysable.
+        let named = named_globals(program, &reached, &functions, seeds);
+        // A table C forbids writing (`const`, defined here) reads the same
+        // through any pointer, and no pointer writes it.
+        let matters = |g: GlobalId| {
+            named[g.index()] && !crate::analysis::bta::is_read_only(program, &Object::Global(g))
+        };
+        assigned.retain(|g| matters(*g));
+        let mut given: Vec<Loc> = Vec::new();
+        for (fid, place) in &addressed {
+            let Some(g) = place.root_global().filter(|g| matters(*g)) else {
+                continue;
+            };
+            if let Place::Direct(loc) = self.place(Some(*fid), place) {
+                given.push(loc);
+            }
+            assigned.insert(g);
         }
         for g in functions {
             let obj = self.pt.intern_object(Object::Func(g));
@@ -1166,9 +1173,11 @@ impl<'a> Generator<'a> {
                 exposed.push(self.pt.cell(Loc { obj, path }));
             }
         }
+        // Globals the specialization does not name it writes only through
+        // pointers to the unknown object, already caller memory.
         for (i, global) in program.globals.iter().enumerate() {
             let g = Object::Global(GlobalId(i as u32));
-            if crate::analysis::bta::is_read_only(program, &g) {
+            if !named[i] || crate::analysis::bta::is_read_only(program, &g) {
                 continue;
             }
             let obj = self.pt.intern_object(g);
@@ -1724,6 +1733,10 @@ impl<'a> Generator<'a> {
                     .then(|| self.value(Some(f), a))
             })
             .collect();
+        // Pointers inside a struct passed by value (`hsearch(entry, ENTER)`
+        // keeps `entry.data`) reach the function as well as pointer
+        // arguments do.
+        let inner_nodes = self.aggregate_pointer_nodes(f, args);
         let result = self.pt.new_node();
         if ALLOCATORS.contains(&name) {
             let obj = self.pt.intern_object(Object::Heap(f, b, s));
@@ -1753,7 +1766,9 @@ impl<'a> Generator<'a> {
             && !crate::core::VA_BUILTINS.contains(&name)
             && !crate::core::is_overflow_builtin(name)
         {
-            self.unknown_code(f, &arg_nodes, result);
+            let mut nodes = arg_nodes;
+            nodes.extend(inner_nodes.into_iter().map(Some));
+            self.unknown_code(f, &nodes, result);
         }
         if let Some(d) = dest
             && self.types().is_pointer(d.ty)
@@ -1779,9 +1794,30 @@ impl Generator<'_> {
         self.pt.outside_calls.push((f, nodes));
     }
 
+    /// The values of the pointers inside the arguments that are structs
+    /// or unions passed by value.
+    fn aggregate_pointer_nodes(&mut self, f: FuncId, args: &[Expr]) -> Vec<NodeId> {
+        let mut nodes = Vec::new();
+        for a in args {
+            if self.types().is_pointer(a.ty) || !a.is_lvalue() {
+                continue;
+            }
+            let paths = pointer_paths(self.types(), a.ty);
+            if paths.is_empty() {
+                continue;
+            }
+            let place = self.place(Some(f), a);
+            for sub in paths {
+                let ext = self.pt.path(&sub);
+                nodes.push(self.read(&place, ext));
+            }
+        }
+        nodes
+    }
+
     /// A call through a pointer that may come from outside the program.
     fn unknown_call(&mut self, f: FuncId, dest: Option<&Expr>, args: &[Expr]) {
-        let arg_nodes: Vec<Option<NodeId>> = args
+        let mut arg_nodes: Vec<Option<NodeId>> = args
             .iter()
             .map(|a| {
                 self.types()
@@ -1789,6 +1825,8 @@ impl Generator<'_> {
                     .then(|| self.value(Some(f), a))
             })
             .collect();
+        let inner = self.aggregate_pointer_nodes(f, args);
+        arg_nodes.extend(inner.into_iter().map(Some));
         let result = self.pt.new_node();
         self.unknown_code(f, &arg_nodes, result);
         if let Some(d) = dest
@@ -2076,4 +2114,69 @@ fn runs_outside(program: &Program, reached: &[bool]) -> Vec<bool> {
         stack.extend(next);
     }
     runs
+}
+
+/// The globals a specialization from the goal may name, and so hold
+/// values of: those named in the code it may run (counted code, the
+/// functions outside code gives it, what they call or take the address
+/// of), in static values given on the command line, and, transitively, in
+/// the initializers of those (a static table of functions reaches what
+/// its functions name).
+fn named_globals(
+    program: &Program,
+    reached: &[bool],
+    given: &BTreeSet<FuncId>,
+    seeds: &[Seed],
+) -> Vec<bool> {
+    let mut named = vec![false; program.globals.len()];
+    let mut seen = vec![false; program.functions.len()];
+    let mut functions: Vec<usize> = (0..program.functions.len())
+        .filter(|&i| reached.get(i).copied().unwrap_or(false))
+        .chain(given.iter().map(|g| g.index()))
+        .collect();
+    let mut globals: Vec<usize> = Vec::new();
+    for (_, _, target) in seeds {
+        match target {
+            Object::Global(g) => globals.push(g.index()),
+            Object::Func(g) => functions.push(g.index()),
+            _ => {}
+        }
+    }
+    let note = |e: &Expr, functions: &mut Vec<usize>, globals: &mut Vec<usize>| {
+        e.walk(&mut |x| match x.kind {
+            ExprKind::Global(g) => globals.push(g.index()),
+            ExprKind::FuncAddr(g) => functions.push(g.index()),
+            _ => {}
+        })
+    };
+    loop {
+        if let Some(g) = globals.pop() {
+            if g >= named.len() || std::mem::replace(&mut named[g], true) {
+                continue;
+            }
+            if let Some(init) = &program.globals[g].init {
+                init.for_each_expr(&mut |e| note(e, &mut functions, &mut globals));
+            }
+            continue;
+        }
+        let Some(i) = functions.pop() else { break };
+        if i >= seen.len() || std::mem::replace(&mut seen[i], true) {
+            continue;
+        }
+        let Some(body) = &program.functions[i].body else {
+            continue;
+        };
+        for block in &body.blocks {
+            for stmt in &block.stmts {
+                if let Stmt::Call { callee, .. } = stmt {
+                    functions.push(callee.index());
+                }
+                stmt.for_each_expr(&mut |e| note(e, &mut functions, &mut globals));
+            }
+            block
+                .term
+                .for_each_expr(&mut |e| note(e, &mut functions, &mut globals));
+        }
+    }
+    named
 }

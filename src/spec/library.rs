@@ -180,6 +180,33 @@ const RUNNABLE: &[&str] = &[
     "__builtin_signbitl",
 ];
 
+/// Whether <ctype.h>'s `name` of `c` answers the same in every locale:
+/// `isdigit` and `isxdigit` always (C99 7.4.1.5, 7.4.1.12); the others
+/// for EOF and ASCII, except case mapping of `i` and `I` (Turkish).
+fn same_in_every_locale(name: &str, c: i128) -> bool {
+    if matches!(name, "isdigit" | "isxdigit") {
+        return true;
+    }
+    let case_mapping = matches!(name, "toupper" | "tolower");
+    (-1..=127).contains(&c) && !(case_mapping && (c == i128::from(b'i') || c == i128::from(b'I')))
+}
+
+/// The error for a library call whose answer depends on a locale that
+/// may not be C.
+fn depends_on_locale(what: &str, span: Span) -> Box<Diag> {
+    Box::new(
+        Diag::error(
+            format!(
+                "cmix cannot run {what} during specialization: the residual program may run in another locale than the C locale cmix runs in"
+            ),
+            span,
+        )
+        .with_note(
+            "cmix sees no `main`, or the program calls code cmix does not see, so it cannot tell whether `setlocale` runs first: give cmix the whole program if it never changes the locale, declare the function pure (`--pure`) if the program runs in the C locale, or make the argument dynamic (`--dynamic`)",
+        ),
+    )
+}
+
 /// Whether cmix can run library function `name` during specialization
 /// (`call`): what `--pure` may name.
 pub fn can_run(name: &str) -> bool {
@@ -346,6 +373,13 @@ pub fn call(
         "isdigit" | "isalpha" | "isalnum" | "isspace" | "isupper" | "islower" | "isxdigit"
         | "ispunct" | "isprint" | "iscntrl" | "isgraph" | "toupper" | "tolower" => {
             let c = int(arg(0)?, span)?;
+            let known_locale = kernel.c_locale || kernel.declared_pure.iter().any(|p| p == name);
+            if !known_locale && !same_in_every_locale(name, c) {
+                return Err(depends_on_locale(
+                    &format!("`{name}` of {c}, which depends on the locale,"),
+                    span,
+                ));
+            }
             match i32::try_from(c)
                 .ok()
                 .and_then(|c| host_libc::ctype(name, c))
@@ -361,6 +395,18 @@ pub fn call(
             let p = pointer(arg(0)?, name, span)?;
             let text = c_string(store, p, None, span)?;
             let integer = !matches!(name, "strtod" | "strtof" | "atof");
+            // The decimal point is the locale's (`1,5` in a German one),
+            // and so are the spaces skipped.
+            let known_locale = kernel.c_locale || kernel.declared_pure.iter().any(|p| p == name);
+            if !known_locale
+                && text
+                    .iter()
+                    .any(|&b| b >= 0x80 || (!integer && (b == b'.' || b == b',')))
+            {
+                let quoted = format!("{:?}", String::from_utf8_lossy(&text));
+                let what = format!("`{name}` of {quoted}, which depends on the locale,");
+                return Err(depends_on_locale(&what, span));
+            }
             let base = if integer {
                 i32::try_from(int(arg(2)?, span)?).unwrap_or(-1)
             } else {

@@ -961,6 +961,7 @@ pub(super) fn run_kernel(
         let mut kernel = Kernel::new(program, &pta, &division, request.limits.clone())?;
         kernel.defer_generalizations = !request.strict;
         kernel.unit = unit;
+        kernel.declared_pure = request.pure.clone();
         progress::phase("specialize");
         let kernel_started = std::time::Instant::now();
         // Then the functions run-time code may call through pointers.
@@ -1468,13 +1469,8 @@ fn written_cells_with(program: &Program, pta: Option<&PointsTo>) -> HashSet<Cell
 /// `written_globals`).
 pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet<Cell> {
     let mut written = HashSet::new();
-    // A write through a pointer from code the analysis does not see (a
-    // `va_arg`, a library function's result) may write anything that code
-    // was given.
-    let mut through_unknown = false;
     let mut mark = |cells: Vec<Cell>| {
         for cell in cells {
-            through_unknown |= cell.0 == Object::Unknown;
             if matches!(cell.0, Object::Global(_)) {
                 written.insert(cell);
             }
@@ -1507,11 +1503,15 @@ pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet
             }
         }
     }
-    if through_unknown {
-        for object in pta.given_to_unknown_code() {
-            if matches!(object, Object::Global(_)) {
-                written.insert((object, Vec::new()));
-            }
+    // A library function the analysis does not model may write anything
+    // reachable from what it is given, through pointers nested in it too:
+    // `getopt_long` sets an option's `flag`, `readv` fills each
+    // `iov_base`, `strsep(&p, ",")` writes where `p` points. So may code
+    // that writes through a pointer from there (a `va_arg`, a library
+    // function's result).
+    for object in pta.given_to_unknown_code() {
+        if matches!(object, Object::Global(_)) {
+            written.insert((object, Vec::new()));
         }
     }
     // A const object is never written (doing so is undefined behaviour).

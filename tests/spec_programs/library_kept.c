@@ -52,3 +52,85 @@ int goal_buffered(int k, int x) {
     fflush(stdout);
     return r;
 }
+
+/* Library calls outside the goal that write through pointers nested in
+   what they are given: `getopt_long` sets an option's `flag`, `strsep`
+   ends a field where the pointer it is given points. The goal reads both
+   globals, whose values at its call are not their initializers. */
+#include <getopt.h>
+
+static int verbose_flag;
+static char fields[] = "ab,cd,ef";
+static const struct option long_options[] = {
+    {"verbose", no_argument, &verbose_flag, 1},
+    {"quiet", no_argument, &verbose_flag, 0},
+    {0, 0, 0, 0},
+};
+
+void parse_options(int verbose) {
+    char name[] = "prog";
+    char option[] = "--verbose";
+    char quiet[] = "--quiet";
+    char *args[] = {name, verbose ? option : quiet, 0};
+    optind = 1;
+    while (getopt_long(2, args, "", long_options, 0) != -1) {
+    }
+}
+
+void split_fields(void) {
+    char *p = fields;
+    strsep(&p, ",");
+}
+
+int goal_options(int k, int x) {
+    return (verbose_flag ? 1000 : 0) + fields[k] * 10 + x;
+}
+
+/* Leaving the goal for good: the SIGABRT handler of `abort`, and the exit
+   handlers of `errx` run by a helper the goal calls three times, must see
+   the global the goal set last. */
+#include <err.h>
+#include <stdlib.h>
+
+static int stage;
+static void show_stage(void) { printf("stage=%d\n", stage); }
+
+static void check(int ok, const char *what) {
+    if (!ok)
+        errx(0, "%s", what);
+}
+
+int goal_stages(int k, int x) {
+    for (int i = 0; i < 3; i++) {
+        stage = k + i;
+        check(x != i, "stopped");
+    }
+    stage = 0;
+    return x;
+}
+
+void at_exit_show_stage(void) { atexit(show_stage); }
+
+/* A struct passed by value gives the library the pointer in it: `hsearch`
+   keeps `&val`, and the goal changes `val` through what it finds. */
+#include <search.h>
+
+static int val;
+
+int goal_table_entry(int k, int which) {
+    static int made;
+    val = k * 7;
+    if (!made) {
+        hcreate(8);
+        made = 1;
+    }
+    char key[] = "b";
+    ENTRY e = {key, &val};
+    hsearch(e, ENTER);
+    char other[] = "x";
+    ENTRY f = {which ? key : other, 0};
+    ENTRY *r = hsearch(f, FIND);
+    if (r)
+        *(int *)r->data += 1;
+    return val * k;
+}

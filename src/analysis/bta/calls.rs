@@ -91,9 +91,15 @@ impl<'a> Generator<'a> {
             return self.c.dynamic_key;
         }
         // A library function: static only if pure and all arguments static.
-        let locale_dependent = self.changes_locale
-            && (crate::emit_c::CTYPE_MACROS.contains(&target.name.as_str())
-                || READS_NUMBERS.contains(&target.name.as_str()));
+        let name = target.name.as_str();
+        let locale_dependent = if READS_DECIMALS.contains(&name) {
+            !self.locale.surely_c
+        } else {
+            self.locale.may_change
+                && (READS_NUMBERS.contains(&name)
+                    || (crate::emit_c::CTYPE_MACROS.contains(&name)
+                        && !CTYPE_IN_EVERY_LOCALE.contains(&name)))
+        };
         let pure = (PURE_LIBRARY.contains(&target.name.as_str()) && !locale_dependent)
             || is_writing_library(&target.name)
             || self.options.pure.contains(&target.name);
@@ -318,6 +324,24 @@ impl<'a> Generator<'a> {
     /// punned struct), and call back a function it is given.
     fn given_to_run_time_code(&mut self, f: FuncId, a: &Expr) {
         if !self.types().is_pointer(a.ty) {
+            // A struct passed by value gives the pointers in it
+            // (`hsearch(entry, ENTER)` keeps `entry.data`): run-time
+            // pointers, whose targets are run-time data in turn.
+            if a.is_lvalue() {
+                let pointers: Vec<Vec<Step>> = leaf_paths(self.types(), a.ty)
+                    .into_iter()
+                    .filter(|(_, t)| self.types().is_pointer(*t))
+                    .map(|(path, _)| path)
+                    .collect();
+                if !pointers.is_empty() {
+                    for place in self.pta.expr_places(self.types(), f, a) {
+                        for path in &pointers {
+                            let k = self.c.cell(&extend(&place, path));
+                            self.c.force(k);
+                        }
+                    }
+                }
+            }
             return;
         }
         for t in self.pta.expr_targets(self.types(), f, a) {

@@ -115,6 +115,26 @@ const READS_NUMBERS: &[&str] = &[
     "strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof", "atof", "atoi", "atol",
 ];
 
+/// What cmix knows of the residual program's locale, on which some
+/// library functions' answers depend.
+#[derive(Clone, Copy, Debug)]
+struct Locale {
+    /// The program may change it (`setlocale`): the <ctype.h> functions
+    /// then answer what cmix cannot know (but for digits).
+    may_change: bool,
+    /// It is surely the C locale cmix runs in (a whole program that never
+    /// changes it). Otherwise a number's decimal point is not known.
+    surely_c: bool,
+}
+
+/// Library functions that read a floating number, whose decimal point is
+/// the locale's.
+const READS_DECIMALS: &[&str] = &["strtod", "strtof", "strtold", "atof"];
+
+/// <ctype.h> functions that answer the same in every locale (C99 7.4.1.5,
+/// 7.4.1.12; `isascii` and `toascii` look at the bits only).
+const CTYPE_IN_EVERY_LOCALE: &[&str] = &["isdigit", "isxdigit", "isascii", "toascii"];
+
 /// Library functions that may run during specialization when their
 /// arguments are static: they compute a result from their arguments only.
 const PURE_LIBRARY: &[&str] = &[
@@ -537,7 +557,10 @@ pub fn analyze_with(
     }
     let policy::Decisions { unfold, va_walked } =
         unfold_decisions(program, cg, options, Some(goal))?;
-    let changes_locale = calls_any(program, &["setlocale", "uselocale"]);
+    let locale = Locale {
+        may_change: calls_any(program, &["setlocale", "uselocale", "dlsym", "dlvsym"]),
+        surely_c: super::library_model::runs_in_c_locale(program),
+    };
     let named_as_values = functions_named_as_values(program);
     let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
     runtime_sites.extend(options.runtime_sites.iter().copied());
@@ -556,7 +579,7 @@ pub fn analyze_with(
             options,
             unfold: &unfold,
             va_walked: &va_walked,
-            changes_locale,
+            locale,
             c: constraints,
             forced_why: &forced_why,
             residual: Vec::new(),
@@ -742,9 +765,8 @@ struct Generator<'a> {
     unfold: &'a [bool],
     /// Per function: is it variadic with walked `va_list`s.
     va_walked: &'a [bool],
-    /// The program may change its locale (`setlocale`): the <ctype.h>
-    /// functions then answer what cmix cannot know.
-    changes_locale: bool,
+    /// What cmix knows of the locale the residual program runs in.
+    locale: Locale,
     c: Constraints,
     residual: Vec<Key>,
     /// Per function: is it runtime-callable (see

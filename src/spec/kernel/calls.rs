@@ -205,7 +205,7 @@ impl<'a> Kernel<'a> {
                 // Leaving the goal for program code (`atexit` handlers, the
                 // caller's `setjmp`): the static globals it set are written
                 // back first, as at its returns.
-                if LEAVES_FOR_PROGRAM_CODE.contains(&target.name.as_str()) {
+                if crate::analysis::library_model::leaves_for_program_code(&target.name) {
                     self.write_back(cfg, span)?;
                 }
                 self.emit(
@@ -217,7 +217,7 @@ impl<'a> Kernel<'a> {
                         span,
                     },
                 )?;
-                if NO_RETURN.contains(&target.name.as_str()) {
+                if crate::analysis::library_model::NO_RETURN.contains(&target.name.as_str()) {
                     self.end_path(cfg, cur, span)?;
                     return Ok(false);
                 }

@@ -440,38 +440,15 @@ pub struct Kernel<'a> {
     /// length): how many copies with different contents were made, and
     /// their bytes (`snapshots::COPY_VERSIONS`).
     copy_versions: HashMap<(Object, u64, u64), (u32, u64)>,
+    /// Whether the residual program runs in the C locale, as cmix does
+    /// (`library_model::runs_in_c_locale`).
+    pub c_locale: bool,
+    /// Library functions the user declared pure (`--pure`): their
+    /// answers during specialization are the program's, whatever its
+    /// locale.
+    pub declared_pure: Vec<String>,
 }
 
-/// Library calls that never return: specialization of the path stops.
-/// Library functions that leave the goal for other code of the program
-/// that may read the globals: `exit`'s and `quick_exit`'s handlers, a
-/// `longjmp` back into the caller, a signal handler `raise` runs.
-const LEAVES_FOR_PROGRAM_CODE: &[&str] = &[
-    "exit",
-    "quick_exit",
-    "raise",
-    "longjmp",
-    "_longjmp",
-    "siglongjmp",
-    "__longjmp_chk",
-];
-
-const NO_RETURN: &[&str] = &[
-    "exit",
-    "_exit",
-    "_Exit",
-    "abort",
-    "__builtin_abort",
-    "__builtin_trap",
-    "__builtin_unreachable",
-    "__assert_fail",
-    "quick_exit",
-    "longjmp",
-    "_longjmp",
-    "siglongjmp",
-    "__longjmp_chk",
-    crate::core::GCC_LONGJMP,
-];
 impl<'a> Kernel<'a> {
     /// How many heap objects became residual variables.
     /// The scalars (offset, type) of an object of type `ty` that `store`
@@ -564,6 +541,8 @@ impl<'a> Kernel<'a> {
             index_reads: RefCell::new(HashMap::default()),
             copied_tables: HashMap::default(),
             copy_versions: HashMap::default(),
+            c_locale: crate::analysis::library_model::runs_in_c_locale(program),
+            declared_pure: Vec::new(),
             name_counts: HashMap::default(),
             materialized: HashMap::default(),
             continuation: None,
