@@ -102,8 +102,9 @@ pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId])
     emit_unit_defining(program, roots, root_globals).0
 }
 
-/// `emit_unit`, and the globals with external linkage the unit defines:
-/// another file defining them too would not link with it.
+/// `emit_unit`, and the globals of the program the unit defines (those
+/// with external linkage: another file defining them too would not link
+/// with it; file-static ones: a copy of its own).
 pub fn emit_unit_defining(
     program: &Program,
     roots: &[FuncId],
@@ -116,7 +117,7 @@ pub fn emit_unit_defining(
         .copied()
         .filter(|&g| {
             let global = program.global(g);
-            global.defined && global.linkage == Linkage::External && !global.is_system
+            global.defined && !global.is_system
         })
         .collect();
     (emit_reachable(program, &reach), defined)

@@ -1256,3 +1256,40 @@ fn unit_copies_a_helper_its_kept_code_calls_with_run_time_arguments() {
     );
     assert_eq!(specialized.stdout_text(), original.stdout_text());
 }
+
+/// A residual function alone keeps copies of the file-static variables of
+/// its file that it uses: linked beside that file it would not share
+/// them, and cmix says so (and points to --unit), for static locals too.
+#[test]
+fn value_mode_says_its_file_statics_are_copies() {
+    let dir = TempDir::new("statics");
+    std::fs::write(
+        dir.path().join("a.c"),
+        "static int count;\nstatic int helper(int v) { static int hcalls; hcalls++; return v + hcalls; }\n\
+         int f(int n, int x) { count++; return helper(n * x); }\n\
+         int read_count(void) { return count; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "a.c", "--goal", "f", "--static", "n=3", "-o", "f_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let said = o.stderr_text();
+    assert!(
+        said.contains("its own copy of the program's file-static variables `count` and `hcalls` (static in `helper`)")
+            && said.contains("use --unit"),
+        "{said}"
+    );
+    // With --unit the file's statics are the file's own: no such note.
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "a.c", "--goal", "f", "--static", "n=3", "--unit", "a.c", "-o", "a_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    assert!(!o.stderr_text().contains("own copy"), "{}", o.stderr_text());
+}

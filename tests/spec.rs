@@ -3126,6 +3126,12 @@ fn call_site_mode_keeps_the_program_behaviour() {
             "total",
             "k",
         ),
+        (
+            "reentered_through_callback",
+            "tests/spec_programs/reentered_through_callback.c",
+            "walk",
+            "n",
+        ),
         // Computed goto: static targets are jumps, run-time ones stay.
         (
             "goto_threaded",

@@ -179,14 +179,24 @@ pub(super) fn specialize(
     let mut residual = done.residual;
     let static_positions: HashSet<usize> = statics.iter().map(|(p, _)| *p).collect();
     for site in &sites {
-        let Some(body) = &mut residual.functions[site.func.index()].body else {
+        // A body the kernel replaced (a function run-time code may call
+        // through a pointer) has its own calls, specialized as the kernel
+        // saw fit.
+        if done.replaced.contains(&site.func) {
+            continue;
+        }
+        let stmt = residual
+            .functions
+            .get_mut(site.func.index())
+            .and_then(|f| f.body.as_mut())
+            .and_then(|body| body.blocks.get_mut(site.block.index()))
+            .and_then(|block| block.stmts.get_mut(site.index));
+        let (Some(stmt), Some(&entry)) = (stmt, done.entries.get(site.group)) else {
             continue;
         };
-        super::redirect::retarget(
-            &mut body.blocks[site.block.index()].stmts[site.index],
-            done.entries[site.group],
-            &static_positions,
-        );
+        if matches!(stmt, Stmt::Call { callee, .. } if *callee == goal) {
+            super::redirect::retarget(stmt, entry, &static_positions);
+        }
     }
     // Every function of the program stays (main, or all external ones), or
     // of the unit.

@@ -522,28 +522,50 @@ fn specialize_checked(
     // A residual function alone defines the program's globals it uses: it
     // is a program of its own, and does not link beside the program's
     // files, which define them too.
+    let alone =
+        unit.is_none() && request.whole_program == WholeProgram::No && request.goal != "main";
+    let of_program = |g: &&GlobalId| g.index() < program.globals.len();
     let program_globals: Vec<&str> = defined
         .iter()
-        .filter(|g| g.index() < program.globals.len())
+        .filter(of_program)
+        .filter(|g| residual.global(**g).linkage == Linkage::External)
         .map(|g| residual.global(*g).name.as_str())
         .collect();
-    if unit.is_none()
-        && request.whole_program == WholeProgram::No
-        && request.goal != "main"
-        && !program_globals.is_empty()
-    {
-        let mut shown: Vec<String> = program_globals
+    // And its own copies of file-static variables the program writes: the
+    // program's files keep theirs.
+    if alone {
+        let written = globals_of(written_cells_with(program, None));
+        let copies: Vec<String> = defined
             .iter()
-            .take(4)
-            .map(|n| format!("`{n}`"))
+            .filter(of_program)
+            .filter(|g| residual.global(**g).linkage != Linkage::External && written.contains(g))
+            .map(|g| {
+                let global = program.global(*g);
+                match &global.hoisted_from {
+                    Some(f) => {
+                        let local = global
+                            .name
+                            .strip_prefix(&format!("{f}_"))
+                            .unwrap_or(&global.name);
+                        format!("`{local}` (static in `{f}`)")
+                    }
+                    None => format!("`{}`", global.name),
+                }
+            })
             .collect();
-        if program_globals.len() > 4 {
-            shown.push(format!("{} more", program_globals.len() - 4));
+        if !copies.is_empty() {
+            notes.push(Diag::note(format!(
+                "the residual program has its own copy of the program's file-static {} {}: beside the program's files it would not share {} with their code, which keeps the original; to link the specialization into the program, use --unit with the file that defines `{}`",
+                if copies.len() == 1 { "variable" } else { "variables" },
+                list_names(&copies),
+                if copies.len() == 1 { "it" } else { "them" },
+                request.goal
+            )));
         }
-        let listed = match shown.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => shown.join(""),
-        };
+    }
+    if alone && !program_globals.is_empty() {
+        let named: Vec<String> = program_globals.iter().map(|n| format!("`{n}`")).collect();
+        let listed = list_names(&named);
         let them = if program_globals.len() == 1 {
             "global"
         } else {
@@ -563,6 +585,18 @@ fn specialize_checked(
         header,
         annotations: done.annotations,
     })
+}
+
+/// Up to four names, then how many more: "`a`, `b` and 3 more".
+fn list_names(names: &[String]) -> String {
+    let mut shown: Vec<String> = names.iter().take(4).cloned().collect();
+    if names.len() > 4 {
+        shown.push(format!("{} more", names.len() - 4));
+    }
+    match shown.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => shown.join(""),
+    }
 }
 
 /// `f()`, its time printed as a phase under CMIX_TIMINGS.
@@ -841,6 +875,10 @@ pub(super) struct KernelRun {
     pub residual: Program,
     /// What the kernel's work returned: the residual entries.
     pub entries: Vec<FuncId>,
+    /// The program's functions whose bodies the kernel replaced (those
+    /// run-time code may call through a pointer, specialized with nothing
+    /// static): their statements are no longer the original's.
+    pub replaced: Vec<FuncId>,
     pub notes: Vec<Diag>,
     /// Heap objects the kernel turned into residual variables.
     pub heap_variables: usize,
@@ -988,7 +1026,7 @@ pub(super) fn run_kernel(
                 let mut made: Vec<FuncId> = (program.functions.len()..kernel.out.functions.len())
                     .map(|i| FuncId(i as u32))
                     .collect();
-                made.extend(replaced);
+                made.extend(replaced.iter().copied());
                 timed("tidy", || tidy::tidy(&mut kernel.out, &made));
                 if let Err(broken) = crate::core::verify::verify(&kernel.out) {
                     return Err(Box::new(Diag::bug(
@@ -1006,6 +1044,7 @@ pub(super) fn run_kernel(
                     heap_variables: kernel.materialized_count(),
                     residual: kernel.out,
                     entries,
+                    replaced,
                     notes,
                 });
             }
