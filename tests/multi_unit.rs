@@ -1293,3 +1293,94 @@ fn value_mode_says_its_file_statics_are_copies() {
     assert_eq!(o.code(), Some(0), "{}", o.describe());
     assert!(!o.stderr_text().contains("own copy"), "{}", o.stderr_text());
 }
+
+/// The goal's file calls through a table another file fills with its
+/// static functions, which use that file's static data: run-time code
+/// calls them, so the kernel specializes them with nothing static, but
+/// their bodies (and what was made for them) stay in their own file. The
+/// replacement for the goal's file links beside it and behaves alike.
+#[test]
+fn unit_calling_another_files_static_functions_through_a_table() {
+    let dir = TempDir::new("unit-table");
+    std::fs::write(
+        dir.path().join("conv.h"),
+        "typedef int (*conv_fn)(char *, long);\nextern conv_fn conv_table[128];\nvoid conv_init(void);\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("conv.c"),
+        "#include \"conv.h\"\nconv_fn conv_table[128];\n\
+         static const char digits[] = \"0123456789abcdef\";\n\
+         static int put(char *out, unsigned long v, unsigned b) {\n\
+           char t[32]; int n = 0;\n\
+           do { t[n++] = digits[v % b]; v /= b; } while (v);\n\
+           for (int i = 0; i < n; i++) out[i] = t[n - 1 - i];\n\
+           return n;\n}\n\
+         static int dec(char *out, long v) { return put(out, (unsigned long)v, 10); }\n\
+         static int hex(char *out, long v) { return put(out, (unsigned long)v, 16); }\n\
+         void conv_init(void) { conv_table['d'] = dec; conv_table['x'] = hex; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("fmt.c"),
+        "#include \"conv.h\"\n\
+         int format(const char *spec, const long *args, char *out) {\n\
+           int n = 0, a = 0;\n\
+           for (; *spec; spec++) {\n\
+             if (*spec != '%') { out[n++] = *spec; continue; }\n\
+             conv_fn f = conv_table[(unsigned char)*++spec];\n\
+             if (f) n += f(out + n, args[a++]); else out[n++] = '?';\n\
+           }\n\
+           out[n] = 0;\n\
+           return n;\n}\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <stdio.h>\n#include <stdlib.h>\n#include \"conv.h\"\n\
+         #ifdef SPEC\nint format_spec(const long *, char *);\n#define FMT(a, o) format_spec(a, o)\n\
+         #else\nint format(const char *, const long *, char *);\n#define FMT(a, o) format(\"<%d|%x>\", a, o)\n#endif\n\
+         int main(int argc, char **argv) {\n\
+           long args[2] = {argc * 1234L, argc * 255L};\n\
+           char buf[64];\n\
+           (void)argv;\n\
+           conv_init();\n\
+           int n = FMT(args, buf);\n\
+           printf(\"%d %s\\n\", n, buf);\n\
+           return 0;\n}\n",
+    )
+    .expect("write");
+    let out = TempDir::new("unit-table-out");
+    let expected = build_and_run(
+        dir.path(),
+        &["conv.c", "fmt.c", "main.c"],
+        &["-w"],
+        out.path(),
+    );
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec",
+            "conv.c",
+            "fmt.c",
+            "main.c",
+            "--goal",
+            "format",
+            "--static",
+            "spec=\"<%d|%x>\"",
+            "--unit",
+            "fmt.c",
+            "-o",
+            "fmt_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let actual = build_and_run(
+        dir.path(),
+        &["conv.c", "fmt_spec.c", "main.c"],
+        &["-w", "-DSPEC"],
+        out.path(),
+    );
+    assert_eq!(actual.stdout_text(), expected.stdout_text());
+    assert_eq!(expected.stdout_text(), "9 <1234|ff>\n");
+}

@@ -454,7 +454,8 @@ fn private_kind(program: &Program, g: GlobalId, sources: &SourceMap) -> String {
 /// Rewrites `residual` (the program's `functions` and `globals` first,
 /// then what specialization made) to be emitted as the replacement for
 /// `unit`: other units' functions and globals become declarations, made
-/// functions other than `entries_external` are `static`. Refuses when
+/// functions other than `entries_external` are `static` and kept as far
+/// as something kept calls them. Refuses when
 /// what the unit keeps refers to another unit's file-static object.
 pub(super) fn unit_view(
     residual: &mut Program,
@@ -530,9 +531,12 @@ pub(super) fn unit_view(
             } else {
                 Linkage::Internal
             };
-            // A copy made for polyvariant binding times is kept as far as
-            // the file's code calls it (its callers were retargeted).
-            if function.copy_of.is_none() {
+            // The other functions made are kept as far as the entries and
+            // the file's code call them: those made while specializing
+            // another file's function (one run-time code calls through a
+            // pointer, whose body stays in its file) are not, and may use
+            // that file's static objects.
+            if entries_external.contains(&id) {
                 roots.functions.push(id);
             }
         } else if function.body.is_some() {
