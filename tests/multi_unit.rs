@@ -1384,3 +1384,36 @@ fn unit_calling_another_files_static_functions_through_a_table() {
     assert_eq!(actual.stdout_text(), expected.stdout_text());
     assert_eq!(expected.stdout_text(), "9 <1234|ff>\n");
 }
+
+/// `--unfold` of another file's function that --unit leaves as it is (it
+/// keeps a static counter) says why it cannot, rather than that no such
+/// function exists.
+#[test]
+fn unfolding_another_files_stateful_function_says_why_not() {
+    let dir = TempDir::new("unit-unfold");
+    std::fs::write(
+        dir.path().join("b.c"),
+        "int helper(int v) { static int calls; calls++; return v * 2 + calls; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("a.c"),
+        "int helper(int);\nint f(int n, int x) { int s = 0; for (int i = 0; i < n; i++) s += helper(x + i); return s; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "a.c", "b.c", "--goal", "f", "--static", "n=3", "--unit", "a.c", "--unfold",
+            "helper", "-o", "a_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text()
+            .contains("`helper` has no body cmix specializes")
+            && o.stderr_text().contains("keeping state of its own"),
+        "{}",
+        o.stderr_text()
+    );
+}

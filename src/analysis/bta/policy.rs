@@ -43,12 +43,14 @@ pub(super) fn unfold_decisions(
         .collect();
     for (names, value) in [(&options.unfold, true), (&options.no_unfold, false)] {
         for name in names {
-            let Some(f) = program
-                .function_by_name(name)
-                .filter(|f| program.function(*f).body.is_some())
-            else {
-                return Err(format!("`{name}` is not a function defined in the program"));
+            let Some(f) = program.function_by_name(name) else {
+                return Err(format!("`{name}` is not a function of the program"));
             };
+            if program.function(f).body.is_none() {
+                return Err(format!(
+                    "`{name}` has no body cmix specializes: it is defined in no file given, or (with --unit) it is another file's function keeping state of its own, which stays as it is"
+                ));
+            }
             if value && cg.is_recursive(f) {
                 return Err(format!(
                     "`{name}` is recursive: unfolding its calls would not terminate"
