@@ -547,11 +547,28 @@ impl<'a> Lowerer<'a> {
                 (saved.1, saved.2, saved.3, saved.4);
             self.pending_layout = None;
             self.member_layout = None;
-            if let Some(name) = decl::declarator_name(&f.node.declarator.node) {
-                self.scopes[0]
-                    .names
-                    .insert(name, Symbol::Poisoned(Box::new(diag)));
+            let Some(name) = decl::declarator_name(&f.node.declarator.node) else {
+                return;
+            };
+            // An inline definition that passes its variable arguments on
+            // with `__builtin_va_arg_pack` is one of glibc's wrappers of a
+            // library function (`error`, the fortified `printf`): it only
+            // offers a body, and the library has the external definition,
+            // which calls may use instead (C99 6.7.4p8). (Another header's
+            // inline function, an intrinsic, may have no other definition.)
+            if self.inline_definitions.contains(&f.span.start)
+                && diag.message.contains("va_arg_pack")
+                && let Some(Symbol::Func(fid)) = self.scopes[0].names.get(&name)
+            {
+                let function = &mut self.prog.functions[fid.index()];
+                if function.body.is_none() {
+                    function.inline_only = false;
+                    return;
+                }
             }
+            self.scopes[0]
+                .names
+                .insert(name, Symbol::Poisoned(Box::new(diag)));
         }
     }
 
