@@ -182,5 +182,11 @@ pub fn residualize_identity(frontend: &Frontend, goal: &str) -> Result<String, B
             sources: SourceMap::new(),
         }));
     };
-    Ok(crate::emit_c::emit_program(&frontend.program, &[goal_id]))
+    // `main` runs with the program's constructors and destructors.
+    let program = &frontend.program;
+    let mut roots = vec![goal_id];
+    if goal == "main" {
+        roots.extend(program.startup_functions());
+    }
+    Ok(crate::emit_c::emit_program(program, &roots))
 }

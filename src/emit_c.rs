@@ -780,6 +780,9 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable, ctype
         if function.weak {
             line.push_str(" __attribute__((weak))");
         }
+        if let Some(startup) = &function.startup {
+            let _ = write!(line, " __attribute__(({startup}))");
+        }
         if function.noinline {
             line.push_str(" __attribute__((noinline))");
         }

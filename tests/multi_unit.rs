@@ -1417,3 +1417,42 @@ fn unfolding_another_files_stateful_function_says_why_not() {
         o.stderr_text()
     );
 }
+
+/// The replacement for a file keeps its constructors, even static ones
+/// nothing calls: the C runtime does.
+#[test]
+fn unit_keeps_its_constructors() {
+    let dir = TempDir::new("unit-ctor");
+    std::fs::write(
+        dir.path().join("a.c"),
+        "static int scale = 1;\n\
+         __attribute__((constructor)) static void setup(void) { scale = 7; }\n\
+         int f(int n, int x) { int s = 0; for (int i = 0; i < n; i++) s += scale * x + i; return s; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <stdio.h>\n#ifdef SPEC\nint f_spec(int);\n#define F(x) f_spec(x)\n\
+         #else\nint f(int, int);\n#define F(x) f(3, x)\n#endif\n\
+         int main(int argc, char **argv) { (void)argv; printf(\"%d\\n\", F(argc)); return 0; }\n",
+    )
+    .expect("write");
+    let out = TempDir::new("unit-ctor-out");
+    let expected = build_and_run(dir.path(), &["a.c", "main.c"], &["-w"], out.path());
+    assert_eq!(expected.stdout_text(), "24\n");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "a.c", "main.c", "--goal", "f", "--static", "n=3", "--unit", "a.c", "-o",
+            "a_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let actual = build_and_run(
+        dir.path(),
+        &["a_spec.c", "main.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror", "-DSPEC"],
+        out.path(),
+    );
+    assert_eq!(actual.stdout_text(), expected.stdout_text());
+}

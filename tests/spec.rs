@@ -1203,6 +1203,20 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) goal_table_entry_spec(x)",
         snapshot: false,
     },
+    // Constructors and destructors run around the goal's caller.
+    Case {
+        name: "constructors_and_destructors",
+        file: "tests/spec_programs/constructors.c",
+        goal: "apply",
+        options: &["--whole-program"],
+        statics: &["n=3"],
+        prototype: "int apply(int, int);",
+        residual_prototype: "int apply_spec(int);",
+        driver: "for (int x = 0; x < 3; x++) printf(\"%d\\n\", CALL(x));",
+        original_call: "#define CALL(x) apply(3, x)",
+        residual_call: "#define CALL(x) apply_spec(x)",
+        snapshot: false,
+    },
     Case {
         name: "escaped_goal_result",
         file: "tests/spec_programs/escaped_globals.c",

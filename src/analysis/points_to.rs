@@ -2066,7 +2066,9 @@ fn runs_outside(program: &Program, reached: &[bool]) -> Vec<bool> {
             let f = &program.functions[i];
             !counted(i)
                 && f.body.is_some()
-                && (f.name == "main" || f.linkage == crate::core::Linkage::External)
+                && (f.name == "main"
+                    || f.linkage == crate::core::Linkage::External
+                    || f.startup.is_some())
         })
         .collect();
     // Functions in static tables (`{ .fn = handler }`) may be called from

@@ -110,6 +110,16 @@ impl Program {
             .position(|f| f.name == name)
             .map(|i| FuncId(i as u32))
     }
+
+    /// The defined functions the C runtime calls around `main`
+    /// (`Function::startup`: constructors and destructors).
+    pub fn startup_functions(&self) -> impl Iterator<Item = FuncId> + '_ {
+        self.functions
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.startup.is_some() && f.body.is_some())
+            .map(|(i, _)| FuncId(i as u32))
+    }
 }
 
 /// How a global or function is visible to other translation units.
@@ -281,6 +291,11 @@ pub struct Function {
     /// external definition is another file's, so this body is written as
     /// a file-private copy wherever it is written.
     pub inline_only: bool,
+    /// gcc's `constructor` or `destructor` attribute as written
+    /// (`constructor(101)`): the C runtime calls the function before
+    /// `main` or after it returns (or `exit`), so it is a root of the whole
+    /// program and code outside any goal; written back on its prototype.
+    pub startup: Option<String>,
 }
 
 /// An inline assembly statement as written (`asm volatile ("..." : "=r"
@@ -334,6 +349,7 @@ impl Function {
             noinline: false,
             old_style: false,
             inline_only: false,
+            startup: None,
         }
     }
 

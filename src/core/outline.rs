@@ -815,6 +815,7 @@ impl Plan {
                 noinline: true,
                 old_style: false,
                 inline_only: false,
+                startup: None,
             });
             made += 1;
         }

@@ -120,6 +120,40 @@ fn semantic_optimize_option(attr: &c::Attribute) -> Option<String> {
     })
 }
 
+/// A `constructor` or `destructor` attribute as written back: the name,
+/// with its priority if it has one (`constructor(101)`).
+fn startup_attribute(bare: &str, attr: &c::Attribute, span: Span) -> R<String> {
+    let priority = match attr.arguments.as_slice() {
+        [] => return Ok(bare.to_string()),
+        [priority] => priority,
+        _ => {
+            return Err(diag::invalid(
+                format!("`{bare}` takes at most one argument, its priority"),
+                span,
+            ));
+        }
+    };
+    let c::Expression::Constant(constant) = &priority.node else {
+        return Err(diag::unsupported(
+            &format!("a `{bare}` priority other than an integer literal"),
+            span,
+        ));
+    };
+    let c::Constant::Integer(i) = &constant.node else {
+        return Err(diag::unsupported(
+            &format!("a `{bare}` priority other than an integer literal"),
+            span,
+        ));
+    };
+    let prefix = match i.base {
+        c::IntegerBase::Decimal => "",
+        c::IntegerBase::Octal => "0",
+        c::IntegerBase::Hexadecimal => "0x",
+        c::IntegerBase::Binary => "0b",
+    };
+    Ok(format!("{bare}({prefix}{})", i.number))
+}
+
 /// An attribute's string arguments as C source: `"avx2", "fma"`.
 fn attribute_arguments_text(attr: &c::Attribute) -> String {
     let parts: Vec<String> = attr
@@ -248,6 +282,12 @@ impl<'a> Lowerer<'a> {
                         };
                         bytes.pop();
                         self.declared_alias = Some(String::from_utf8_lossy(&bytes).into_owned());
+                        continue;
+                    }
+                    let bare = name.trim_start_matches("__").trim_end_matches("__");
+                    if bare == "constructor" || bare == "destructor" {
+                        self.function_startup =
+                            Some(startup_attribute(bare, attr, self.span(e.span))?);
                         continue;
                     }
                     if name.trim_start_matches("__").trim_end_matches("__") == "weak" {

@@ -1129,6 +1129,7 @@ impl<'a> Lowerer<'a> {
         let span = self.span(d.span);
         self.function_target = None;
         self.function_weak = false;
+        self.function_startup = None;
         let outer_may_alias = self.typedef_may_alias.replace(false);
         let outer_variables = std::mem::replace(&mut self.variable_specifiers, true);
         let spec = self.decl_specifiers(&d.node.specifiers, span);
@@ -1148,6 +1149,7 @@ impl<'a> Lowerer<'a> {
         let span = self.span(d.span);
         let spec_target = self.function_target.take();
         let spec_weak = std::mem::take(&mut self.function_weak);
+        let spec_startup = self.function_startup.take();
         for init_decl in &d.node.declarators {
             if !self.at_file_scope()
                 && !matches!(
@@ -1188,6 +1190,10 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let target = self.function_target.take().or_else(|| spec_target.clone());
+            let startup = self
+                .function_startup
+                .take()
+                .or_else(|| spec_startup.clone());
             let weak = std::mem::take(&mut self.function_weak) || spec_weak;
             let may_alias = self.typedef_may_alias.replace(false) == Some(true) || spec_may_alias;
             let is_typedef_here = matches!(spec.storage, Some(c::StorageClassSpecifier::Typedef));
@@ -1243,6 +1249,9 @@ impl<'a> Lowerer<'a> {
                 )?;
                 if target.is_some() {
                     self.prog.functions[f.index()].target = target;
+                }
+                if startup.is_some() {
+                    self.prog.functions[f.index()].startup = startup;
                 }
                 if weak {
                     if self.prog.functions[f.index()].body.is_some() {

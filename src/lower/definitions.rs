@@ -17,9 +17,11 @@ impl Lowerer<'_> {
         let span = self.span(f.span);
         self.function_target = None;
         self.function_weak = false;
+        self.function_startup = None;
         let spec = self.decl_specifiers(&f.node.specifiers, span)?;
         let declared = self.declarator(spec.base, &f.node.declarator, false)?;
         let target = self.function_target.take();
+        let startup = self.function_startup.take();
         let weak = std::mem::take(&mut self.function_weak);
         let Some((name, nspan)) = declared.name.clone() else {
             return Err(diag::invalid("function definition without a name", span));
@@ -57,6 +59,9 @@ impl Lowerer<'_> {
             !sig.prototyped && params.iter().any(|p| promotion_changes(p.1));
         if target.is_some() {
             self.prog.functions[fid.index()].target = target;
+        }
+        if startup.is_some() {
+            self.prog.functions[fid.index()].startup = startup;
         }
         if weak || self.prog.functions[fid.index()].weak {
             return Err(weak_definition(nspan));

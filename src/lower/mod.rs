@@ -277,6 +277,9 @@ pub(crate) struct Lowerer<'a> {
     function_target: Option<String>,
     /// A `weak` attribute met in the declaration being lowered.
     function_weak: bool,
+    /// A `constructor` or `destructor` attribute met in the declaration
+    /// being lowered, as written back (`Function::startup`).
+    function_startup: Option<String>,
     /// Whether a `may_alias` attribute was met in the declaration being
     /// lowered; `None` outside declarations, where it is refused.
     typedef_may_alias: Option<bool>,
@@ -454,6 +457,7 @@ impl<'a> Lowerer<'a> {
             vector_size_applied: false,
             function_target: None,
             function_weak: false,
+            function_startup: None,
             typedef_may_alias: None,
             member_layout: None,
             shared_structs: Default::default(),

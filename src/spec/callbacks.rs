@@ -143,6 +143,12 @@ fn globals_named(e: &Expr) -> Option<Vec<GlobalId>> {
 /// see the body of, or runs handlers the program gave the library
 /// (`raise` after `signal(SIGUSR1, handler)` anywhere).
 fn runs_callbacks(program: &Program, pta: &PointsTo) -> bool {
+    // Constructors run before any goal's caller, destructors after: what
+    // they touch is not what the program's initializers or the goal's
+    // static values say.
+    if program.startup_functions().next().is_some() {
+        return true;
+    }
     let registers = registers_handlers(program);
     let reached = |fi: usize| {
         pta.reached()
@@ -224,7 +230,9 @@ fn functions_whose_address_is_taken(program: &Program) -> Vec<FuncId> {
         .filter(|&f| {
             let function = program.function(f);
             function.body.is_some()
-                && (function.linkage == crate::core::Linkage::External || named.contains(&f))
+                && (function.linkage == crate::core::Linkage::External
+                    || named.contains(&f)
+                    || function.startup.is_some())
         })
         .collect();
     taken.into_iter().collect()

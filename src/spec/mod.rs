@@ -482,6 +482,13 @@ fn specialize_checked(
             calls = Some(counts);
             program_roots(&residual)
         }
+        // A residual `main` runs with the program's constructors and
+        // destructors.
+        _ if request.goal == "main" => {
+            let mut roots = done.entries.clone();
+            roots.extend(residual.startup_functions());
+            roots
+        }
         _ => done.entries.clone(),
     };
     let entry = done
@@ -626,7 +633,7 @@ fn report_phase(phase: &str, started: std::time::Instant, detail: impl FnOnce() 
 /// The functions a whole program keeps: `main`, or without one every
 /// external function.
 pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
-    match program.function_by_name("main") {
+    let mut roots: Vec<FuncId> = match program.function_by_name("main") {
         Some(main) if program.function(main).body.is_some() => vec![main],
         _ => (0..program.functions.len())
             .map(|i| FuncId(i as u32))
@@ -635,7 +642,14 @@ pub(super) fn program_roots(program: &Program) -> Vec<FuncId> {
                 function.body.is_some() && function.linkage == Linkage::External
             })
             .collect(),
+    };
+    // The C runtime calls constructors and destructors.
+    for f in program.startup_functions() {
+        if !roots.contains(&f) {
+            roots.push(f);
+        }
     }
+    roots
 }
 
 /// The goal: the function of that name with a body. File-static functions

@@ -544,7 +544,8 @@ pub(super) fn unit_view(
             // something kept uses them (one unused, as a header's static
             // inline helper often is, would draw -Wunused-function).
             if function.span.unit == unit {
-                if function.linkage == Linkage::External {
+                // The C runtime calls its constructors and destructors.
+                if function.linkage == Linkage::External || function.startup.is_some() {
                     roots.functions.push(id);
                 }
             } else {
