@@ -203,6 +203,16 @@ int sigrelse(int sig);
 #pragma cmix runs_handlers:
 int pause(void);
 #pragma cmix runs_handlers:
+unsigned int sleep(unsigned int seconds);
+#pragma cmix runs_handlers:
+int usleep(useconds_t usec);
+#pragma cmix runs_handlers:
+int nanosleep(const struct timespec *req, struct timespec *rem);
+#pragma cmix runs_handlers:
+int clock_nanosleep(clockid_t clockid, int flags, const struct timespec *request, struct timespec *remain);
+#pragma cmix runs_handlers:
+long syscall(long number, ...);
+#pragma cmix runs_handlers:
 pid_t fork(void);
 #pragma cmix runs_handlers:
 int pthread_join(pthread_t thread, void **retval);

@@ -1265,9 +1265,10 @@ fn value_mode_says_its_file_statics_are_copies() {
     let dir = TempDir::new("statics");
     std::fs::write(
         dir.path().join("a.c"),
-        "static int count;\nstatic int helper(int v) { static int hcalls; hcalls++; return v + hcalls; }\n\
-         int f(int n, int x) { count++; return helper(n * x); }\n\
-         int read_count(void) { return count; }\n",
+        "static int count;\nstatic int hist[4];\n\
+         static int helper(int v) { static int hcalls; hcalls++; return v + hcalls; }\n\
+         int f(int n, int x) { count++; for (int i = 0; i < n; i++) hist[i] += x; return helper(n * x); }\n\
+         int read_count(void) { return count + hist[1]; }\n",
     )
     .expect("write");
     let o = cmix_in(
@@ -1279,7 +1280,7 @@ fn value_mode_says_its_file_statics_are_copies() {
     assert_eq!(o.code(), Some(0), "{}", o.describe());
     let said = o.stderr_text();
     assert!(
-        said.contains("its own copy of the program's file-static variables `count` and `hcalls` (static in `helper`)")
+        said.contains("its own copy of the program's file-static variables `count`, `hist` and `hcalls` (static in `helper`)")
             && said.contains("use --unit"),
         "{said}"
     );

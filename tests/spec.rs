@@ -1217,6 +1217,59 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(x) apply_spec(x)",
         snapshot: false,
     },
+    // Pointers copied as bytes (memcpy, memmove).
+    Case {
+        name: "pointer_copied_through_array",
+        file: "tests/spec_programs/pointer_copies.c",
+        goal: "through_array",
+        options: &["--whole-program"],
+        statics: &["n=3"],
+        prototype: "extern int g, h;\nvoid stash(int);\nint through_array(int, int);",
+        residual_prototype: "extern int g, h;\nvoid stash(int);\nint through_array_spec(int);",
+        driver: "for (int d = 1; d < 4; d++) { g = 0; h = 1; int r = CALL(d); printf(\"%d %d %d\\n\", r, g, h); }",
+        original_call: "#define CALL(d) through_array(3, d)",
+        residual_call: "#define CALL(d) through_array_spec(d)",
+        snapshot: false,
+    },
+    Case {
+        name: "pointer_copied_through_struct",
+        file: "tests/spec_programs/pointer_copies.c",
+        goal: "through_struct",
+        options: &["--whole-program"],
+        statics: &["n=3"],
+        prototype: "extern int g, h;\nvoid stash(int);\nint through_struct(int, int);",
+        residual_prototype: "extern int g, h;\nvoid stash(int);\nint through_struct_spec(int);",
+        driver: "for (int d = 1; d < 4; d++) { g = 0; h = 1; int r = CALL(d); printf(\"%d %d %d\\n\", r, g, h); }",
+        original_call: "#define CALL(d) through_struct(3, d)",
+        residual_call: "#define CALL(d) through_struct_spec(d)",
+        snapshot: false,
+    },
+    Case {
+        name: "pointer_copied_through_bytes",
+        file: "tests/spec_programs/pointer_copies.c",
+        goal: "through_bytes",
+        options: &["--whole-program"],
+        statics: &["n=3"],
+        prototype: "extern int g, h;\nvoid stash(int);\nint through_bytes(int, int);",
+        residual_prototype: "extern int g, h;\nvoid stash(int);\nint through_bytes_spec(int);",
+        driver: "for (int d = 1; d < 4; d++) { g = 0; h = 1; int r = CALL(d); printf(\"%d %d %d\\n\", r, g, h); }",
+        original_call: "#define CALL(d) through_bytes(3, d)",
+        residual_call: "#define CALL(d) through_bytes_spec(d)",
+        snapshot: false,
+    },
+    Case {
+        name: "pointer_copied_through_stash",
+        file: "tests/spec_programs/pointer_copies.c",
+        goal: "through_stash",
+        options: &["--whole-program"],
+        statics: &["n=3"],
+        prototype: "extern int g, h;\nvoid stash(int);\nint through_stash(int, int);",
+        residual_prototype: "extern int g, h;\nvoid stash(int);\nint through_stash_spec(int);",
+        driver: "for (int d = 1; d < 4; d++) { g = 0; h = 1; stash(d & 1); int r = CALL(d); printf(\"%d %d %d\\n\", r, g, h); }",
+        original_call: "#define CALL(d) through_stash(3, d)",
+        residual_call: "#define CALL(d) through_stash_spec(d)",
+        snapshot: false,
+    },
     Case {
         name: "escaped_goal_result",
         file: "tests/spec_programs/escaped_globals.c",
@@ -4003,4 +4056,36 @@ fn a_residual_defining_the_programs_globals_says_how_to_link_it() {
             );
         }
     }
+}
+
+/// A pointer copied byte by byte is well-defined C whose address cmix does
+/// not know: on a path only run-time control takes, it is refused, never
+/// compiled into a trap (the original runs it fine).
+#[test]
+fn pointer_bytes_on_a_run_time_path_are_refused_not_trapped() {
+    let dir = TempDir::new("spec-pointer-bytes");
+    let source = dir.path().join("bytes.c");
+    std::fs::write(
+        &source,
+        "int g;\nint goal(int n, int d) {\n  int *p = &g, *q = 0;\n  if (d > 2) {\n\
+         unsigned char *s = (unsigned char *)&p, *t = (unsigned char *)&q;\n\
+         for (unsigned i = 0; i < sizeof p; i++) t[i] = s[i];\n    *q = n;\n  }\n  return g + d;\n}\n",
+    )
+    .expect("write");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&source)
+            .args(["--goal", "goal", "--static", "n=3", "-o"])
+            .arg(dir.path().join("out.c")),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text()
+            .contains("cmix cannot specialize this: the bytes of a pointer are read as a number"),
+        "{}",
+        o.stderr_text()
+    );
 }

@@ -86,7 +86,7 @@ struct Node {
 
 /// The solved analysis: for every cell, the locations it may point to.
 /// The sizes of a block copy's target and source sets and the number of
-/// cells, when it was done.
+/// cells of the objects they hold, when it was done.
 type BlockCopyState = (usize, usize, usize);
 
 pub struct PointsTo {
@@ -490,6 +490,44 @@ impl PointsTo {
     fn solve(&mut self) {
         // How many of each node's locations it has already propagated.
         let mut seen: Vec<usize> = Vec::new();
+        loop {
+            self.drain(&mut seen);
+            // A block copy done before its source's cells existed (the
+            // cells of `src` in `memcpy(dst, src, n)` made by a store
+            // through a pointer, solved later) is done again.
+            let stale: Vec<NodeId> = self
+                .block_copies_done
+                .iter()
+                .filter(|((to, from), (state, _))| self.block_copy_state(*to, *from) != *state)
+                .map(|((to, _), _)| *to)
+                .collect();
+            if stale.is_empty() || self.exhausted {
+                return;
+            }
+            for n in stale {
+                self.enqueue(n);
+            }
+        }
+    }
+
+    /// The state of the block copy into what node `to` points to from what
+    /// node `from` points to (`BlockCopyState`).
+    fn block_copy_state(&self, to: NodeId, from: NodeId) -> BlockCopyState {
+        let cells = |pt: &PointsTo, n: NodeId| -> usize {
+            pt.nodes[n as usize]
+                .pts
+                .iter()
+                .map(|loc| pt.cells_of.get(&loc.obj).map_or(0, Vec::len))
+                .sum()
+        };
+        (
+            self.nodes[to as usize].pts.len(),
+            self.nodes[from as usize].pts.len(),
+            cells(self, to) + cells(self, from),
+        )
+    }
+
+    fn drain(&mut self, seen: &mut Vec<usize>) {
         while let Some(n) = self.worklist.pop() {
             if self.exhausted {
                 self.worklist.clear();
@@ -532,11 +570,7 @@ impl PointsTo {
             // grow (memcpy of pointer-holding data).
             let all: Vec<Loc> = self.nodes[idx].pts.iter().copied().collect();
             for &src in &copies {
-                let state = (
-                    all.len(),
-                    self.nodes[src as usize].pts.len(),
-                    self.cells.len(),
-                );
+                let state = self.block_copy_state(n, src);
                 let summary = match self.block_copies_done.get(&(n, src)) {
                     Some((done, _)) if *done == state => continue,
                     Some((_, summary)) => *summary,
@@ -1147,7 +1181,19 @@ impl<'a> Generator<'a> {
                 _ => continue,
             };
             let obj = self.pt.intern_object(object);
-            for steps in pointer_paths(&program.types, ty) {
+            let paths = pointer_paths(&program.types, ty);
+            // A global array or struct with no pointer type may hold one
+            // copied in as bytes (`memcpy(blob, &p, sizeof p)` outside,
+            // read back with `memcpy(&q, blob, sizeof q)`): its object's
+            // cell. (Scalars stay out: a number given a points-to set is
+            // taken for an address.)
+            if paths.is_empty()
+                && matches!(object, Object::Global(_))
+                && !program.types.is_scalar(ty)
+            {
+                cells.push(self.pt.cell(Loc { obj, path: ROOT }));
+            }
+            for steps in paths {
                 let path = self.pt.path(&steps);
                 cells.push(self.pt.cell(Loc { obj, path }));
             }

@@ -154,6 +154,18 @@ pub fn access(e: AccessError, span: Span) -> Box<Diag> {
                 .push(format!("{UNINITIALIZED_NOTE}{act}:{}@{offset}", l.0));
             d
         }
+        // Well-defined C whose addresses cmix does not know (a pointer
+        // copied byte by byte): not undefined, so never a trap on a path
+        // run-time control may take.
+        AccessError::PointerBytes | AccessError::NotAPointer => Box::new(
+            Diag::error(
+                format!("cmix cannot specialize this: {}", e.describe()),
+                span,
+            )
+            .with_note(
+                "C allows it, but the address is not known during specialization: copy the pointer whole (an assignment or a memcpy of the pointer), or make the variables involved dynamic (--dynamic)",
+            ),
+        ),
         _ => ub(e.describe(), span),
     }
 }

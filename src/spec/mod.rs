@@ -509,43 +509,26 @@ fn specialize_checked(
         None => (roots, Vec::new()),
     };
     progress::phase("emit");
-    let data = timed("data", || {
-        transform_data(
-            &mut residual,
-            &roots,
-            &root_globals,
-            done.heap_variables,
-            request.limits.max_function,
-        )
-    })?;
-    check_label_tables(&residual, &roots, &root_globals)?;
-    let header = done
-        .entries
-        .first()
-        .map(|&entry| crate::emit_c::entry_header(&residual, entry));
-    let (text, defined) = timed("emit", || {
-        crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
-    });
-    // A residual function alone defines the program's globals it uses: it
-    // is a program of its own, and does not link beside the program's
-    // files, which define them too.
+    // A residual function alone has its own copies of the file-static
+    // variables of the program that it uses and that the program writes
+    // (taken before arrays are split into variables): the program's
+    // files keep theirs.
     let alone =
         unit.is_none() && request.whole_program == WholeProgram::No && request.goal != "main";
-    let of_program = |g: &&GlobalId| g.index() < program.globals.len();
-    let program_globals: Vec<&str> = defined
-        .iter()
-        .filter(of_program)
-        .filter(|g| residual.global(**g).linkage == Linkage::External)
-        .map(|g| residual.global(*g).name.as_str())
-        .collect();
-    // And its own copies of file-static variables the program writes: the
-    // program's files keep theirs.
     if alone {
+        let reach = crate::emit_c::Reachable::compute(&residual, &roots, &root_globals);
         let written = globals_of(written_cells_with(program, None));
-        let copies: Vec<String> = defined
+        let copies: Vec<String> = reach
+            .globals
             .iter()
-            .filter(of_program)
-            .filter(|g| residual.global(**g).linkage != Linkage::External && written.contains(g))
+            .filter(|g| g.index() < program.globals.len())
+            .filter(|g| {
+                let global = program.global(**g);
+                global.defined
+                    && !global.is_system
+                    && global.linkage != Linkage::External
+                    && written.contains(g)
+            })
             .map(|g| {
                 let global = program.global(*g);
                 match &global.hoisted_from {
@@ -570,6 +553,33 @@ fn specialize_checked(
             )));
         }
     }
+    let data = timed("data", || {
+        transform_data(
+            &mut residual,
+            &roots,
+            &root_globals,
+            done.heap_variables,
+            request.limits.max_function,
+        )
+    })?;
+    check_label_tables(&residual, &roots, &root_globals)?;
+    let header = done
+        .entries
+        .first()
+        .map(|&entry| crate::emit_c::entry_header(&residual, entry));
+    let (text, defined) = timed("emit", || {
+        crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
+    });
+    // A residual function alone defines the program's globals it uses: it
+    // is a program of its own, and does not link beside the program's
+    // files, which define them too.
+    let of_program = |g: &&GlobalId| g.index() < program.globals.len();
+    let program_globals: Vec<&str> = defined
+        .iter()
+        .filter(of_program)
+        .filter(|g| residual.global(**g).linkage == Linkage::External)
+        .map(|g| residual.global(*g).name.as_str())
+        .collect();
     if alone && !program_globals.is_empty() {
         let named: Vec<String> = program_globals.iter().map(|n| format!("`{n}`")).collect();
         let listed = list_names(&named);
