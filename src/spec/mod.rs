@@ -6,6 +6,7 @@
 //! static variable that would make specialization unbounded, the variable
 //! is made dynamic and everything runs again (generalization).
 
+mod beside;
 mod call_sites;
 mod callbacks;
 mod counters;
@@ -509,49 +510,13 @@ fn specialize_checked(
         None => (roots, Vec::new()),
     };
     progress::phase("emit");
-    // A residual function alone has its own copies of the file-static
-    // variables of the program that it uses and that the program writes
-    // (taken before arrays are split into variables): the program's
-    // files keep theirs.
     let alone =
         unit.is_none() && request.whole_program == WholeProgram::No && request.goal != "main";
-    if alone {
-        let reach = crate::emit_c::Reachable::compute(&residual, &roots, &root_globals);
-        let written = globals_of(written_cells_with(program, None));
-        let copies: Vec<String> = reach
-            .globals
-            .iter()
-            .filter(|g| g.index() < program.globals.len())
-            .filter(|g| {
-                let global = program.global(**g);
-                global.defined
-                    && !global.is_system
-                    && global.linkage != Linkage::External
-                    && written.contains(g)
-            })
-            .map(|g| {
-                let global = program.global(*g);
-                match &global.hoisted_from {
-                    Some(f) => {
-                        let local = global
-                            .name
-                            .strip_prefix(&format!("{f}_"))
-                            .unwrap_or(&global.name);
-                        format!("`{local}` (static in `{f}`)")
-                    }
-                    None => format!("`{}`", global.name),
-                }
-            })
-            .collect();
-        if !copies.is_empty() {
-            notes.push(Diag::note(format!(
-                "the residual program has its own copy of the program's file-static {} {}: beside the program's files it would not share {} with their code, which keeps the original; to link the specialization into the program, use --unit with the file that defines `{}`",
-                if copies.len() == 1 { "variable" } else { "variables" },
-                list_names(&copies),
-                if copies.len() == 1 { "it" } else { "them" },
-                request.goal
-            )));
-        }
+    if alone
+        && let Some(note) =
+            beside::file_static_copies(program, &residual, (&roots, &root_globals), &request.goal)
+    {
+        notes.push(note);
     }
     let data = timed("data", || {
         transform_data(
@@ -570,28 +535,10 @@ fn specialize_checked(
     let (text, defined) = timed("emit", || {
         crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
     });
-    // A residual function alone defines the program's globals it uses: it
-    // is a program of its own, and does not link beside the program's
-    // files, which define them too.
-    let of_program = |g: &&GlobalId| g.index() < program.globals.len();
-    let program_globals: Vec<&str> = defined
-        .iter()
-        .filter(of_program)
-        .filter(|g| residual.global(**g).linkage == Linkage::External)
-        .map(|g| residual.global(*g).name.as_str())
-        .collect();
-    if alone && !program_globals.is_empty() {
-        let named: Vec<String> = program_globals.iter().map(|n| format!("`{n}`")).collect();
-        let listed = list_names(&named);
-        let them = if program_globals.len() == 1 {
-            "global"
-        } else {
-            "globals"
-        };
-        notes.push(Diag::note(format!(
-            "the residual program defines the program's {them} {listed}: it is a program of its own and does not link beside the program's files; to link the specialization into the program, use --unit with the file that defines `{}`",
-            request.goal
-        )));
+    if alone
+        && let Some(note) = beside::defined_globals(program, &residual, &defined, &request.goal)
+    {
+        notes.push(note);
     }
     Ok(Specialized {
         text,
@@ -602,18 +549,6 @@ fn specialize_checked(
         header,
         annotations: done.annotations,
     })
-}
-
-/// Up to four names, then how many more: "`a`, `b` and 3 more".
-fn list_names(names: &[String]) -> String {
-    let mut shown: Vec<String> = names.iter().take(4).cloned().collect();
-    if names.len() > 4 {
-        shown.push(format!("{} more", names.len() - 4));
-    }
-    match shown.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => shown.join(""),
-    }
 }
 
 /// `f()`, its time printed as a phase under CMIX_TIMINGS.
