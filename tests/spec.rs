@@ -3001,6 +3001,36 @@ fn locale_dependent_calls_run_only_in_a_known_locale() {
             o.stderr_text()
         );
     }
+
+    // A program that sets its locale: `--pure` still runs the function,
+    // and cmix says in which locale.
+    let localized = dir.path().join("localized.c");
+    std::fs::write(
+        &localized,
+        "#include <ctype.h>\n#include <locale.h>\n\
+         int up(const char *s, int x) { int r = 0; for (; *s; s++) r = r * 3 + toupper(*s); return r + x; }\n\
+         int main(int argc, char **argv) { (void)argv; setlocale(LC_ALL, \"\"); return up(\"ai\", argc) & 1; }\n",
+    )
+    .expect("write");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&localized)
+            .args([
+                "--goal", "up", "--static", "s=\"ai\"", "--pure", "toupper", "-o",
+            ])
+            .arg(dir.path().join("localized_spec.c")),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text().contains(
+            "`toupper` is declared pure (--pure), so it runs during specialization in the C locale"
+        ),
+        "{}",
+        o.stderr_text()
+    );
 }
 
 /// `cmix run` (goal main, everything static) prints what the original

@@ -903,6 +903,11 @@ pub(super) fn run_kernel(
     let mut reasons: Vec<(Cell, Span, String)> = Vec::new();
     let mut runtime_sites: Vec<Object> = Vec::new();
     let mut notes = Vec::new();
+    for name in bta::pure_despite_the_locale(program, &request.pure) {
+        notes.push(Diag::note(format!(
+            "`{name}` is declared pure (--pure), so it runs during specialization in the C locale, although the program may set another (it calls `setlocale`): the residual program answers as the C locale would"
+        )));
+    }
     // What ran statically before the last generalizations, to say what
     // they cost.
     let mut before: Option<(HashSet<StaticPoint>, HashSet<Variable>)> = None;

@@ -696,6 +696,27 @@ pub(crate) fn unfolded_hosts(
 /// Whether code of the program calls, or takes the address of, one of the
 /// library functions `names` (declaring them, as `<locale.h>` does, is
 /// not enough).
+/// The functions of `--pure` whose answers depend on a locale the program
+/// may change (it calls `setlocale`): run during specialization, they
+/// answer in the C locale, as the user's declaration says they may.
+pub fn pure_despite_the_locale<'n>(program: &Program, pure: &'n [String]) -> Vec<&'n str> {
+    let depends = |name: &str| {
+        READS_NUMBERS.contains(&name)
+            || READS_DECIMALS.contains(&name)
+            || (crate::emit_c::CTYPE_MACROS.contains(&name)
+                && !CTYPE_IN_EVERY_LOCALE.contains(&name))
+    };
+    let named: Vec<&str> = pure
+        .iter()
+        .map(String::as_str)
+        .filter(|n| depends(n))
+        .collect();
+    if named.is_empty() || !calls_any(program, &["setlocale", "uselocale", "dlsym", "dlvsym"]) {
+        return Vec::new();
+    }
+    named
+}
+
 fn calls_any(program: &Program, names: &[&str]) -> bool {
     let named: Vec<FuncId> = names
         .iter()
