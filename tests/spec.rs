@@ -4119,3 +4119,50 @@ fn pointer_bytes_on_a_run_time_path_are_refused_not_trapped() {
         o.stderr_text()
     );
 }
+
+/// Buffers `main` gives strtok (a local array, a line from getline) are
+/// the library's to keep, but no global is: a table the goal reads stays
+/// static (a pointer whose target only an analysis can tell is looked up
+/// in the whole program's points-to, not taken for every global).
+#[test]
+fn buffers_main_gives_the_library_leave_other_globals_static() {
+    let dir = TempDir::new("spec-kept-locals");
+    let source = dir.path().join("tokens.c");
+    std::fs::write(
+        &source,
+        "#include <stdio.h>\n#include <string.h>\n#include <stdlib.h>\n\
+         static int weights[4] = {3, 5, 7, 11};\nstatic int *wp = weights;\n\
+         int goal(int n, int x) { int r = 0; for (int i = 0; i < n; i++) r += wp[i] * x; return r; }\n\
+         int main(void) {\n  char line[256];\n  char *dyn = NULL; size_t cap = 0;\n  int total = 0;\n\
+         if (getline(&dyn, &cap, stdin) > 0)\n\
+         for (char *t = strtok(dyn, \" \\n\"); t; t = strtok(NULL, \" \\n\")) total += goal(3, atoi(t));\n\
+         if (fgets(line, sizeof line, stdin))\n\
+         for (char *t = strtok(line, \" \\n\"); t; t = strtok(NULL, \" \\n\")) total += goal(3, atoi(t));\n\
+         free(dyn);\n  printf(\"%d\\n\", total);\n  return 0;\n}\n",
+    )
+    .expect("write");
+    let out = dir.path().join("out.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&source)
+            .args([
+                "--goal",
+                "goal",
+                "--static",
+                "n=3",
+                "--whole-program",
+                "-q",
+                "-o",
+            ])
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = std::fs::read_to_string(&out).expect("residual");
+    assert!(
+        text.contains("r = r + 3 * x;") && text.contains("r = r + 7 * x;"),
+        "{text}"
+    );
+}

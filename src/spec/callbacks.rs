@@ -67,6 +67,10 @@ pub(super) fn globals_the_library_keeps(program: &Program, goal_pta: &PointsTo) 
     };
     let mut kept: BTreeSet<GlobalId> = BTreeSet::new();
     let mut any_address = false;
+    // For pointers in code the goal's analysis does not count (`line`
+    // from getline in `main`, given to strtok): the whole program's, made
+    // once if needed; past its budget, any global whose address is taken.
+    let mut whole: Option<Option<PointsTo>> = None;
     for (fi, function) in program.functions.iter().enumerate() {
         let Some(body) = &function.body else { continue };
         for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
@@ -90,10 +94,31 @@ pub(super) fn globals_the_library_keeps(program: &Program, goal_pta: &PointsTo) 
                         _ => None,
                     }));
                 } else {
-                    // Code the goal's analysis does not count: the pointer
-                    // may hold the address of any global whose address
-                    // the program takes.
-                    any_address = true;
+                    let pta = whole.get_or_insert_with(|| {
+                        PointsTo::compute_within(program, super::WHOLE_PROGRAM_FACTS)
+                    });
+                    let Some(pta) = pta else {
+                        any_address = true;
+                        continue;
+                    };
+                    for (object, _) in pta.expr_targets(&program.types, FuncId(fi as u32), arg) {
+                        match object {
+                            Object::Global(g) => {
+                                kept.insert(g);
+                            }
+                            // Memory from outside the program holds only
+                            // what the program gave it.
+                            Object::Unknown => {
+                                kept.extend(pta.given_to_unknown_code().into_iter().filter_map(
+                                    |o| match o {
+                                        Object::Global(g) => Some(g),
+                                        _ => None,
+                                    },
+                                ))
+                            }
+                            _ => {}
+                        }
+                    }
                 }
             }
         }
@@ -123,6 +148,8 @@ fn globals_named(e: &Expr) -> Option<Vec<GlobalId>> {
         ExprKind::IntConst(_) | ExprKind::Str(_) | ExprKind::FuncAddr(_) => Some(Vec::new()),
         ExprKind::AddrOf(place) | ExprKind::Decay(place) => match &place.kind {
             ExprKind::Str(_) => Some(Vec::new()),
+            // A local's address (a buffer of `main`): no global.
+            _ if names_local(place) => Some(Vec::new()),
             _ => place.root_global().map(|g| vec![g]),
         },
         ExprKind::Binary(_, a, b) => {
@@ -135,6 +162,20 @@ fn globals_named(e: &Expr) -> Option<Vec<GlobalId>> {
             }
         }
         _ => None,
+    }
+}
+
+/// Whether the lvalue `e` is (part of) a local variable: `buf`,
+/// `st.line`, `rows[2]`.
+fn names_local(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Local(_) => true,
+        ExprKind::Member(base, _) => names_local(base),
+        ExprKind::Index(base, _) => match &base.kind {
+            ExprKind::Decay(array) => names_local(array),
+            _ => false,
+        },
+        _ => false,
     }
 }
 
