@@ -243,13 +243,46 @@ fn registers_handlers(program: &Program) -> bool {
                 else {
                     return false;
                 };
+                // A function, or what may hold one (`struct sigaction`),
+                // other than a constant (`SIG_IGN`, a null pointer).
+                let registers = |a: &&Expr| {
+                    let constant =
+                        matches!(globals_named(a), Some(g) if g.is_empty() && !is_function(a));
+                    !constant
+                        && program
+                            .types
+                            .pointee(a.ty)
+                            .is_some_and(|t| holds_function(&program.types, t, 0))
+                };
                 target.body.is_none()
-                    && model.keeps.iter().filter_map(|&p| args.get(p)).any(
-                        |a| !matches!(globals_named(a), Some(g) if g.is_empty() && !is_function(a)),
-                    )
+                    && model
+                        .keeps
+                        .iter()
+                        .filter_map(|&p| args.get(p))
+                        .any(|a| registers(&a))
             })
         })
     })
+}
+
+/// Whether an object of type `ty` is or holds a function (code, or a
+/// pointer to one in a field or element); `void` may hold anything.
+fn holds_function(types: &crate::types::TypeTable, ty: crate::types::TypeId, depth: u32) -> bool {
+    use crate::types::TypeKind;
+    if depth > 8 {
+        return true;
+    }
+    match types.kind(ty) {
+        TypeKind::Function(_) | TypeKind::Void => true,
+        TypeKind::Pointer(p) => matches!(types.kind(*p), TypeKind::Function(_)),
+        TypeKind::Array(elem, _) => holds_function(types, *elem, depth + 1),
+        TypeKind::Struct(sid) => types.struct_def(*sid).body.as_ref().is_none_or(|body| {
+            body.fields
+                .iter()
+                .any(|f| holds_function(types, f.ty, depth + 1))
+        }),
+        _ => false,
+    }
 }
 
 /// Whether `e` is a function's address (through casts).
