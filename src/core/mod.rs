@@ -158,6 +158,18 @@ pub struct Global {
     pub thread_local: bool,
 }
 
+impl Global {
+    /// The name the program wrote: a static local's without the prefix
+    /// of its function (`count` for `f_count`, hoisted from `f`).
+    pub fn written_name(&self) -> &str {
+        self.hoisted_from
+            .as_ref()
+            .and_then(|f| self.name.strip_prefix(f.as_str()))
+            .and_then(|rest| rest.strip_prefix('_'))
+            .unwrap_or(&self.name)
+    }
+}
+
 /// A static initializer. Elements not mentioned are zero.
 #[derive(Clone, Debug)]
 pub enum Init {

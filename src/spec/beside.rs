@@ -32,13 +32,7 @@ pub(super) fn file_static_copies(
         .map(|g| {
             let global = program.global(*g);
             match &global.hoisted_from {
-                Some(f) => {
-                    let local = global
-                        .name
-                        .strip_prefix(&format!("{f}_"))
-                        .unwrap_or(&global.name);
-                    format!("`{local}` (static in `{f}`)")
-                }
+                Some(f) => format!("`{}` (static in `{f}`)", global.written_name()),
                 None => format!("`{}`", global.name),
             }
         })

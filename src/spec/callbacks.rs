@@ -149,7 +149,7 @@ fn globals_named(e: &Expr) -> Option<Vec<GlobalId>> {
         ExprKind::AddrOf(place) | ExprKind::Decay(place) => match &place.kind {
             ExprKind::Str(_) => Some(Vec::new()),
             // A local's address (a buffer of `main`): no global.
-            _ if names_local(place) => Some(Vec::new()),
+            _ if place.root_local().is_some() => Some(Vec::new()),
             _ => place.root_global().map(|g| vec![g]),
         },
         ExprKind::Binary(_, a, b) => {
@@ -162,20 +162,6 @@ fn globals_named(e: &Expr) -> Option<Vec<GlobalId>> {
             }
         }
         _ => None,
-    }
-}
-
-/// Whether the lvalue `e` is (part of) a local variable: `buf`,
-/// `st.line`, `rows[2]`.
-fn names_local(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Local(_) => true,
-        ExprKind::Member(base, _) => names_local(base),
-        ExprKind::Index(base, _) => match &base.kind {
-            ExprKind::Decay(array) => names_local(array),
-            _ => false,
-        },
-        _ => false,
     }
 }
 

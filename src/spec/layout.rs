@@ -283,10 +283,7 @@ pub fn describe_global(
     let types = &program.types;
     match &global.hoisted_from {
         Some(function) => {
-            let name = global
-                .name
-                .strip_prefix(&format!("{function}_"))
-                .unwrap_or(&global.name);
+            let name = global.written_name();
             format!(
                 "static `{}` of `{function}`",
                 describe_path(types, name, path)

@@ -427,13 +427,7 @@ fn private_name(program: &Program, g: GlobalId, sources: &SourceMap) -> String {
     let written = sources
         .span_text(global.span)
         .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
-    let name = written.unwrap_or_else(|| {
-        global
-            .hoisted_from
-            .as_ref()
-            .and_then(|f| global.name.strip_prefix(&format!("{f}_")))
-            .unwrap_or(&global.name)
-    });
+    let name = written.unwrap_or_else(|| global.written_name());
     name.to_string()
 }
 
