@@ -69,6 +69,8 @@ int strcoll(const char *s1, const char *s2);
 size_t strspn(const char *s, const char *accept);
 #pragma cmix reads_string: s reject
 size_t strcspn(const char *s, const char *reject);
+#pragma cmix reads_string: accept
+char *strpbrk(const char *s, const char *accept);
 #pragma cmix reads_string: src
 char *strcpy(char *dest, const char *src);
 #pragma cmix reads_string: src

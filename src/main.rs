@@ -371,6 +371,28 @@ struct Input {
     /// Undefine a macro (passed to `cc -E`).
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
+    /// The C standard the program is written in, as the compiler takes it
+    /// (`-std=c99` works too): passed to `cc -E`, where it sets
+    /// `__STDC_VERSION__`, trigraphs and what the system headers declare
+    #[arg(long = "std", value_name = "STD", value_parser = c_standard)]
+    standard: Option<String>,
+}
+
+/// A `-std=` value: `c99`, `gnu11`, `iso9899:1999`, ...
+fn c_standard(value: &str) -> Result<String, String> {
+    let known = ["c", "gnu", "iso9899:"];
+    let plausible = known.iter().any(|p| value.starts_with(p))
+        && value.len() < 32
+        && value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == ':' || c == '+');
+    if plausible {
+        Ok(value.to_string())
+    } else {
+        Err(format!(
+            "`{value}` is not a C standard as compilers name them (c99, c11, gnu17, ...)"
+        ))
+    }
 }
 
 impl Input {
@@ -379,6 +401,7 @@ impl Input {
         args.extend(self.include.iter().map(|d| format!("-I{d}")));
         args.extend(self.define.iter().map(|d| format!("-D{d}")));
         args.extend(self.undefine.iter().map(|d| format!("-U{d}")));
+        args.extend(self.standard.iter().map(|s| format!("-std={s}")));
         PreprocessOptions { args }
     }
 }
@@ -459,7 +482,12 @@ fn parse_command_line() -> Cli {
                 command
             }
         });
-    let matches = command.get_matches();
+    // The compilers' spelling `-std=c99` is `--std=c99` here.
+    let args = std::env::args_os().map(|arg| match arg.to_str() {
+        Some(text) if text.starts_with("-std=") => format!("-{text}").into(),
+        _ => arg,
+    });
+    let matches = command.get_matches_from(args);
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
 }
 

@@ -272,3 +272,36 @@ fn a_variadic_goal_kept_variadic_says_how_to_go_on() {
         strict.stderr_text()
     );
 }
+
+/// `-std=c99` (the compilers' spelling) or `--std c99` reaches `cc -E`:
+/// `__STDC_VERSION__` is C99's and trigraphs are replaced, as when the
+/// program is compiled that way; without it the compiler's default holds.
+#[test]
+fn the_c_standard_reaches_the_preprocessor() {
+    let dir = TempDir::new("command-line-std");
+    std::fs::write(
+        dir.path().join("mode.c"),
+        "#include <stdio.h>\n#include <string.h>\n\
+         #if __STDC_VERSION__ >= 201112L\n#define MODE \"c11-or-later\"\n#else\n#define MODE \"c99\"\n#endif\n\
+         int main(void) { printf(\"%s %zu\\n\", MODE, strlen(\"a??=b\")); return 0; }\n",
+    )
+    .expect("write test source");
+    let spec = ["spec", "mode.c", "--goal", "main", "-q"];
+    for flag in [&["-std=c99"][..], &["--std", "c99"]] {
+        let out = cmix_in(&dir, &[&spec[..], flag].concat(), &[]);
+        assert_eq!(out.code(), Some(0), "{}", out.stderr_text());
+        assert!(
+            out.stdout_text().contains("\"c99\", 3UL"),
+            "{}",
+            out.stdout_text()
+        );
+    }
+    let default = cmix_in(&dir, &spec, &[]);
+    assert!(
+        default.stdout_text().contains("\"c11-or-later\", 5UL"),
+        "{}",
+        default.stdout_text()
+    );
+    let bad = cmix_in(&dir, &[&spec[..], &["-std=pascal"]].concat(), &[]);
+    assert_eq!(bad.code(), Some(2), "{}", bad.stderr_text());
+}

@@ -467,6 +467,22 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(s) glob_spec(s)",
         snapshot: true,
     },
+    // strpbrk, strspn, strcspn and memchr run during specialization on
+    // the static layout and stay calls on the run-time line.
+    Case {
+        name: "string_scans",
+        file: "tests/spec_programs/string_scans.c",
+        goal: "score",
+        options: &[],
+        statics: &["layout=\"name:12,age:3;city:20,zip\""],
+        prototype: "int score(const char *, const char *);",
+        residual_prototype: "int score_spec(const char *);",
+        driver: "const char *s[] = {\"\", \"nacz\", \";;a\", \"zip;name\", \"xyz\", \"c;n;a;z\"};\n\
+                 for (int i = 0; i < 6; i++) printf(\"%d\\n\", CALL(s[i]));",
+        original_call: "#define CALL(s) score(\"name:12,age:3;city:20,zip\", s)",
+        residual_call: "#define CALL(s) score_spec(s)",
+        snapshot: true,
+    },
     // strtol, strtoul, strtoll, strtof, strtod and atof run during
     // specialization: values, end pointers, ERANGE, bases. Without `main`
     // the decimal point is not known: `--pure` says it is the C locale's.
@@ -4115,6 +4131,41 @@ fn pointer_bytes_on_a_run_time_path_are_refused_not_trapped() {
     assert!(
         o.stderr_text()
             .contains("cmix cannot specialize this: the bytes of a pointer are read as a number"),
+        "{}",
+        o.stderr_text()
+    );
+}
+
+/// A function that fills a static table with its label addresses at run
+/// time, copied by call-site mode (the original for a run-time call, a
+/// specialization for a constant one): each copy's computed goto would
+/// read the other's labels. Refused, never a jump into another function.
+#[test]
+fn label_addresses_stored_by_several_copies_are_refused() {
+    let dir = TempDir::new("spec-label-stores");
+    let source = dir.path().join("labels.c");
+    std::fs::write(
+        &source,
+        "#include <stdio.h>\nint f(int op, int x) {\n  static void *tab[2];\n  static int init;\n\
+         if (!init) { tab[0] = &&inc; tab[1] = &&dbl; init = 1; }\n  goto *tab[op];\n\
+         inc: return x + 1;\ndbl: return x * 2;\n}\n\
+         int main(int argc, char **argv) {\n  (void)argv;\n  printf(\"%d %d\\n\", f(argc > 5, 5), f(1, 5));\n  return 0;\n}\n",
+    )
+    .expect("write");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&source)
+            .args(["--goal", "f", "--static", "op", "-o"])
+            .arg(dir.path().join("out.c")),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(1), "{}", o.stderr_text());
+    assert!(
+        o.stderr_text().contains(
+            "label addresses (`&&label`) that run-time code stores outside their function"
+        ),
         "{}",
         o.stderr_text()
     );

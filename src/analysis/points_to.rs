@@ -16,6 +16,7 @@
 
 use std::collections::BTreeSet;
 
+use ena::unify::{InPlaceUnificationTable, UnifyKey};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::core::{
@@ -57,6 +58,48 @@ pub type Step = (StructId, u32);
 /// A cell (an object and a field path) known to point to an object.
 pub type Seed = (Object, Vec<Step>, Object);
 type NodeId = u32;
+
+/// A node in the union-find that merges the nodes of copy cycles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct NodeKey(u32);
+
+impl UnifyKey for NodeKey {
+    type Value = ();
+    fn index(&self) -> u32 {
+        self.0
+    }
+    fn from_index(u: u32) -> NodeKey {
+        NodeKey(u)
+    }
+    fn tag() -> &'static str {
+        "points-to node"
+    }
+}
+
+/// What field paths an object's cells may take: those of its declared
+/// type, none (a function, a string literal: no struct is ever in them),
+/// or any (heap and unknown memory, whose type the analysis does not know).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Shape {
+    Typed(TypeId),
+    Opaque,
+    Untyped,
+}
+
+/// When the solver merges copy cycles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Merging {
+    /// After `CYCLE_CHECK_EDGES` new edges, or as many as there were.
+    Periodic,
+    /// After every new edge (tests).
+    Eager,
+    /// Never (tests).
+    Never,
+}
+
+/// New copy edges after which the solver looks for copy cycles again, at
+/// the least; otherwise once the edges have doubled since the last look.
+const CYCLE_CHECK_EDGES: usize = 20_000;
 
 /// Longest field path kept; longer paths are cut (merging locations).
 pub const MAX_PATH: usize = 8;
@@ -105,6 +148,29 @@ pub struct PointsTo {
     /// a source flows through to every cell under a target.
     block_copies_done: HashMap<(NodeId, NodeId), (BlockCopyState, NodeId)>,
     nodes: Vec<Node>,
+    /// Nodes of a copy cycle have the same points-to set: they are merged
+    /// into one (`collapse_cycles`), which keeps the sets of a program
+    /// whose pointers go round in loops (an interpreter's stack and heap)
+    /// from being copied around each loop node by node.
+    merged: InPlaceUnificationTable<NodeKey>,
+    /// Each node's representative as of the end of the last `solve`, for
+    /// the queries (which do not mutate the union-find).
+    canon: Vec<NodeId>,
+    /// Whether copy cycles are merged (always, but for the test that
+    /// checks that merging changes no answer).
+    collapse: bool,
+    /// Copy edges added since the last look for cycles, and the number
+    /// of edges after which to look again.
+    edges_since_check: usize,
+    next_check: usize,
+    /// Look again after every new edge (`Merging::Eager`).
+    eager: bool,
+    /// How many of each node's `arrived` locations it has propagated.
+    seen: Vec<usize>,
+    /// Each object's declared type, as far as field paths go (`Shape`).
+    shapes: Vec<Option<Shape>>,
+    /// `typed_extend`'s answers, by shape, base path and extension.
+    typed_paths: HashMap<(Shape, PathId, PathId), PathId>,
     worklist: Vec<NodeId>,
     /// Per node: whether it is on the worklist (each node is there once,
     /// and handles every location that arrived since it last ran).
@@ -279,7 +345,29 @@ pub fn is_modelled_library(name: &str) -> bool {
 
 impl PointsTo {
     pub fn compute(program: &Program) -> PointsTo {
-        PointsTo::compute_with(program, None, None, &[], &[], None)
+        PointsTo::compute_with(program, None, None, &[], &[], None, Merging::Periodic)
+    }
+
+    /// `compute` without merging copy cycles: the same answers, slower.
+    /// For the test that checks they are the same.
+    #[doc(hidden)]
+    pub fn compute_without_merging(program: &Program) -> PointsTo {
+        PointsTo::compute_with(program, None, None, &[], &[], None, Merging::Never)
+    }
+
+    /// `compute`, looking for copy cycles whenever an edge was added: for
+    /// that test, on programs too small to reach `CYCLE_CHECK_EDGES`.
+    #[doc(hidden)]
+    pub fn compute_merging_eagerly(program: &Program) -> PointsTo {
+        PointsTo::compute_with(program, None, None, &[], &[], None, Merging::Eager)
+    }
+
+    /// How many nodes were merged into others (copy cycles).
+    #[doc(hidden)]
+    pub fn merged_nodes(&self) -> usize {
+        (0..self.canon.len())
+            .filter(|&n| self.canon[n] != n as NodeId)
+            .count()
     }
 
     /// `compute`, giving up (`None`) once the points-to sets hold more
@@ -287,7 +375,15 @@ impl PointsTo {
     /// (a generic `memcpy` of pointer-holding structs everywhere) the sets
     /// grow with the square of the program, past what memory holds.
     pub fn compute_within(program: &Program, facts: usize) -> Option<PointsTo> {
-        let pt = PointsTo::compute_with(program, None, None, &[], &[], Some(facts));
+        let pt = PointsTo::compute_with(
+            program,
+            None,
+            None,
+            &[],
+            &[],
+            Some(facts),
+            Merging::Periodic,
+        );
         (!pt.exhausted).then_some(pt)
     }
 
@@ -315,6 +411,7 @@ impl PointsTo {
             seeds,
             from_caller,
             Some(facts),
+            Merging::Periodic,
         );
         (!pt.exhausted).then_some(pt)
     }
@@ -331,6 +428,7 @@ impl PointsTo {
         seeds: &[Seed],
         from_caller: &[Object],
         budget: Option<usize>,
+        merging: Merging,
     ) -> PointsTo {
         let mut pt = PointsTo {
             objects: Vec::new(),
@@ -342,6 +440,18 @@ impl PointsTo {
             copy_edges: HashSet::default(),
             block_copies_done: HashMap::default(),
             nodes: Vec::new(),
+            merged: InPlaceUnificationTable::new(),
+            canon: Vec::new(),
+            collapse: merging != Merging::Never,
+            edges_since_check: 0,
+            next_check: match merging {
+                Merging::Eager => 1,
+                _ => CYCLE_CHECK_EDGES,
+            },
+            eager: merging == Merging::Eager,
+            seen: Vec::new(),
+            shapes: Vec::new(),
+            typed_paths: HashMap::default(),
             worklist: Vec::new(),
             queued: Vec::new(),
             facts: 0,
@@ -401,8 +511,9 @@ impl PointsTo {
         };
         generator.program_constraints();
         generator.uncounted_escapes(goal, from_caller, seeds);
-        generator.pt.solve();
+        generator.pt.solve(program);
         generator.resolve_calls();
+        pt.flatten_merged();
         pt
     }
 
@@ -438,7 +549,33 @@ impl PointsTo {
 
     fn new_node(&mut self) -> NodeId {
         self.nodes.push(Node::default());
+        self.merged.new_key(());
         self.nodes.len() as NodeId - 1
+    }
+
+    /// The node standing for `n`: itself, or the node of the copy cycle
+    /// it was merged into.
+    fn rep(&mut self, n: NodeId) -> NodeId {
+        self.merged.find(NodeKey(n)).0
+    }
+
+    /// `n`'s node (its representative's), to add constraints to.
+    fn node_mut(&mut self, n: NodeId) -> &mut Node {
+        let r = self.rep(n);
+        &mut self.nodes[r as usize]
+    }
+
+    /// What `n` points to, for the queries (after `flatten_merged`).
+    fn pts(&self, n: NodeId) -> &BTreeSet<Loc> {
+        let r = self.canon.get(n as usize).copied().unwrap_or(n);
+        &self.nodes[r as usize].pts
+    }
+
+    /// Records every node's representative in `canon`, for the queries.
+    fn flatten_merged(&mut self) {
+        self.canon = (0..self.nodes.len() as NodeId)
+            .map(|n| self.rep(n))
+            .collect();
     }
 
     fn cell(&mut self, loc: Loc) -> NodeId {
@@ -456,7 +593,8 @@ impl PointsTo {
 
     /// Puts `n` on the worklist unless it is there already.
     fn enqueue(&mut self, n: NodeId) {
-        let i = n as usize;
+        let i = self.rep(n) as usize;
+        let n = i as NodeId;
         if self.queued.len() <= i {
             self.queued.resize(self.nodes.len().max(i + 1), false);
         }
@@ -466,6 +604,7 @@ impl PointsTo {
     }
 
     fn add_loc(&mut self, n: NodeId, loc: Loc) {
+        let n = self.rep(n);
         if self.nodes[n as usize].pts.insert(loc) {
             self.facts += 1;
             if self.budget.is_some_and(|b| self.facts > b) {
@@ -477,9 +616,11 @@ impl PointsTo {
     }
 
     fn add_copy(&mut self, from: NodeId, to: NodeId) {
+        let (from, to) = (self.rep(from), self.rep(to));
         if from == to || !self.copy_edges.insert((from, to)) {
             return;
         }
+        self.edges_since_check += 1;
         self.nodes[from as usize].copy_to.push(to);
         let pts: Vec<Loc> = self.nodes[from as usize].pts.iter().copied().collect();
         for l in pts {
@@ -487,11 +628,12 @@ impl PointsTo {
         }
     }
 
-    fn solve(&mut self) {
-        // How many of each node's locations it has already propagated.
-        let mut seen: Vec<usize> = Vec::new();
+    fn solve(&mut self, program: &Program) {
+        // Constraints added since the last solve apply to every location:
+        // each node propagates all of its own again.
+        self.seen.clear();
         loop {
-            self.drain(&mut seen);
+            self.drain(program);
             // A block copy done before its source's cells existed (the
             // cells of `src` in `memcpy(dst, src, n)` made by a store
             // through a pointer, solved later) is done again.
@@ -512,36 +654,43 @@ impl PointsTo {
 
     /// The state of the block copy into what node `to` points to from what
     /// node `from` points to (`BlockCopyState`).
+    /// (`block_copies_done` is keyed by representatives as of the copy:
+    /// `canon` is up to date whenever the solver calls this.)
     fn block_copy_state(&self, to: NodeId, from: NodeId) -> BlockCopyState {
         let cells = |pt: &PointsTo, n: NodeId| -> usize {
-            pt.nodes[n as usize]
-                .pts
+            pt.pts(n)
                 .iter()
                 .map(|loc| pt.cells_of.get(&loc.obj).map_or(0, Vec::len))
                 .sum()
         };
         (
-            self.nodes[to as usize].pts.len(),
-            self.nodes[from as usize].pts.len(),
+            self.pts(to).len(),
+            self.pts(from).len(),
             cells(self, to) + cells(self, from),
         )
     }
 
-    fn drain(&mut self, seen: &mut Vec<usize>) {
-        while let Some(n) = self.worklist.pop() {
+    fn drain(&mut self, program: &Program) {
+        while let Some(popped) = self.worklist.pop() {
             if self.exhausted {
                 self.worklist.clear();
                 return;
             }
-            let idx = n as usize;
-            if let Some(q) = self.queued.get_mut(idx) {
+            if let Some(q) = self.queued.get_mut(popped as usize) {
                 *q = false;
             }
-            if seen.len() < self.nodes.len() {
-                seen.resize(self.nodes.len(), 0);
+            if self.collapse && self.edges_since_check >= self.next_check {
+                self.collapse_cycles();
             }
-            let new: Vec<Loc> = self.nodes[idx].arrived[seen[idx]..].to_vec();
-            seen[idx] = self.nodes[idx].arrived.len();
+            // (A node merged into another since it was queued stands for
+            // that one.)
+            let n = self.rep(popped);
+            let idx = n as usize;
+            if self.seen.len() < self.nodes.len() {
+                self.seen.resize(self.nodes.len(), 0);
+            }
+            let new: Vec<Loc> = self.nodes[idx].arrived[self.seen[idx]..].to_vec();
+            self.seen[idx] = self.nodes[idx].arrived.len();
             let node = &self.nodes[idx];
             let (loads, stores) = (node.loads.clone(), node.stores.clone());
             let (copies, fields) = (node.copies_from.clone(), node.field_addresses.clone());
@@ -552,17 +701,17 @@ impl PointsTo {
                     self.add_loc(dst, to);
                 }
                 for &(ext, dst) in &loads {
-                    let c = self.cell_at(loc, ext);
+                    let c = self.cell_at(program, loc, ext);
                     self.add_copy(c, dst);
                 }
                 // A function's code is never written.
                 let code = matches!(self.objects[loc.obj.0 as usize], Object::Func(_));
                 for &(ext, src) in stores.iter().filter(|_| !code) {
-                    let c = self.cell_at(loc, ext);
+                    let c = self.cell_at(program, loc, ext);
                     self.add_copy(src, c);
                 }
                 for &(ext, dst) in &fields {
-                    let path = self.extend(loc.path, ext);
+                    let path = self.typed_extend(program, loc, ext);
                     self.add_loc(dst, Loc { obj: loc.obj, path });
                 }
             }
@@ -570,6 +719,7 @@ impl PointsTo {
             // grow (memcpy of pointer-holding data).
             let all: Vec<Loc> = self.nodes[idx].pts.iter().copied().collect();
             for &src in &copies {
+                let src = self.rep(src);
                 let state = self.block_copy_state(n, src);
                 let summary = match self.block_copies_done.get(&(n, src)) {
                     Some((done, _)) if *done == state => continue,
@@ -589,6 +739,88 @@ impl PointsTo {
         }
     }
 
+    /// Merges the nodes of each cycle of copy edges into one: they would
+    /// all end with the same points-to set. Looked for again once the
+    /// edges have doubled (or grown by `CYCLE_CHECK_EDGES`), so that the
+    /// walks cost about as much as the edges themselves.
+    fn collapse_cycles(&mut self) {
+        use petgraph::graph::{DiGraph, NodeIndex};
+        self.edges_since_check = 0;
+        if !self.eager {
+            self.next_check = self.copy_edges.len().max(CYCLE_CHECK_EDGES);
+        }
+        let n = self.nodes.len();
+        let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, self.copy_edges.len());
+        for _ in 0..n {
+            graph.add_node(());
+        }
+        for from in 0..n as NodeId {
+            if self.rep(from) != from {
+                continue;
+            }
+            let targets = std::mem::take(&mut self.nodes[from as usize].copy_to);
+            let mut kept = Vec::with_capacity(targets.len());
+            for t in targets {
+                let t = self.rep(t);
+                if t != from && !kept.contains(&t) {
+                    kept.push(t);
+                    graph.add_edge(
+                        NodeIndex::new(from as usize),
+                        NodeIndex::new(t as usize),
+                        (),
+                    );
+                }
+            }
+            self.nodes[from as usize].copy_to = kept;
+        }
+        for component in petgraph::algo::tarjan_scc(&graph) {
+            if let [first, rest @ ..] = component.as_slice() {
+                for other in rest {
+                    self.merge(first.index() as NodeId, other.index() as NodeId);
+                }
+            }
+        }
+        // Block copies are known by their nodes' representatives (the
+        // solver redoes a copy whose entry is missing or out of date).
+        let done = std::mem::take(&mut self.block_copies_done);
+        for ((to, from), entry) in done {
+            let key = (self.rep(to), self.rep(from));
+            self.block_copies_done.entry(key).or_insert(entry);
+        }
+        self.flatten_merged();
+    }
+
+    /// Merges node `b` into node `a` (both representatives): one node with
+    /// both sets and both sets of constraints, all of whose locations are
+    /// propagated again under all of them.
+    fn merge(&mut self, a: NodeId, b: NodeId) {
+        let (a, b) = (self.rep(a), self.rep(b));
+        if a == b {
+            return;
+        }
+        self.merged.union(NodeKey(a), NodeKey(b));
+        let (keep, gone) = if self.rep(a) == a { (a, b) } else { (b, a) };
+        let gone_node = std::mem::take(&mut self.nodes[gone as usize]);
+        self.facts -= gone_node.pts.len();
+        let node = &mut self.nodes[keep as usize];
+        node.copy_to.extend(gone_node.copy_to);
+        node.loads.extend(gone_node.loads);
+        node.stores.extend(gone_node.stores);
+        node.copies_from.extend(gone_node.copies_from);
+        node.field_addresses.extend(gone_node.field_addresses);
+        node.arithmetic_to.extend(gone_node.arithmetic_to);
+        for loc in gone_node.arrived {
+            if node.pts.insert(loc) {
+                node.arrived.push(loc);
+                self.facts += 1;
+            }
+        }
+        if let Some(seen) = self.seen.get_mut(keep as usize) {
+            *seen = 0;
+        }
+        self.enqueue(keep);
+    }
+
     /// Where pointer arithmetic on a pointer to `loc` may lead: out of the
     /// scalar fields `loc` is in, to the enclosing object or array element
     /// (`&c.g - 1` is `c.r` in practice; `container_of` goes back from a
@@ -606,9 +838,79 @@ impl PointsTo {
         }
     }
 
-    fn cell_at(&mut self, loc: Loc, ext: PathId) -> NodeId {
-        let path = self.extend(loc.path, ext);
+    fn cell_at(&mut self, program: &Program, loc: Loc, ext: PathId) -> NodeId {
+        let path = self.typed_extend(program, loc, ext);
         self.cell(Loc { obj: loc.obj, path })
+    }
+
+    /// `loc`'s path extended by `ext` (the fields of an access through a
+    /// pointer to `loc`), as far as the fields exist in `loc`'s object:
+    /// a field of a struct the object does not hold there is cut off,
+    /// leaving the cell the access lands in. Accessing an object through
+    /// a struct type it does not have is undefined, but a pointer that
+    /// may hold many kinds of address (a `void *`, an interpreter's
+    /// tagged value) takes every one of its accesses to every object it
+    /// may point to: unfiltered, a global `Node` got the fields of Lua's
+    /// state, its call frames and its strings, nested eight deep.
+    fn typed_extend(&mut self, program: &Program, loc: Loc, ext: PathId) -> PathId {
+        if ext == ROOT {
+            return loc.path;
+        }
+        let shape = self.shape(program, loc.obj);
+        if let Some(&p) = self.typed_paths.get(&(shape, loc.path, ext)) {
+            return p;
+        }
+        let types = &program.types;
+        let mut steps = self.paths[loc.path.0 as usize].clone();
+        // The type at `loc`: its last field's, or the object's own; `None`
+        // where the object's type is unknown (the start of a heap block),
+        // so that any struct fits there.
+        let mut at = match (steps.last(), shape) {
+            (Some(&(sid, field)), _) => Some(struct_field_type(types, sid, field)),
+            (None, Shape::Typed(ty)) => Some(Some(ty)),
+            (None, Shape::Opaque) => Some(None),
+            (None, Shape::Untyped) => None,
+        };
+        for &(sid, field) in &self.paths[ext.0 as usize] {
+            let fits = match at {
+                None => Some(struct_field_type(types, sid, field)),
+                Some(ty) => ty
+                    .and_then(|ty| field_type(types, ty, sid, field))
+                    .map(Some),
+            };
+            match fits {
+                Some(ty) => {
+                    steps.push((sid, field));
+                    at = Some(ty);
+                }
+                None => break,
+            }
+        }
+        let p = self.path(&steps);
+        self.typed_paths.insert((shape, loc.path, ext), p);
+        p
+    }
+
+    fn shape(&mut self, program: &Program, obj: ObjId) -> Shape {
+        let i = obj.0 as usize;
+        if let Some(Some(shape)) = self.shapes.get(i) {
+            return *shape;
+        }
+        let shape = match self.objects[i] {
+            Object::Global(g) => Shape::Typed(program.global(g).ty),
+            Object::Local(f, l) => Shape::Typed(program.function(f).local(l).ty),
+            Object::Return(f) => match program.types.kind(program.function(f).ty) {
+                TypeKind::Function(sig) => Shape::Typed(sig.ret),
+                _ => Shape::Untyped,
+            },
+            Object::Str(_) | Object::Func(_) => Shape::Opaque,
+            Object::Heap(..) | Object::Unknown => Shape::Untyped,
+        };
+        if self.shapes.len() <= i {
+            self.shapes.resize(i + 1, None);
+        }
+        self.shapes[i] = Some(shape);
+        shape
     }
 
     /// Every cell under each of `from` flows into every cell under each
@@ -716,7 +1018,7 @@ impl PointsTo {
     pub fn cell_targets(&self, loc: Loc) -> Vec<Loc> {
         self.cells
             .get(&loc)
-            .map(|&n| self.nodes[n as usize].pts.iter().copied().collect())
+            .map(|&n| self.pts(n).iter().copied().collect())
             .unwrap_or_default()
     }
 
@@ -742,8 +1044,8 @@ impl PointsTo {
     /// What the cell at `object` + `path` may point to.
     pub fn cell_targets_of(&self, cell: &(Object, Vec<Step>)) -> Vec<(Object, Vec<Step>)> {
         match self.lookup_cell(cell.0, &cell.1) {
-            Some(n) => self.nodes[n as usize]
-                .pts
+            Some(n) => self
+                .pts(n)
                 .iter()
                 .map(|loc| (self.object(loc.obj), self.path_steps(loc.path).to_vec()))
                 .collect(),
@@ -759,7 +1061,7 @@ impl PointsTo {
         let mut cells: Vec<(Object, Vec<Step>)> = self
             .cells
             .iter()
-            .filter(|(_, n)| self.nodes[**n as usize].pts.iter().any(|l| l.obj == target))
+            .filter(|(_, n)| self.pts(**n).iter().any(|l| l.obj == target))
             .map(|(loc, _)| (self.object(loc.obj), self.path_steps(loc.path).to_vec()))
             .collect();
         cells.sort();
@@ -774,7 +1076,7 @@ impl PointsTo {
             .outside_calls
             .iter()
             .flat_map(|(_, nodes)| nodes.iter())
-            .flat_map(|n| self.nodes[*n as usize].pts.iter())
+            .flat_map(|n| self.pts(*n).iter())
             .map(|loc| self.object(loc.obj))
             .collect();
         self.reachable_objects(roots)
@@ -793,7 +1095,7 @@ impl PointsTo {
                 continue;
             }
             for &(_, n) in self.cells_of.get(&obj).into_iter().flatten() {
-                stack.extend(self.nodes[n as usize].pts.iter().map(|loc| loc.obj));
+                stack.extend(self.pts(n).iter().map(|loc| loc.obj));
             }
         }
         seen.into_iter().map(|o| self.object(o)).collect()
@@ -829,7 +1131,7 @@ impl PointsTo {
         let mut pointed_from = vec![u32::MAX; n];
         for (&obj, cells) in &self.cells_of {
             for &(_, node) in cells {
-                for loc in &self.nodes[node as usize].pts {
+                for loc in self.pts(node) {
                     let target = loc.obj.0 as usize;
                     if pointed_from[target] != obj.0 {
                         pointed_from[target] = obj.0;
@@ -919,7 +1221,7 @@ impl PointsTo {
                 self.places_into(types, f, e, &mut places);
                 for (object, path) in places {
                     if let Some(n) = self.lookup_cell(object, &path) {
-                        for loc in &self.nodes[n as usize].pts {
+                        for loc in self.pts(n) {
                             out.push((self.object(loc.obj), self.path_steps(loc.path).to_vec()));
                         }
                     }
@@ -986,12 +1288,10 @@ impl PointsTo {
         let mut lines: Vec<String> = self
             .cells
             .iter()
-            .filter(|(loc, n)| {
-                !self.nodes[**n as usize].pts.is_empty() && self.object(loc.obj) != Object::Unknown
-            })
+            .filter(|(loc, n)| !self.pts(**n).is_empty() && self.object(loc.obj) != Object::Unknown)
             .map(|(loc, n)| {
-                let mut targets: Vec<String> = self.nodes[*n as usize]
-                    .pts
+                let mut targets: Vec<String> = self
+                    .pts(*n)
                     .iter()
                     .map(|t| self.describe(program, *t))
                     .collect();
@@ -1306,11 +1606,7 @@ impl<'a> Generator<'a> {
             }
             for i in 0..self.pt.indirect_calls.len() {
                 let pointer = self.pt.indirect_calls[i].pointer;
-                let locs: Vec<Loc> = self.pt.nodes[pointer as usize]
-                    .pts
-                    .iter()
-                    .copied()
-                    .collect();
+                let locs: Vec<Loc> = self.pt.pts(pointer).iter().copied().collect();
                 for loc in locs {
                     match self.pt.object(loc.obj) {
                         Object::Func(g) if self.pt.indirect_calls[i].targets.insert(g) => {
@@ -1330,7 +1626,7 @@ impl<'a> Generator<'a> {
             if !changed {
                 return;
             }
-            self.pt.solve();
+            self.pt.solve(self.program);
         }
     }
 
@@ -1369,7 +1665,7 @@ impl<'a> Generator<'a> {
             .map(|site| match self.pt.outside_calls.get(site) {
                 Some((_, nodes)) => nodes
                     .iter()
-                    .flat_map(|n| self.pt.nodes[*n as usize].pts.iter())
+                    .flat_map(|n| self.pt.pts(*n).iter())
                     .map(|loc| loc.obj)
                     .collect(),
                 None => vec![self.pt.unknown],
@@ -1503,7 +1799,7 @@ impl<'a> Generator<'a> {
             Place::Indirect(ptr, path) => {
                 let p = self.pt.extend(*path, ext);
                 let dst = self.pt.new_node();
-                self.pt.nodes[*ptr as usize].loads.push((p, dst));
+                self.pt.node_mut(*ptr).loads.push((p, dst));
                 self.pt.enqueue(*ptr);
                 dst
             }
@@ -1522,7 +1818,7 @@ impl<'a> Generator<'a> {
             }
             Place::Indirect(ptr, path) => {
                 let p = self.pt.extend(*path, ext);
-                self.pt.nodes[*ptr as usize].stores.push((p, from));
+                self.pt.node_mut(*ptr).stores.push((p, from));
                 self.pt.enqueue(*ptr);
             }
         }
@@ -1589,7 +1885,7 @@ impl<'a> Generator<'a> {
             return from;
         }
         let n = self.pt.new_node();
-        self.pt.nodes[from as usize].arithmetic_to.push(n);
+        self.pt.node_mut(from).arithmetic_to.push(n);
         self.pt.enqueue(from);
         n
     }
@@ -1626,7 +1922,7 @@ impl<'a> Generator<'a> {
                     Place::Indirect(ptr, path) => {
                         // &p->f: each location of p, extended by the path.
                         let n = self.pt.new_node();
-                        self.pt.nodes[ptr as usize].field_addresses.push((path, n));
+                        self.pt.node_mut(ptr).field_addresses.push((path, n));
                         self.pt.enqueue(ptr);
                         n
                     }
@@ -1790,7 +2086,7 @@ impl<'a> Generator<'a> {
             if name.ends_with("realloc")
                 && let Some(Some(old)) = arg_nodes.first()
             {
-                self.pt.nodes[result as usize].copies_from.push(*old);
+                self.pt.node_mut(result).copies_from.push(*old);
                 self.pt.add_copy(*old, result);
             }
         } else if RETURNS_FIRST_ARGUMENT.contains(&name) {
@@ -1800,12 +2096,12 @@ impl<'a> Generator<'a> {
             if BLOCK_COPIES.contains(&name)
                 && let (Some(Some(to)), Some(Some(from))) = (arg_nodes.first(), arg_nodes.get(1))
             {
-                self.pt.nodes[*to as usize].copies_from.push(*from);
+                self.pt.node_mut(*to).copies_from.push(*from);
                 self.pt.enqueue(*to);
             }
         } else if STORES_FIRST_THROUGH_SECOND.contains(&name) {
             if let (Some(Some(text)), Some(Some(end))) = (arg_nodes.first(), arg_nodes.get(1)) {
-                self.pt.nodes[*end as usize].stores.push((ROOT, *text));
+                self.pt.node_mut(*end).stores.push((ROOT, *text));
                 self.pt.enqueue(*end);
             }
         } else if !POINTER_NEUTRAL.contains(&name)
@@ -1832,7 +2128,7 @@ impl Generator<'_> {
     fn unknown_code(&mut self, f: FuncId, arg_nodes: &[Option<NodeId>], result: NodeId) {
         let unknown = self.unknown_node();
         for n in arg_nodes.iter().flatten() {
-            self.pt.nodes[*n as usize].stores.push((ROOT, unknown));
+            self.pt.node_mut(*n).stores.push((ROOT, unknown));
             self.pt.enqueue(*n);
         }
         self.pt.add_copy(unknown, result);
@@ -1940,6 +2236,39 @@ fn collect_leaves(
             _ => out.push((prefix.clone(), ty)),
         },
         _ => out.push((prefix.clone(), ty)),
+    }
+}
+
+/// The type of field `field` of struct `sid` (`None` if it has none).
+fn struct_field_type(types: &TypeTable, sid: StructId, field: u32) -> Option<TypeId> {
+    let body = types.struct_def(sid).body.as_ref()?;
+    body.fields.get(field as usize).map(|f| f.ty)
+}
+
+/// The type of field `field` of struct `sid` in an object of type `ty`
+/// where a pointer to `ty` may be taken for a pointer to `sid` (C's
+/// first-member rule, any member of a union, an array's elements), if
+/// `sid` is there.
+fn field_type(types: &TypeTable, ty: TypeId, sid: StructId, field: u32) -> Option<TypeId> {
+    match types.kind(ty) {
+        TypeKind::Array(elem, _) => field_type(types, *elem, sid, field),
+        TypeKind::Struct(s) => {
+            let def = types.struct_def(*s);
+            let fields = &def.body.as_ref()?.fields;
+            if *s == sid && !def.is_union {
+                return fields.get(field as usize).map(|f| f.ty);
+            }
+            let at_start = fields.iter().filter(|f| f.offset == 0 && f.bits.is_none());
+            let mut found = None;
+            for f in at_start {
+                found = field_type(types, f.ty, sid, field);
+                if found.is_some() || !def.is_union {
+                    break;
+                }
+            }
+            found
+        }
+        _ => None,
     }
 }
 

@@ -221,6 +221,8 @@ pub(super) fn specialize(
         done.heap_variables,
         request.limits.max_function,
     )?;
+    super::check_label_tables(&residual, &roots, &root_globals)?;
+    super::check_label_stores(&residual, &roots, &root_globals)?;
     let text = crate::emit_c::emit_unit(&residual, &roots, &root_globals);
     let mut notes = prepared
         .as_ref()

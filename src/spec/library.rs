@@ -122,6 +122,10 @@ const RUNNABLE: &[&str] = &[
     "strchr",
     "strrchr",
     "strstr",
+    "strpbrk",
+    "strspn",
+    "strcspn",
+    "memchr",
     "abs",
     "labs",
     "llabs",
@@ -332,6 +336,37 @@ pub fn call(
                 }
             }
             some(Value::Ptr(found.map(|i| offset(p, i))))
+        }
+        "strpbrk" | "strspn" | "strcspn" => {
+            let p = pointer(arg(0)?, name, span)?;
+            let set = pointer(arg(1)?, name, span)?;
+            let s = c_string(store, p, None, span)?;
+            let set = c_string(store, set, None, span)?;
+            // The length of the first run of bytes in (strspn) or out of
+            // the set: strpbrk's answer is where a byte in it ends that run.
+            let inside = name == "strspn";
+            let run = s
+                .iter()
+                .position(|b| set.contains(b) != inside)
+                .unwrap_or(s.len());
+            if name == "strpbrk" {
+                some(Value::Ptr((run < s.len()).then(|| offset(p, run as i64))))
+            } else {
+                some(Value::Int(run as i128))
+            }
+        }
+        "memchr" => {
+            let p = pointer(arg(0)?, name, span)?;
+            let c = int(arg(1)?, span)? as u8;
+            let n = int(arg(2)?, span)? as u64;
+            let mut found = None;
+            for i in 0..n as i64 {
+                if byte_at(store, p, i, span)? == c {
+                    found = Some(offset(p, i));
+                    break;
+                }
+            }
+            some(Value::Ptr(found))
         }
         "strstr" => {
             let h = pointer(arg(0)?, name, span)?;

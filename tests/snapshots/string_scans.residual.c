@@ -1,0 +1,93 @@
+/* Warnings the source program itself draws; see cmix's emit_c.rs. */
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#pragma GCC diagnostic ignored "-Waddress"
+#pragma GCC diagnostic ignored "-Wbool-compare"
+#pragma GCC diagnostic ignored "-Wbool-operation"
+#pragma GCC diagnostic ignored "-Wdiv-by-zero"
+#pragma GCC diagnostic ignored "-Woverflow"
+#pragma GCC diagnostic ignored "-Wshift-count-negative"
+#pragma GCC diagnostic ignored "-Wshift-count-overflow"
+#pragma GCC diagnostic ignored "-Wshift-negative-value"
+#pragma GCC diagnostic ignored "-Wshift-overflow"
+#pragma GCC diagnostic ignored "-Wtautological-compare"
+#pragma GCC diagnostic ignored "-Wtype-limits"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wint-in-bool-context"
+#pragma GCC diagnostic ignored "-Wint-to-pointer-cast"
+#pragma GCC diagnostic ignored "-Wpointer-to-int-cast"
+#pragma GCC diagnostic ignored "-Wbuiltin-declaration-mismatch"
+#pragma GCC diagnostic ignored "-Wformat-contains-nul"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+#pragma GCC diagnostic ignored "-Wmemset-elt-size"
+#pragma GCC diagnostic ignored "-Wformat-overflow"
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#pragma GCC diagnostic ignored "-Wrestrict"
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#pragma GCC diagnostic ignored "-Wstringop-truncation"
+#pragma GCC diagnostic ignored "-Wnonnull"
+#pragma GCC diagnostic ignored "-Walloc-size-larger-than="
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#pragma GCC diagnostic ignored "-Winfinite-recursion"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+
+unsigned long strcspn(const char *, const char *);
+char *strpbrk(const char *, const char *);
+int score_spec(const char *);
+
+/* score specialized to layout = "name:12,age:3;city:20,zip" */
+int score_spec(const char *line)
+{
+    int total;
+    char *tmp;
+    const char *seen;
+    int tmp_1;
+    unsigned long tmp_2;
+    total = 0;
+    tmp = strpbrk(line, "n");
+    seen = tmp;
+    if (seen != (const char *)0) {
+        tmp_1 = (int)(seen - line);
+    } else {
+        tmp_1 = 50;
+    }
+    total = total * 7 + 12 + 2 + tmp_1;
+    tmp_2 = strcspn(line, ";");
+    total = total + (int)tmp_2;
+    tmp = strpbrk(line, "a");
+    seen = tmp;
+    if (seen != (const char *)0) {
+        tmp_1 = (int)(seen - line);
+    } else {
+        tmp_1 = 50;
+    }
+    total = total * 7 + 9 + 1 + tmp_1;
+    tmp_2 = strcspn(line, ";");
+    total = total + (int)tmp_2;
+    tmp = strpbrk(line, "c");
+    seen = tmp;
+    if (seen != (const char *)0) {
+        tmp_1 = (int)(seen - line);
+    } else {
+        tmp_1 = 50;
+    }
+    total = total * 7 + 12 + 2 + tmp_1;
+    tmp_2 = strcspn(line, ";");
+    total = total + (int)tmp_2;
+    tmp = strpbrk(line, "z");
+    seen = tmp;
+    if (seen != (const char *)0) {
+        tmp_1 = (int)(seen - line);
+    } else {
+        tmp_1 = 50;
+    }
+    total = total * 7 + 9 + -1 + tmp_1;
+    tmp_2 = strcspn(line, ";");
+    total = total + (int)tmp_2;
+    return total;
+}
