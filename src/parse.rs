@@ -46,6 +46,9 @@ pub const EMPTY_INITIALIZER: &str = "__cmix_empty_initializer";
 /// `f(x) int x; {...}`), which lang-c does not accept, is repaired where
 /// the parser stops: the missing `int` is inserted and the unit parsed again.
 pub fn parse_unit(map: &mut SourceMap, unit: u32) -> Result<TranslationUnit, Diag> {
+    if let Some(plain) = rewrite_digraphs(map.unit_text(unit)) {
+        map.replace_unit_text(unit, plain);
+    }
     check_nesting(map.unit_text(unit), unit)?;
     if let Some(blanked) = blank_gnu_noise(map.unit_text(unit)) {
         map.replace_unit_text(unit, blanked);
@@ -759,6 +762,58 @@ fn rewrite_types_compatible(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// C99's digraphs `<:` `:>` `<%` `%>` (6.4.6p3), which the preprocessor
+/// leaves to the compiler and lang-c does not read: the punctuators they
+/// spell, padded to the same width so that columns stay.
+fn rewrite_digraphs(text: &str) -> Option<String> {
+    if !["<:", ":>", "<%", "%>"].iter().any(|d| text.contains(d)) {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut out: Vec<u8> = Vec::with_capacity(bytes.len());
+    let mut changed = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'"' || b == b'\'' {
+            let end = literal_end(bytes, i);
+            out.extend_from_slice(&bytes[i..end]);
+            i = end;
+            continue;
+        }
+        if b == b'#' && (i == 0 || bytes[i - 1] == b'\n') {
+            // A line marker or a pragma: no code.
+            while i < bytes.len() && bytes[i] != b'\n' {
+                out.push(bytes[i]);
+                i += 1;
+            }
+            continue;
+        }
+        let spelled = match (b, bytes.get(i + 1)) {
+            (b'<', Some(b':')) => Some(b'['),
+            (b':', Some(b'>')) => Some(b']'),
+            (b'<', Some(b'%')) => Some(b'{'),
+            (b'%', Some(b'>')) => Some(b'}'),
+            _ => None,
+        };
+        match spelled {
+            Some(p) => {
+                out.extend_from_slice(&[p, b' ']);
+                changed = true;
+                i += 2;
+            }
+            None => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    if !changed {
+        return None;
+    }
+    String::from_utf8(out).ok()
+}
+
 /// `\u00e9` and `\U0001F600` in string literals and character constants,
 /// which lang-c does not read: the character's UTF-8 bytes as octal
 /// escapes (what gcc stores, its execution character set being UTF-8; in
@@ -1084,6 +1139,21 @@ fn attribute_end(bytes: &[u8], i: usize) -> Option<(usize, String)> {
     Some((j, name))
 }
 
+/// `skip_space`, past line markers too (`# 3 "file.c" 3 4` lines).
+fn skip_space_and_markers(bytes: &[u8], mut i: usize) -> usize {
+    loop {
+        i = skip_space(bytes, i);
+        let line_start = i == 0 || bytes[i - 1] == b'\n';
+        if i < bytes.len() && bytes[i] == b'#' && line_start {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+        } else {
+            return i;
+        }
+    }
+}
+
 fn skip_space(bytes: &[u8], mut i: usize) -> usize {
     while i < bytes.len() && bytes[i].is_ascii_whitespace() {
         i += 1;
@@ -1171,10 +1241,12 @@ fn statement_end(bytes: &[u8], mut i: usize) -> Option<usize> {
 /// an expression by its first word (a type keyword, `struct`, `union`,
 /// `enum`); an argument that is neither a number nor such a type is left
 /// to the syntax error.
+/// (`<stdalign.h>`'s `alignas` comes from a system header: line markers
+/// surround the `_Alignas` it expands to.)
 fn member_alignas(text: &str, offset: usize) -> Option<(usize, String)> {
-    let after = text.get(offset..)?;
-    let rest = after.strip_prefix("_Alignas")?;
-    let open = offset + "_Alignas".len() + (rest.len() - rest.trim_start().len());
+    let start = skip_space_and_markers(text.as_bytes(), offset);
+    text.get(start..)?.strip_prefix("_Alignas")?;
+    let open = skip_space_and_markers(text.as_bytes(), start + "_Alignas".len());
     if !text.get(open..)?.starts_with('(') {
         return None;
     }
@@ -1210,7 +1282,17 @@ fn member_alignas(text: &str, offset: usize) -> Option<(usize, String)> {
     } else {
         return None;
     };
-    Some((close + 1, format!("__attribute__((aligned({alignment})))")))
+    // What lies between (blanks, line markers) stays, so that lines
+    // keep their numbers.
+    let between = |from: usize, to: usize| text.get(from..to).unwrap_or("").to_string();
+    Some((
+        close + 1,
+        format!(
+            "{}__attribute__((aligned({alignment}))){}",
+            between(offset, start),
+            between(start + "_Alignas".len(), open)
+        ),
+    ))
 }
 
 fn known_unsupported_syntax(text: &str, offset: usize) -> Option<&'static str> {

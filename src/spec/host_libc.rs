@@ -163,10 +163,21 @@ fn with_errno(f: impl FnOnce() -> f64) -> MathResult {
 }
 
 const UNARY: &[&str] = &[
-    "sqrt", "sin", "cos", "tan", "exp", "log", "log10", "floor", "ceil", "fabs", "atan",
+    "sqrt", "sin", "cos", "tan", "exp", "log", "log10", "floor", "ceil", "fabs", "atan", "sinh",
+    "cosh", "tanh", "asin", "acos", "asinh", "acosh", "atanh", "cbrt", "exp2", "expm1", "log2",
+    "log1p", "tgamma", "erf", "erfc", "trunc", "round",
 ];
 const UNARY_FLOAT: &[&str] = &["sqrtf", "fabsf"];
-const BINARY: &[&str] = &["pow", "fmod", "atan2", "hypot"];
+const BINARY: &[&str] = &[
+    "pow",
+    "fmod",
+    "atan2",
+    "hypot",
+    "fmin",
+    "fmax",
+    "fdim",
+    "remainder",
+];
 
 /// Calls the library's one-argument math function `name` (double or
 /// float), or `None` when it is not one cmix knows.

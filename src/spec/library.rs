@@ -145,6 +145,28 @@ const RUNNABLE: &[&str] = &[
     "pow",
     "fmod",
     "atan2",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asin",
+    "acos",
+    "asinh",
+    "acosh",
+    "atanh",
+    "cbrt",
+    "exp2",
+    "expm1",
+    "log2",
+    "log1p",
+    "tgamma",
+    "erf",
+    "erfc",
+    "trunc",
+    "round",
+    "fmin",
+    "fmax",
+    "fdim",
+    "remainder",
     "hypot",
     "isdigit",
     "isalpha",
@@ -393,14 +415,16 @@ pub fn call(
             some(Value::Int(v.abs()))
         }
         "sqrt" | "sin" | "cos" | "tan" | "exp" | "log" | "log10" | "floor" | "ceil" | "fabs"
-        | "atan" | "sqrtf" | "fabsf" => {
+        | "atan" | "sqrtf" | "fabsf" | "sinh" | "cosh" | "tanh" | "asin" | "acos" | "asinh"
+        | "acosh" | "atanh" | "cbrt" | "exp2" | "expm1" | "log2" | "log1p" | "tgamma" | "erf"
+        | "erfc" | "trunc" | "round" => {
             let x = float(arg(0)?, span)?;
             math(host_libc::unary(name, x), errno, name, span)
         }
         // `hypot` is not in the analysis's pure list: it runs only when
         // the user declares it pure (`--pure`, `#pragma cmix pure`), so
         // that programs without annotations keep their residual calls.
-        "pow" | "fmod" | "atan2" | "hypot" => {
+        "pow" | "fmod" | "atan2" | "hypot" | "fmin" | "fmax" | "fdim" | "remainder" => {
             let x = float(arg(0)?, span)?;
             let y = float(arg(1)?, span)?;
             math(host_libc::binary(name, x, y), errno, name, span)
