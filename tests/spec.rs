@@ -1357,6 +1357,22 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) probe_spec(d)",
         snapshot: false,
     },
+    // A null table indexed at a run-time index on a path the data never
+    // takes: a trap there, not a refusal.
+    Case {
+        name: "null_table_on_dead_path",
+        file: "tests/spec_programs/null_table_on_dead_path.c",
+        goal: "build",
+        options: &[],
+        statics: &["type=0"],
+        prototype: "int build(int, const unsigned short *, int, unsigned char *);",
+        residual_prototype: "int build_spec(const unsigned short *, int, unsigned char *);",
+        driver: "unsigned short w[6] = {0, 1, 5, 18, 19, 3}; unsigned char o[6];\n\
+                 for (int n = 0; n <= 6; n++) { int s = CALL(w, n, o); printf(\"%d %d\\n\", s, n ? o[n - 1] : -1); }",
+        original_call: "#define CALL(w, n, o) build(0, w, n, o)",
+        residual_call: "#define CALL(w, n, o) build_spec(w, n, o)",
+        snapshot: false,
+    },
     // More math functions run with the machine's library (the original
     // reads x through a volatile, so that gcc does not fold its calls).
     Case {

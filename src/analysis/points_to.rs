@@ -86,6 +86,13 @@ enum Shape {
     Untyped,
 }
 
+/// Locations offered to points-to sets (most already there) per location
+/// of the budget, after which the solver gives up too: the work of a
+/// program whose sets keep meeting the same locations grows faster than
+/// the sets (the whole of SQLite took minutes to outgrow 20 M locations).
+/// Lua's goals offer about 30 per location kept.
+const ATTEMPTS_PER_FACT: usize = 16;
+
 /// When the solver merges copy cycles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Merging {
@@ -125,6 +132,28 @@ struct Node {
     /// For each location `l` this node points to: `l` widened out of
     /// scalar fields is in `dst` (pointer arithmetic, see `widened`).
     arithmetic_to: Vec<NodeId>,
+}
+
+/// The constraints of a node that apply to each location it points to
+/// (`Node` has them; a block copy applies to the set as a whole).
+struct Rules {
+    loads: Vec<(PathId, NodeId)>,
+    stores: Vec<(PathId, NodeId)>,
+    fields: Vec<(PathId, NodeId)>,
+    moved: Vec<NodeId>,
+    copy_to: Vec<NodeId>,
+}
+
+impl Rules {
+    fn of(node: &Node) -> Rules {
+        Rules {
+            loads: node.loads.clone(),
+            stores: node.stores.clone(),
+            fields: node.field_addresses.clone(),
+            moved: node.arithmetic_to.clone(),
+            copy_to: node.copy_to.clone(),
+        }
+    }
 }
 
 /// The solved analysis: for every cell, the locations it may point to.
@@ -178,6 +207,8 @@ pub struct PointsTo {
     /// Locations added to points-to sets so far, the most allowed
     /// (`compute_within`), and whether that was passed: then solving stops.
     facts: usize,
+    /// Locations offered to sets so far (`ATTEMPTS_PER_FACT`).
+    attempts: usize,
     budget: Option<usize>,
     exhausted: bool,
     unknown: ObjId,
@@ -455,6 +486,7 @@ impl PointsTo {
             worklist: Vec::new(),
             queued: Vec::new(),
             facts: 0,
+            attempts: 0,
             budget,
             exhausted: false,
             unknown: ObjId(0),
@@ -604,6 +636,13 @@ impl PointsTo {
     }
 
     fn add_loc(&mut self, n: NodeId, loc: Loc) {
+        self.attempts += 1;
+        if self
+            .budget
+            .is_some_and(|b| self.attempts > b.saturating_mul(ATTEMPTS_PER_FACT))
+        {
+            self.exhausted = true;
+        }
         let n = self.rep(n);
         if self.nodes[n as usize].pts.insert(loc) {
             self.facts += 1;
@@ -680,7 +719,7 @@ impl PointsTo {
                 *q = false;
             }
             if self.collapse && self.edges_since_check >= self.next_check {
-                self.collapse_cycles();
+                self.collapse_cycles(program);
             }
             // (A node merged into another since it was queued stands for
             // that one.)
@@ -691,30 +730,9 @@ impl PointsTo {
             }
             let new: Vec<Loc> = self.nodes[idx].arrived[self.seen[idx]..].to_vec();
             self.seen[idx] = self.nodes[idx].arrived.len();
-            let node = &self.nodes[idx];
-            let (loads, stores) = (node.loads.clone(), node.stores.clone());
-            let (copies, fields) = (node.copies_from.clone(), node.field_addresses.clone());
-            let moved = node.arithmetic_to.clone();
-            for &loc in &new {
-                for &dst in &moved {
-                    let to = self.widened(loc);
-                    self.add_loc(dst, to);
-                }
-                for &(ext, dst) in &loads {
-                    let c = self.cell_at(program, loc, ext);
-                    self.add_copy(c, dst);
-                }
-                // A function's code is never written.
-                let code = matches!(self.objects[loc.obj.0 as usize], Object::Func(_));
-                for &(ext, src) in stores.iter().filter(|_| !code) {
-                    let c = self.cell_at(program, loc, ext);
-                    self.add_copy(src, c);
-                }
-                for &(ext, dst) in &fields {
-                    let path = self.typed_extend(program, loc, ext);
-                    self.add_loc(dst, Loc { obj: loc.obj, path });
-                }
-            }
+            let rules = Rules::of(&self.nodes[idx]);
+            let copies = self.nodes[idx].copies_from.clone();
+            self.propagate(program, &new, &rules);
             // Block copies are re-done whenever either side or the cells
             // grow (memcpy of pointer-holding data).
             let all: Vec<Loc> = self.nodes[idx].pts.iter().copied().collect();
@@ -730,11 +748,34 @@ impl PointsTo {
                 let sources: Vec<Loc> = self.nodes[src as usize].pts.iter().copied().collect();
                 self.smash_copy(&sources, &all, summary);
             }
-            let targets = self.nodes[idx].copy_to.clone();
-            for t in targets {
-                for &l in &new {
-                    self.add_loc(t, l);
-                }
+        }
+    }
+
+    /// Applies `rules` (a node's constraints) to locations of the node.
+    fn propagate(&mut self, program: &Program, locs: &[Loc], rules: &Rules) {
+        for &loc in locs {
+            for &dst in &rules.moved {
+                let to = self.widened(loc);
+                self.add_loc(dst, to);
+            }
+            for &(ext, dst) in &rules.loads {
+                let c = self.cell_at(program, loc, ext);
+                self.add_copy(c, dst);
+            }
+            // A function's code is never written.
+            let code = matches!(self.objects[loc.obj.0 as usize], Object::Func(_));
+            for &(ext, src) in rules.stores.iter().filter(|_| !code) {
+                let c = self.cell_at(program, loc, ext);
+                self.add_copy(src, c);
+            }
+            for &(ext, dst) in &rules.fields {
+                let path = self.typed_extend(program, loc, ext);
+                self.add_loc(dst, Loc { obj: loc.obj, path });
+            }
+        }
+        for &t in &rules.copy_to {
+            for &l in locs {
+                self.add_loc(t, l);
             }
         }
     }
@@ -743,7 +784,7 @@ impl PointsTo {
     /// all end with the same points-to set. Looked for again once the
     /// edges have doubled (or grown by `CYCLE_CHECK_EDGES`), so that the
     /// walks cost about as much as the edges themselves.
-    fn collapse_cycles(&mut self) {
+    fn collapse_cycles(&mut self, program: &Program) {
         use petgraph::graph::{DiGraph, NodeIndex};
         self.edges_since_check = 0;
         if !self.eager {
@@ -776,9 +817,27 @@ impl PointsTo {
         for component in petgraph::algo::tarjan_scc(&graph) {
             if let [first, rest @ ..] = component.as_slice() {
                 for other in rest {
-                    self.merge(first.index() as NodeId, other.index() as NodeId);
+                    self.merge(program, first.index() as NodeId, other.index() as NodeId);
                 }
             }
+        }
+        // Copy edges are known by their ends' representatives: an edge
+        // made again between merged nodes is no new edge (which would copy
+        // its whole set again).
+        self.copy_edges.clear();
+        for from in 0..self.nodes.len() as NodeId {
+            if self.rep(from) != from {
+                continue;
+            }
+            let targets = std::mem::take(&mut self.nodes[from as usize].copy_to);
+            let mut kept = Vec::with_capacity(targets.len());
+            for t in targets {
+                let t = self.rep(t);
+                if t != from && self.copy_edges.insert((from, t)) {
+                    kept.push(t);
+                }
+            }
+            self.nodes[from as usize].copy_to = kept;
         }
         // Block copies are known by their nodes' representatives (the
         // solver redoes a copy whose entry is missing or out of date).
@@ -793,7 +852,7 @@ impl PointsTo {
     /// Merges node `b` into node `a` (both representatives): one node with
     /// both sets and both sets of constraints, all of whose locations are
     /// propagated again under all of them.
-    fn merge(&mut self, a: NodeId, b: NodeId) {
+    fn merge(&mut self, program: &Program, a: NodeId, b: NodeId) {
         let (a, b) = (self.rep(a), self.rep(b));
         if a == b {
             return;
@@ -801,8 +860,13 @@ impl PointsTo {
         self.merged.union(NodeKey(a), NodeKey(b));
         let (keep, gone) = if self.rep(a) == a { (a, b) } else { (b, a) };
         let gone_node = std::mem::take(&mut self.nodes[gone as usize]);
-        self.facts -= gone_node.pts.len();
+        let gone_rules = Rules::of(&gone_node);
+        // The locations `keep` has propagated met only its own rules; the
+        // others (its own yet to come, and `gone`'s new to it) will meet
+        // both when `keep` runs next.
+        let done = self.seen.get(keep as usize).copied().unwrap_or(0);
         let node = &mut self.nodes[keep as usize];
+        let propagated: Vec<Loc> = node.arrived[..done.min(node.arrived.len())].to_vec();
         node.copy_to.extend(gone_node.copy_to);
         node.loads.extend(gone_node.loads);
         node.stores.extend(gone_node.stores);
@@ -810,14 +874,13 @@ impl PointsTo {
         node.field_addresses.extend(gone_node.field_addresses);
         node.arithmetic_to.extend(gone_node.arithmetic_to);
         for loc in gone_node.arrived {
+            // (Not counted in `facts`, which bounds the work done: the
+            // location was counted when it reached the merged node.)
             if node.pts.insert(loc) {
                 node.arrived.push(loc);
-                self.facts += 1;
             }
         }
-        if let Some(seen) = self.seen.get_mut(keep as usize) {
-            *seen = 0;
-        }
+        self.propagate(program, &propagated, &gone_rules);
         self.enqueue(keep);
     }
 

@@ -63,9 +63,17 @@ impl<'a> Kernel<'a> {
         }
         let p = match self.eval.eval(&cfg.store, cfg.eval_frame(), base)? {
             Value::Ptr(Some(p)) => p,
+            // Undefined whatever the index: on a path only run-time
+            // control takes, a trap.
+            Value::Ptr(None) => {
+                return Err(Stop::Error(super::super::eval::ub(
+                    "indexing a null pointer",
+                    e.span,
+                )));
+            }
             _ => {
                 return Err(Stop::Error(unsupported(
-                    "indexing a null or invalid static pointer at a run-time index",
+                    "indexing an invalid static pointer at a run-time index",
                     e.span,
                 )));
             }
