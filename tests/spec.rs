@@ -1357,6 +1357,24 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) probe_spec(d)",
         snapshot: false,
     },
+    // A struct reached through the caller's pointer field keeps its
+    // layout (it was shrunk to the one field read: a wrong stride).
+    Case {
+        name: "caller_struct_fields",
+        file: "tests/spec_programs/caller_struct_fields.c",
+        goal: "upname",
+        options: &[],
+        statics: &["i=2"],
+        prototype: "typedef struct Desc { const char *name; unsigned char instack, idx, kind; } Desc;\n\
+                    typedef struct Proto { int n; Desc *upvalues; } Proto;\nconst char *upname(Proto *, int);",
+        residual_prototype: "typedef struct Desc { const char *name; unsigned char instack, idx, kind; } Desc;\n\
+                             typedef struct Proto { int n; Desc *upvalues; } Proto;\nconst char *upname_spec(Proto *);",
+        driver: "Desc d[3] = {{\"a\", 1, 2, 3}, {0, 4, 5, 6}, {\"c\", 7, 8, 9}};\n\
+                 for (int n = 0; n <= 3; n++) { Proto p = {n, d}; const char *s = CALL(&p); printf(\"%s\\n\", s ? s : \"null\"); }",
+        original_call: "#define CALL(p) upname(p, 2)",
+        residual_call: "#define CALL(p) upname_spec(p)",
+        snapshot: false,
+    },
     // A null table indexed at a run-time index on a path the data never
     // takes: a trap there, not a refusal.
     Case {

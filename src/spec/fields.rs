@@ -315,6 +315,14 @@ impl Uses {
                     self.used[s.0 as usize].insert(*k);
                 }
                 self.visit_base(types, base);
+                // A pointer field's value points to structs whose layout
+                // is the memory's, wherever it came from (`p->upvalues[i]`
+                // with `p` the caller's).
+                if !matches!(types.kind(e.ty), TypeKind::Struct(_)) {
+                    for t in structs_in(types, e.ty) {
+                        self.blocked[t.0 as usize] = true;
+                    }
+                }
                 return;
             }
             // An element of an array field the index keeps inside it.
