@@ -4220,6 +4220,32 @@ fn label_addresses_stored_by_several_copies_are_refused() {
     );
 }
 
+/// Two callers give a helper the addresses of their locals of different
+/// types: sharing one specialization of the helper between them made
+/// invalid Core C (an internal error), as in Lua's ldump.c.
+#[test]
+fn helpers_given_different_callers_locals_are_not_shared() {
+    let dir = TempDir::new("spec-caller-locals");
+    let source = repo_root().join("tests/spec_programs/caller_locals_of_two_types.c");
+    let out = dir.path().join("out.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&source)
+            .args(["--goal", "main", "-q", "-o"])
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    compile(dir.path(), &[&source], &["-w"], "original").expect("original compiles");
+    compile(dir.path(), &[&out], &["-w"], "residual").expect("residual compiles");
+    assert_eq!(
+        run(dir.path(), "original").expect("original runs"),
+        run(dir.path(), "residual").expect("residual runs")
+    );
+}
+
 /// Buffers `main` gives strtok (a local array, a line from getline) are
 /// the library's to keep, but no global is: a table the goal reads stays
 /// static (a pointer whose target only an analysis can tell is looked up

@@ -550,6 +550,18 @@ impl<'a> Kernel<'a> {
         let canonicalizer = Canonicalizer::by_discovery(act);
         let key = canonicalizer.key(&store, vec![(callee.0, 0, 0)], &roots, &mut self.blobs);
         let named = canonicalizer.activations();
+        // Frames named by discovery are told apart by their functions too:
+        // a pointer to a caller's `long long x` and one to another's
+        // `double x` read alike, but the residual function takes the
+        // caller's local by its type.
+        let key = {
+            let mut point = key.point.clone();
+            point.extend(named.iter().enumerate().map(|(n, act)| {
+                let func = self.activations.get(act).map_or(u32::MAX, |(f, _)| f.0);
+                (func, u32::MAX, n as u32)
+            }));
+            MemoKey::new(point, key.objects.clone())
+        };
         // The callee and the stores its returns leave (one per
         // end-configuration).
         let shared = match self.fn_memo.get_mut(&key) {
