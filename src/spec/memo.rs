@@ -41,6 +41,8 @@ pub struct MemoKey {
     pub point: Vec<(u32, u32, u32)>,
     /// The objects that matter, in canonical order, with their contents.
     pub objects: Vec<(Canon, Rc<Blob>)>,
+    /// The functions of the frames named by discovery (`with_frames`).
+    frames: Vec<u32>,
 }
 
 impl MemoKey {
@@ -52,7 +54,21 @@ impl MemoKey {
             hash: h.finish(),
             point,
             objects,
+            frames: Vec::new(),
         }
+    }
+
+    /// The key told apart by the functions of the frames it names (a
+    /// caller's `long long x` and another's `double x` read alike, but a
+    /// residual function takes a caller's local by its type). Not part of
+    /// the point: the checks for runaway recursion compare points.
+    pub fn with_frames(mut self, frames: Vec<u32>) -> MemoKey {
+        let mut h = rustc_hash::FxHasher::default();
+        self.hash.hash(&mut h);
+        frames.hash(&mut h);
+        self.hash = h.finish();
+        self.frames = frames;
+        self
     }
 }
 

@@ -554,14 +554,11 @@ impl<'a> Kernel<'a> {
         // a pointer to a caller's `long long x` and one to another's
         // `double x` read alike, but the residual function takes the
         // caller's local by its type.
-        let key = {
-            let mut point = key.point.clone();
-            point.extend(named.iter().enumerate().map(|(n, act)| {
-                let func = self.activations.get(act).map_or(u32::MAX, |(f, _)| f.0);
-                (func, u32::MAX, n as u32)
-            }));
-            MemoKey::new(point, key.objects.clone())
-        };
+        let frames = named
+            .iter()
+            .map(|act| self.activations.get(act).map_or(u32::MAX, |(f, _)| f.0))
+            .collect();
+        let key = key.with_frames(frames);
         // The callee and the stores its returns leave (one per
         // end-configuration).
         let shared = match self.fn_memo.get_mut(&key) {
