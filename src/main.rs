@@ -482,9 +482,15 @@ fn parse_command_line() -> Cli {
                 command
             }
         });
-    // The compilers' spelling `-std=c99` is `--std=c99` here.
-    let args = std::env::args_os().map(|arg| match arg.to_str() {
-        Some(text) if text.starts_with("-std=") => format!("-{text}").into(),
+    // The compilers' spelling `-std=c99` is `--std=c99` here (not in the
+    // program's own arguments, after `--`).
+    let mut program_arguments = false;
+    let args = std::env::args_os().map(move |arg| match arg.to_str() {
+        Some("--") => {
+            program_arguments = true;
+            arg
+        }
+        Some(text) if text.starts_with("-std=") && !program_arguments => format!("-{text}").into(),
         _ => arg,
     });
     let matches = command.get_matches_from(args);
