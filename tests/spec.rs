@@ -4246,6 +4246,31 @@ fn helpers_given_different_callers_locals_are_not_shared() {
     );
 }
 
+/// A helper taking a `va_list`, unfolded: its parameter was assigned
+/// (`ap_1 = ap;`), which does not compile where `va_list` is an array.
+#[test]
+fn an_unfolded_va_list_parameter_is_a_copy() {
+    let dir = TempDir::new("spec-unfolded-va-list");
+    let source = repo_root().join("tests/spec_programs/unfolded_va_list.c");
+    let out = dir.path().join("out.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&source)
+            .args(["--goal", "main", "--unfold", "vfmt", "-q", "-o"])
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    compile(dir.path(), &[&source], &["-w"], "original").expect("original compiles");
+    compile(dir.path(), &[&out], &["-w"], "residual").expect("residual compiles");
+    assert_eq!(
+        run(dir.path(), "original").expect("original runs"),
+        run(dir.path(), "residual").expect("residual runs")
+    );
+}
+
 /// Buffers `main` gives strtok (a local array, a line from getline) are
 /// the library's to keep, but no global is: a table the goal reads stays
 /// static (a pointer whose target only an analysis can tell is looked up

@@ -311,7 +311,30 @@ impl<'a> Kernel<'a> {
                     if let Some(e) = d {
                         let r = self.residual_local(act, p);
                         let lhs = Expr::new(ExprKind::Local(r), pty, span);
-                        self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+                        if matches!(self.program.types.kind(pty), TypeKind::VaList) {
+                            // A `va_list` is an array on some machines: the
+                            // unfolded parameter is a copy (the caller may
+                            // not use its list after the callee's va_arg,
+                            // C99 7.15p3).
+                            let void = self.out.types.void();
+                            let copy = self.library_function_with(
+                                "__builtin_va_copy",
+                                void,
+                                vec![pty, pty],
+                                true,
+                            );
+                            self.emit(
+                                cur,
+                                Stmt::Call {
+                                    dest: None,
+                                    callee: copy,
+                                    args: vec![lhs, e],
+                                    span,
+                                },
+                            )?;
+                        } else {
+                            self.emit(cur, Stmt::Assign { lhs, rhs: e, span })?;
+                        }
                     }
                 }
                 Ok(true)
