@@ -4271,6 +4271,47 @@ fn an_unfolded_va_list_parameter_is_a_copy() {
     );
 }
 
+/// gcc's intrinsic headers define `extern __inline` functions with
+/// `gnu_inline` on the pointer of their result (`void * __attribute__
+/// ((__gnu_inline__)) __slwpcb (void)`): inline definitions, which a
+/// replacement file must not turn into external ones (the builtin they
+/// call does not link).
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn a_unit_including_intrinsics_defines_none_of_them() {
+    let dir = TempDir::new("spec-unit-intrinsics");
+    let lib = dir.path().join("lib.c");
+    let main = dir.path().join("main.c");
+    std::fs::write(
+        &lib,
+        "#include <x86intrin.h>\nint scale(int x, int k) { return x * k; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\nint scale(int, int);\nint scale_spec(int);\n\
+         int main(int argc, char **argv) { (void)argv; printf(\"%d %d\\n\", scale(argc, 3), scale_spec(argc)); return 0; }\n",
+    )
+    .expect("write");
+    let out = dir.path().join("lib_spec.c");
+    let o = run_with_timeout(
+        Command::new(cmix())
+            .arg("spec")
+            .arg(&lib)
+            .args(["--goal", "scale", "--static", "k=3", "-q", "--unit"])
+            .arg(&lib)
+            .arg("-o")
+            .arg(&out),
+        None,
+        TIMEOUT,
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let text = std::fs::read_to_string(&out).expect("read");
+    assert!(!text.contains("__slwpcb"), "{text}");
+    compile(dir.path(), &[&main, &out], &["-w"], "program").expect("the unit links");
+    assert_eq!(run(dir.path(), "program").expect("runs"), b"3 3\n");
+}
+
 /// Buffers `main` gives strtok (a local array, a line from getline) are
 /// the library's to keep, but no global is: a table the goal reads stays
 /// static (a pointer whose target only an analysis can tell is looked up

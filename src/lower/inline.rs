@@ -49,7 +49,7 @@ pub(super) fn inline_definitions(tu: &c::TranslationUnit) -> HashSet<usize> {
                     let entry = said.entry(name).or_default();
                     entry.without_inline |= !inline;
                     entry.with_extern |= external;
-                    entry.gnu_inline |= gnu || has_gnu_inline(&declarator.extensions);
+                    entry.gnu_inline |= gnu || declarator_gnu_inline(declarator);
                 }
             }
             c::ExternalDeclaration::FunctionDefinition(f) => {
@@ -61,7 +61,7 @@ pub(super) fn inline_definitions(tu: &c::TranslationUnit) -> HashSet<usize> {
                 let entry = said.entry(name.clone()).or_default();
                 entry.without_inline |= !inline;
                 entry.with_extern |= external;
-                entry.gnu_inline |= gnu || has_gnu_inline(&declarator.extensions);
+                entry.gnu_inline |= gnu || declarator_gnu_inline(declarator);
                 defined.push((name, f.span.start, inline && external));
             }
             c::ExternalDeclaration::StaticAssert(_) => {}
@@ -100,6 +100,19 @@ fn specifiers(specs: &[Node<c::DeclarationSpecifier>]) -> (bool, bool, bool) {
         }
     }
     (inline, external, gnu)
+}
+
+/// `gnu_inline` on a declarator, or on its pointer (`void *
+/// __attribute__((__gnu_inline__)) f(void)`, as gcc's intrinsic headers
+/// write it).
+fn declarator_gnu_inline(declarator: &c::Declarator) -> bool {
+    has_gnu_inline(&declarator.extensions)
+        || declarator.derived.iter().any(|d| match &d.node {
+            c::DerivedDeclarator::Pointer(qualifiers) => qualifiers.iter().any(
+                |q| matches!(&q.node, c::PointerQualifier::Extension(exts) if has_gnu_inline(exts)),
+            ),
+            _ => false,
+        })
 }
 
 fn has_gnu_inline(exts: &[Node<c::Extension>]) -> bool {
