@@ -790,29 +790,18 @@ impl PointsTo {
         if !self.eager {
             self.next_check = self.copy_edges.len().max(CYCLE_CHECK_EDGES);
         }
+        self.canonical_copy_edges();
         let n = self.nodes.len();
         let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, self.copy_edges.len());
         for _ in 0..n {
             graph.add_node(());
         }
-        for from in 0..n as NodeId {
-            if self.rep(from) != from {
-                continue;
-            }
-            let targets = std::mem::take(&mut self.nodes[from as usize].copy_to);
-            let mut kept = Vec::with_capacity(targets.len());
-            for t in targets {
-                let t = self.rep(t);
-                if t != from && !kept.contains(&t) {
-                    kept.push(t);
-                    graph.add_edge(
-                        NodeIndex::new(from as usize),
-                        NodeIndex::new(t as usize),
-                        (),
-                    );
-                }
-            }
-            self.nodes[from as usize].copy_to = kept;
+        for &(from, to) in &self.copy_edges {
+            graph.add_edge(
+                NodeIndex::new(from as usize),
+                NodeIndex::new(to as usize),
+                (),
+            );
         }
         for component in petgraph::algo::tarjan_scc(&graph) {
             if let [first, rest @ ..] = component.as_slice() {
@@ -821,9 +810,21 @@ impl PointsTo {
                 }
             }
         }
-        // Copy edges are known by their ends' representatives: an edge
-        // made again between merged nodes is no new edge (which would copy
-        // its whole set again).
+        self.canonical_copy_edges();
+        // Block copies are known by their nodes' representatives (the
+        // solver redoes a copy whose entry is missing or out of date).
+        let done = std::mem::take(&mut self.block_copies_done);
+        for ((to, from), entry) in done {
+            let key = (self.rep(to), self.rep(from));
+            self.block_copies_done.entry(key).or_insert(entry);
+        }
+        self.flatten_merged();
+    }
+
+    /// Copy edges known by their ends' representatives, once each, in the
+    /// nodes' `copy_to` and in `copy_edges`: an edge made again between
+    /// merged nodes is no new edge (which would copy its whole set again).
+    fn canonical_copy_edges(&mut self) {
         self.copy_edges.clear();
         for from in 0..self.nodes.len() as NodeId {
             if self.rep(from) != from {
@@ -839,19 +840,10 @@ impl PointsTo {
             }
             self.nodes[from as usize].copy_to = kept;
         }
-        // Block copies are known by their nodes' representatives (the
-        // solver redoes a copy whose entry is missing or out of date).
-        let done = std::mem::take(&mut self.block_copies_done);
-        for ((to, from), entry) in done {
-            let key = (self.rep(to), self.rep(from));
-            self.block_copies_done.entry(key).or_insert(entry);
-        }
-        self.flatten_merged();
     }
 
-    /// Merges node `b` into node `a` (both representatives): one node with
-    /// both sets and both sets of constraints, all of whose locations are
-    /// propagated again under all of them.
+    /// Merges node `b` into node `a`: one node with both sets and both sets
+    /// of constraints, each location meeting the constraints it has not met.
     fn merge(&mut self, program: &Program, a: NodeId, b: NodeId) {
         let (a, b) = (self.rep(a), self.rep(b));
         if a == b {
