@@ -268,6 +268,9 @@ fn global_definition(program: &Program, printer: &CPrinter, id: GlobalId) -> (St
         ObjectQuals::Keep,
     ));
     line.push_str(&align_suffix(global.align));
+    if global.weak_copy {
+        line.push_str(" __attribute__((weak))");
+    }
     let mut initialized = false;
     if let Some(init) = &global.init
         && let Some(text) = printer.init(init, global.ty, 0)
@@ -777,7 +780,7 @@ fn emit_prototypes(out: &mut String, program: &Program, reach: &Reachable, ctype
         if let Some(target) = &function.target {
             let _ = write!(line, " __attribute__((target({target})))");
         }
-        if function.weak {
+        if function.weak || function.weak_copy {
             line.push_str(" __attribute__((weak))");
         }
         if let Some(startup) = &function.startup {

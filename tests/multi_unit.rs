@@ -1257,6 +1257,83 @@ fn unit_copies_a_helper_its_kept_code_calls_with_run_time_arguments() {
     assert_eq!(specialized.stdout_text(), original.stdout_text());
 }
 
+/// A value-mode residual alone defines the program's external globals and
+/// the functions run-time code may call through a pointer, weakly: linked
+/// beside the program's files it shares their objects (one counter, one
+/// allocator address), and linked without them it still has its own.
+#[test]
+fn value_mode_links_beside_its_program_and_alone() {
+    let dir = TempDir::new("beside");
+    std::fs::write(
+        dir.path().join("lib.c"),
+        "#include <stdlib.h>\n\
+         int calls;\n\
+         typedef void *(*alloc_fn)(unsigned n);\n\
+         void *my_alloc(unsigned n) { calls += 10; return malloc(n); }\n\
+         struct cfg { alloc_fn alloc; int scale; };\n\
+         struct cfg defaults = { my_alloc, 3 };\n\
+         int report(void) { return calls; }\n\
+         int uses_default(void) { return defaults.alloc == my_alloc; }\n\
+         int work(int mode, int x) {\n\
+             calls++;\n\
+             int *p = defaults.alloc(sizeof(int) * 4);\n\
+             p[0] = x * (mode ? 2 : defaults.scale);\n\
+             int r = p[0]; free(p); return r;\n\
+         }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <stdio.h>\n\
+         int work(int mode, int x); int work_spec(int x);\n\
+         int report(void); int uses_default(void);\n\
+         extern int calls;\n\
+         #ifdef SPEC\n#define WORK0(x) work_spec(x)\n#else\n#define WORK0(x) work(0, x)\n#endif\n\
+         int main(void) {\n\
+             int a = work(0, 7); calls += 100;\n\
+             int b = WORK0(5);\n\
+             printf(\"%d %d %d %d\\n\", a, b, report(), uses_default());\n\
+             return 0;\n\
+         }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("alone.c"),
+        "#include <stdio.h>\n\
+         int work_spec(int x);\n\
+         extern int calls;\n\
+         int main(void) { int b = work_spec(5); printf(\"%d %d\\n\", b, calls); return 0; }\n",
+    )
+    .expect("write");
+    let original = build_and_run(dir.path(), &["main.c", "lib.c"], &[], dir.path());
+    assert_eq!(original.stdout_text(), "21 15 122 1\n");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec",
+            "lib.c",
+            "--goal",
+            "work",
+            "--static",
+            "mode=0",
+            "-o",
+            "work_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    assert!(!o.stderr_text().contains("own copy"), "{}", o.stderr_text());
+    let strict = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-DSPEC"];
+    let beside = build_and_run(
+        dir.path(),
+        &["main.c", "lib.c", "work_spec.c"],
+        &strict,
+        dir.path(),
+    );
+    assert_eq!(beside.stdout_text(), original.stdout_text());
+    let alone = build_and_run(dir.path(), &["alone.c", "work_spec.c"], &strict, dir.path());
+    assert_eq!(alone.stdout_text(), "15 11\n");
+}
+
 /// A residual function alone keeps copies of the file-static variables of
 /// its file that it uses: linked beside that file it would not share
 /// them, and cmix says so (and points to --unit), for static locals too.

@@ -156,6 +156,10 @@ pub struct Global {
     /// `_Thread_local` / `__thread`: one object per thread (the code cmix
     /// specializes runs in one of them), written back as `__thread`.
     pub thread_local: bool,
+    /// A value-mode residual's copy of a definition that the program's
+    /// files have: written weak, so that linked beside them their object
+    /// is the one both use, and alone the residual still has it.
+    pub weak_copy: bool,
 }
 
 impl Global {
@@ -286,6 +290,10 @@ pub struct Function {
     /// Declared `weak` without a definition in the program: its address
     /// is null unless the link supplies one, so it is a run-time value.
     pub weak: bool,
+    /// A value-mode residual's copy of a function the program's files
+    /// define, computing what it computes for every caller: written weak,
+    /// like `Global::weak_copy`, so that one function has one address.
+    pub weak_copy: bool,
     /// A copy made for polyvariant binding times
     /// (`bta::clone_for_static_calls`): the function it copies, whose name
     /// its specializations take.
@@ -357,6 +365,7 @@ impl Function {
             asm: None,
             target: None,
             weak: false,
+            weak_copy: false,
             copy_of: None,
             noinline: false,
             old_style: false,

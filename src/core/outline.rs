@@ -811,6 +811,7 @@ impl Plan {
                 asm: None,
                 target: target.clone(),
                 weak: false,
+                weak_copy: false,
                 copy_of: None,
                 noinline: true,
                 old_style: false,

@@ -1750,6 +1750,7 @@ pub(crate) mod testkit {
                 span: Span::DUMMY,
                 align: None,
                 thread_local: false,
+                weak_copy: false,
             });
             GlobalId(self.program.globals.len() as u32 - 1)
         }

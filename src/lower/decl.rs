@@ -1551,6 +1551,7 @@ impl<'a> Lowerer<'a> {
             align: None,
             span,
             thread_local: false,
+            weak_copy: false,
         });
         if !is_static {
             self.externals.insert(name.to_string(), Symbol::Global(id));
@@ -1597,6 +1598,7 @@ impl<'a> Lowerer<'a> {
                     span,
                     align: None,
                     thread_local: false,
+                    weak_copy: false,
                 });
                 // Bind first: the initializer may take the variable's address.
                 self.bind(name, Symbol::Global(id));

@@ -1421,6 +1421,7 @@ impl<'a> Lowerer<'a> {
                 span,
                 align: None,
                 thread_local: false,
+                weak_copy: false,
             });
             return Ok(Expr::new(ExprKind::Global(id), ty, span));
         }

@@ -48,6 +48,7 @@ impl<'a> Lowerer<'a> {
             span,
             align: None,
             thread_local: false,
+            weak_copy: false,
         });
         Ok(Some(Expr::new(ExprKind::Global(id), ty, span)))
     }

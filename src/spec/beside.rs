@@ -1,12 +1,13 @@
 //! What a value-mode residual alone (no `--unit`, no `--whole-program`)
-//! means for linking it beside the program's files: the globals it
-//! defines too, and its own copies of file-static variables, which the
-//! program's files keep apart. Each is a note pointing to `--unit`.
+//! needs to link beside the program's files: its definitions of the
+//! program's external globals and whole functions are weak, so theirs
+//! win; its own copies of file-static variables, which the program's
+//! files keep apart, get a warning pointing to `--unit`.
 
 use crate::core::{GlobalId, Linkage, Program};
-use crate::diag::Diag;
+use crate::diag::{Diag, Level};
 
-/// The note for the program's file-static variables (static locals
+/// The warning for the program's file-static variables (static locals
 /// included) that the residual reaches from `roots` and the program
 /// writes: the residual has its own copies. Taken before arrays are split
 /// into variables.
@@ -41,41 +42,39 @@ pub(super) fn file_static_copies(
         return None;
     }
     let one = copies.len() == 1;
-    Some(Diag::note(format!(
-        "the residual program has its own copy of the program's file-static {} {}: beside the program's files it would not share {} with their code, which keeps the original; to link the specialization into the program, use --unit with the file that defines `{goal}`",
-        if one { "variable" } else { "variables" },
-        list_names(&copies),
-        if one { "it" } else { "them" },
-    )))
+    Some(Diag::without_span(
+        Level::Warning,
+        format!(
+            "the residual program has its own copy of the program's file-static {} {}: beside the program's files it would not share {} with their code, which keeps the original; to link the specialization into the program, use --unit with the file that defines `{goal}`",
+            if one { "variable" } else { "variables" },
+            list_names(&copies),
+            if one { "it" } else { "them" },
+        ),
+    ))
 }
 
-/// The note for the program's globals with external linkage the residual
-/// defines (`defined`, from the emitter): it is a program of its own, and
-/// does not link beside the program's files, which define them too.
-pub(super) fn defined_globals(
-    program: &Program,
-    residual: &Program,
-    defined: &[GlobalId],
-    goal: &str,
-) -> Option<Diag> {
-    let named: Vec<String> = defined
-        .iter()
-        .filter(|g| g.index() < program.globals.len())
-        .filter(|g| residual.global(**g).linkage == Linkage::External)
-        .map(|g| format!("`{}`", residual.global(*g).name))
-        .collect();
-    if named.is_empty() {
-        return None;
+/// Makes weak the residual's definitions of the program's external
+/// globals and of the functions it keeps whole (run-time code may call
+/// them through a pointer, so they compute what the originals do): linked
+/// beside the program's files, whose definitions win, the residual shares
+/// their objects and functions; linked alone, it has its own. External
+/// globals keep their layout (`fields`) and are never split (`split`), so
+/// both definitions agree.
+pub(super) fn weaken_copies(program: &Program, residual: &mut Program) {
+    for global in residual.globals.iter_mut().take(program.globals.len()) {
+        if global.defined && global.linkage == Linkage::External {
+            global.weak_copy = true;
+        }
     }
-    let them = if named.len() == 1 {
-        "global"
-    } else {
-        "globals"
-    };
-    Some(Diag::note(format!(
-        "the residual program defines the program's {them} {}: it is a program of its own and does not link beside the program's files; to link the specialization into the program, use --unit with the file that defines `{goal}`",
-        list_names(&named)
-    )))
+    for function in residual.functions.iter_mut().take(program.functions.len()) {
+        if function.body.is_some()
+            && function.linkage == Linkage::External
+            && !function.inline_only
+            && !function.is_system
+        {
+            function.weak_copy = true;
+        }
+    }
 }
 
 /// Up to four names, then how many more: "`a`, `b` and 3 more".

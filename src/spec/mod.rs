@@ -627,14 +627,12 @@ fn specialize_checked(
         .entries
         .first()
         .map(|&entry| crate::emit_c::entry_header(&residual, entry));
-    let (text, defined) = timed("emit", || {
+    if alone {
+        beside::weaken_copies(program, &mut residual);
+    }
+    let (text, _) = timed("emit", || {
         crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
     });
-    if alone
-        && let Some(note) = beside::defined_globals(program, &residual, &defined, &request.goal)
-    {
-        notes.push(note);
-    }
     Ok(Specialized {
         text,
         notes,

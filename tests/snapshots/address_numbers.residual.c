@@ -39,8 +39,8 @@
 int addresses_spec(int);
 
 static int g[4] = { [0] = 1, [1] = 2, [2] = 3, [3] = 4 };
-int ga = 11;
-int gb = 22;
+int ga __attribute__((weak)) = 11;
+int gb __attribute__((weak)) = 22;
 
 /* addresses specialized to n = 1 */
 int addresses_spec(int i)

@@ -39,7 +39,7 @@
 int sum_weights_spec(int);
 static int classify_0(int);
 
-int sign;
+int sign __attribute__((weak));
 static int endconf;
 
 /* sum_weights specialized to weights = {3, 1, 4, 1, 5}, terms = 3 */

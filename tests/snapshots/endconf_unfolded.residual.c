@@ -38,7 +38,7 @@
 
 int sum_weights_spec(int);
 
-int sign;
+int sign __attribute__((weak));
 
 /* sum_weights specialized to weights = {3, 1, 4, 1, 5}, terms = 3 */
 int sum_weights_spec(int x)

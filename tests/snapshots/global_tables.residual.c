@@ -38,8 +38,8 @@
 
 int score_spec(int, char *);
 
-int weights[6] = { [0] = 3, [1] = 1, [2] = 4, [3] = 1, [4] = 5, [5] = 9 };
-const unsigned char classes[8] = {
+int weights[6] __attribute__((weak)) = { [0] = 3, [1] = 1, [2] = 4, [3] = 1, [4] = 5, [5] = 9 };
+const unsigned char classes[8] __attribute__((weak)) = {
     [0] = (unsigned char)'\000',
     [1] = (unsigned char)'\001',
     [2] = (unsigned char)'\001',

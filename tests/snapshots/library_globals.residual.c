@@ -38,8 +38,8 @@
 
 int scaled_spec(int);
 
-int verbose = 1;
-int limit;
+int verbose __attribute__((weak)) = 1;
+int limit __attribute__((weak));
 
 /* scaled specialized to k = 5 */
 int scaled_spec(int x)

@@ -51,8 +51,8 @@ struct stats {
 int lookup_spec(int);
 static void write_back_0(void);
 
-int table[40];
-struct stats stats;
+int table[40] __attribute__((weak));
+struct stats stats __attribute__((weak));
 static const unsigned char table_final_table[160] = "\000\000\000\000\b\000\000\000\020\000\000\000\025\000\000\000\035\000\000"
         "\000%\000\000\000*\000\000\0002\000\000\000:\000\000\000?\000\000\000G\000"
         "\000\000O\000\000\000T\000\000\000\\\000\000\000d\000\000\000i\000\000\000"

@@ -43,9 +43,9 @@ static int pop_0(void);
 static int pop_1(void);
 static void push_2(void);
 
-int stack[32];
-int sp = 0;
-int stack_error = 0;
+int stack[32] __attribute__((weak));
+int sp __attribute__((weak)) = 0;
+int stack_error __attribute__((weak)) = 0;
 
 /* rpn specialized to expr = "x 2 * 3 +" */
 int rpn_spec(int x)

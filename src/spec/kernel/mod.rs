@@ -1083,6 +1083,7 @@ impl<'a> Kernel<'a> {
             span: Span::DUMMY,
             align: None,
             thread_local: false,
+            weak_copy: false,
         });
         self.continuation = Some(id);
         id

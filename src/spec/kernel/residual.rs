@@ -654,6 +654,7 @@ impl<'a> Kernel<'a> {
             span,
             align,
             thread_local: false,
+            weak_copy: false,
         });
         // Known before its contents are lifted: a pointer in them may
         // lead back to it.

@@ -346,6 +346,7 @@ impl<'a> Kernel<'a> {
                     span,
                     align: None,
                     thread_local: false,
+                    weak_copy: false,
                 });
                 self.copied_tables.insert((const_elem, bytes), g);
                 g
