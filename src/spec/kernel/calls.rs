@@ -225,9 +225,13 @@ impl<'a> Kernel<'a> {
             cfg.top_mut().index += 1;
             return Ok(true);
         }
-        if crate::analysis::bta::is_pure_library(&target.name) {
+        if target.linkage == Linkage::External
+            && crate::analysis::bta::is_pure_library(&target.name)
+        {
             // gcc may use its own built-in instead of the program's
-            // definition; C99 7.1.3 makes redefining it undefined.
+            // definition; C99 7.1.3 makes redefining it undefined. A
+            // `static` one is the file's own function (the library's
+            // header cannot be included beside it).
             return Err(Stop::Error(Box::new(crate::diag::unsupported(
                 &format!(
                     "a program's own definition of the library function `{}` (undefined behaviour, C99 7.1.3)",
