@@ -469,6 +469,21 @@ const CASES: &[Case] = &[
     },
     // strpbrk, strspn, strcspn and memchr run during specialization on
     // the static layout and stay calls on the run-time line.
+    // A program that calls fesetround: no floating operation runs during
+    // specialization, in the rounding mode cmix runs in.
+    Case {
+        name: "rounding_modes",
+        file: "tests/spec_programs/rounding_modes.c",
+        goal: "skewed",
+        options: &[],
+        statics: &["x=3.0"],
+        prototype: "double skewed(int, double);",
+        residual_prototype: "double skewed_spec(int);",
+        driver: "for (int up = 0; up < 2; up++) printf(\"%.17g\\n\", CALL(up));",
+        original_call: "#define CALL(up) skewed(up, 3.0)",
+        residual_call: "#define CALL(up) skewed_spec(up)",
+        snapshot: true,
+    },
     // A file's own `static asin` and `strlen` are its functions, not the
     // library's: they run as written.
     Case {

@@ -115,7 +115,7 @@ impl<'a> Checker<'a> {
 
     fn value(&self, f: FuncId, e: &Expr) -> Bt {
         let types = &self.program.types;
-        if types.is_runtime_only(e.ty) {
+        if types.is_runtime_only(e.ty) || self.division.float_arithmetic_is_dynamic(types, e) {
             return Bt::Dynamic;
         }
         if let ExprKind::FuncAddr(g) = e.kind

@@ -131,6 +131,41 @@ struct Locale {
 /// the locale's.
 const READS_DECIMALS: &[&str] = &["strtod", "strtof", "strtold", "atof"];
 
+/// Whether `e` is floating arithmetic (not a comparison) or a
+/// conversion to or from a floating type of a value that is not a literal:
+/// what the rounding mode and flags of <fenv.h> act on.
+fn is_float_operation(types: &crate::types::TypeTable, e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Binary(op, ..) => !op.is_comparison() && types.is_floating(e.ty),
+        ExprKind::Cast(x) => {
+            !matches!(x.kind, ExprKind::IntConst(_) | ExprKind::FloatConst(..))
+                && x.ty != e.ty
+                && (types.is_floating(e.ty) || types.is_floating(x.ty))
+        }
+        _ => false,
+    }
+}
+
+/// <fenv.h>'s functions (with glibc's traps): a program that calls one
+/// may run floating arithmetic in another rounding mode, or test the
+/// flags it raises, so its floating operations are left to run time.
+const FLOAT_ENVIRONMENT: &[&str] = &[
+    "feclearexcept",
+    "fegetexceptflag",
+    "feraiseexcept",
+    "fesetexceptflag",
+    "fetestexcept",
+    "fegetround",
+    "fesetround",
+    "fegetenv",
+    "feholdexcept",
+    "fesetenv",
+    "feupdateenv",
+    "feenableexcept",
+    "fedisableexcept",
+    "fegetexcept",
+];
+
 /// <ctype.h> functions that answer the same in every locale (C99 7.4.1.5,
 /// 7.4.1.12; `isascii` and `toascii` look at the bits only).
 const CTYPE_IN_EVERY_LOCALE: &[&str] = &["isdigit", "isxdigit", "isascii", "toascii"];
@@ -325,12 +360,22 @@ pub struct Division {
     /// to a static variable (`tricks.rs`): the residual program switches
     /// on the value read.
     tricks: rustc_hash::FxHashSet<(FuncId, BlockId, usize)>,
+    /// The program uses <fenv.h>: floating arithmetic and conversions
+    /// are run-time only (`float_arithmetic_is_dynamic`).
+    float_env: bool,
     /// Why each dynamic cell and statement is dynamic, when asked
     /// (`BtaOptions::explain`).
     pub why: Option<Explanations>,
 }
 
 impl Division {
+    /// Whether the floating operation `e` (arithmetic, or a conversion
+    /// of a value that is not a literal) is run-time only: the program
+    /// uses <fenv.h>, so its rounding mode and flags are the run-time ones.
+    pub fn float_arithmetic_is_dynamic(&self, types: &crate::types::TypeTable, e: &Expr) -> bool {
+        self.float_env && is_float_operation(types, e)
+    }
+
     /// Whether statement `index` of block `b` of `f` is a trick
     /// (`tricks.rs`).
     pub fn is_trick(&self, f: FuncId, b: BlockId, index: usize) -> bool {
@@ -587,6 +632,7 @@ pub fn analyze_with(
         may_change: calls_any(program, &["setlocale", "uselocale", "dlsym", "dlvsym"]),
         surely_c: super::library_model::runs_in_c_locale(program),
     };
+    let float_env = calls_any(program, FLOAT_ENVIRONMENT);
     let named_as_values = functions_named_as_values(program);
     let mut runtime_sites = escape::escaping_sites(program, pta, cg, goal, &reached);
     runtime_sites.extend(options.runtime_sites.iter().copied());
@@ -606,6 +652,7 @@ pub fn analyze_with(
             unfold: &unfold,
             va_walked: &va_walked,
             locale,
+            float_env,
             c: constraints,
             forced_why: &forced_why,
             residual: Vec::new(),
@@ -814,6 +861,10 @@ struct Generator<'a> {
     va_walked: &'a [bool],
     /// What cmix knows of the locale the residual program runs in.
     locale: Locale,
+    /// The program uses <fenv.h> (`FLOAT_ENVIRONMENT`): floating
+    /// arithmetic depends on its rounding mode and raises the flags it
+    /// tests, so none runs during specialization.
+    float_env: bool,
     c: Constraints,
     residual: Vec<Key>,
     /// Per function: is it runtime-callable (see
@@ -1573,7 +1624,10 @@ impl<'a> Generator<'a> {
             }
             ExprKind::Unary(_, x) => self.value(f, x),
             ExprKind::Cast(x) => {
-                let k = self.value(f, x);
+                let mut k = self.value(f, x);
+                if self.float_env && is_float_operation(self.types(), e) {
+                    k = self.in_float_environment(k, e);
+                }
                 let from_integer = self.types().is_pointer(e.ty)
                     && !self.types().is_pointer(x.ty)
                     && !matches!(x.kind, ExprKind::IntConst(0));
@@ -1596,7 +1650,10 @@ impl<'a> Generator<'a> {
             ExprKind::Binary(_, a, b) => {
                 let ka = self.value(f, a);
                 let kb = self.value(f, b);
-                let k = self.c.join(&[ka, kb]);
+                let mut k = self.c.join(&[ka, kb]);
+                if self.float_env && is_float_operation(self.types(), e) {
+                    k = self.in_float_environment(k, e);
+                }
                 if self.types().is_pointer(a.ty) && !self.types().is_pointer(e.ty) {
                     // A comparison at run time lifts a static function
                     // address: that function has a run-time version.
@@ -1611,6 +1668,18 @@ impl<'a> Generator<'a> {
                 self.pointer_value(f, e, k)
             }
         }
+    }
+
+    /// Floating arithmetic of a program that uses <fenv.h> (`float_env`):
+    /// run-time only. A key of its own, above the operands' `k`: they
+    /// stay static, lifted.
+    fn in_float_environment(&mut self, k: Key, e: &Expr) -> Key {
+        let result = self.c.fresh();
+        self.c.dep(k, result);
+        self.c.force_because(result, e.span, || {
+            "it is floating arithmetic, and the program uses <fenv.h>: its rounding mode and flags are the run-time ones".to_string()
+        });
+        result
     }
 
     /// For a pointer-valued expression with key `k`: its targets depend on
@@ -1932,6 +2001,7 @@ impl<'a> Generator<'a> {
             string_reads: std::mem::take(&mut self.string_reads).into_iter().collect(),
             byte_reads: std::mem::take(&mut self.byte_reads).into_iter().collect(),
             tricks: tricks.into_iter().collect(),
+            float_env: self.float_env,
         }
     }
 }
