@@ -484,6 +484,34 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(up) skewed_spec(up)",
         snapshot: true,
     },
+    // `int tent[];` never completed has one element.
+    Case {
+        name: "tentative_array",
+        file: "tests/spec_programs/tentative_array.c",
+        goal: "bump",
+        options: &[],
+        statics: &["k=3"],
+        prototype: "int bump(int, int);",
+        residual_prototype: "int bump_spec(int);",
+        driver: "for (int d = 1; d < 4; d++) printf(\"%d\\n\", CALL(d));",
+        original_call: "#define CALL(d) bump(3, d)",
+        residual_call: "#define CALL(d) bump_spec(d)",
+        snapshot: false,
+    },
+    // A static struct whose initializer fills its flexible array member.
+    Case {
+        name: "flexible_initializer",
+        file: "tests/spec_programs/flexible_initializer.c",
+        goal: "weigh",
+        options: &[],
+        statics: &["k=3"],
+        prototype: "int weigh(int, int);",
+        residual_prototype: "int weigh_spec(int);",
+        driver: "for (int d = 1; d < 4; d++) printf(\"%d\\n\", CALL(d));",
+        original_call: "#define CALL(d) weigh(3, d)",
+        residual_call: "#define CALL(d) weigh_spec(d)",
+        snapshot: false,
+    },
     // A file's own `static asin` and `strlen` are its functions, not the
     // library's: they run as written.
     Case {

@@ -468,6 +468,7 @@ impl<'a> Lowerer<'a> {
         match name {
             crate::parse::LABEL_ADDRESS => self.label_address(args, span).map(Some),
             crate::parse::REAL_PART => self.complex_part(args, false, span).map(Some),
+            "__builtin_complex" => self.complex_from_parts(args, span).map(Some),
             "__builtin_shuffle" => self.vector_shuffle(args, span).map(Some),
             crate::parse::LOCAL_LABELS => {
                 self.declare_local_labels(args, span)?;

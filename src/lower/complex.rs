@@ -143,6 +143,46 @@ impl Lowerer<'_> {
         Ok(self.part_lvalue(object, elem, index, span))
     }
 
+    /// gcc's `__builtin_complex(re, im)` (<complex.h>'s `CMPLX`, C11
+    /// 7.3.9.3): the complex number of exactly those parts, signed zeros
+    /// and infinities included, so it is built by storing them, not by
+    /// arithmetic: a temporary whose parts are assigned. Both arguments
+    /// have one real floating type, as gcc requires. (In a static
+    /// initializer, where there is no temporary, it is refused as not
+    /// constant.)
+    pub(super) fn complex_from_parts(
+        &mut self,
+        args: &[Node<c::Expression>],
+        span: Span,
+    ) -> R<Expr> {
+        let [re, im] = args else {
+            return Err(diag::invalid("__builtin_complex takes two arguments", span));
+        };
+        let re = self.rvalue(re)?;
+        let im = self.rvalue(im)?;
+        let part = self.prog.types.unqualified(re.ty);
+        if !self.prog.types.is_floating(part) || self.prog.types.unqualified(im.ty) != part {
+            return Err(diag::invalid(
+                "__builtin_complex takes two arguments of one real floating type",
+                span,
+            ));
+        }
+        let complex = self.prog.types.mk(TypeKind::Complex(part));
+        let tmp = self.new_temp(complex, span)?;
+        let object = self.local_expr(tmp, span);
+        let int = self.prog.types.int(IntKind::Int);
+        for (index, value) in [re, im].into_iter().enumerate() {
+            let index = Expr::new(ExprKind::IntConst(index as i128), int, span);
+            let lhs = self.part_lvalue(object.clone(), part, index, span);
+            self.emit(crate::core::Stmt::Assign {
+                lhs,
+                rhs: value,
+                span,
+            })?;
+        }
+        Ok(object)
+    }
+
     /// Part `index` of the lvalue `object` laid out as an array of `part`
     /// (a complex number's, a vector's elements): `((part *)&object)[index]`,
     /// with the object's qualifiers.

@@ -342,6 +342,7 @@ pub fn lower_program(
         if let Err(d) = lowerer.lower_unit(tu) {
             return Err(vec![d]);
         }
+        lowerer.complete_tentative_arrays();
         let scope = std::mem::take(&mut lowerer.scopes[0]);
         file_scopes.push(FileScope { unit: *unit, scope });
     }
@@ -487,6 +488,30 @@ impl<'a> Lowerer<'a> {
 
     fn is_system(&self, span: Span) -> bool {
         !span.is_dummy() && self.sources.is_system(span)
+    }
+
+    /// At the end of a unit, an array its tentative definition left
+    /// without a length (`int tab[];`, never completed) has one element,
+    /// zero (C99 6.9.2p2 and its example 2).
+    fn complete_tentative_arrays(&mut self) {
+        let globals: Vec<GlobalId> = self.scopes[0]
+            .names
+            .values()
+            .filter_map(|symbol| match symbol {
+                Symbol::Global(g) => Some(*g),
+                _ => None,
+            })
+            .collect();
+        for g in globals {
+            let global = &self.prog.globals[g.index()];
+            if !global.defined || global.init.is_some() {
+                continue;
+            }
+            if let crate::types::TypeKind::Array(elem, None) = *self.prog.types.kind(global.ty) {
+                let one = self.prog.types.array_of(elem, Some(1));
+                self.prog.globals[g.index()].ty = one;
+            }
+        }
     }
 
     fn lower_unit(&mut self, tu: &TranslationUnit) -> R<()> {

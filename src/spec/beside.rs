@@ -9,16 +9,16 @@ use crate::diag::{Diag, Level};
 
 /// The warning for the program's file-static variables (static locals
 /// included) that the residual reaches from `roots` and the program
-/// writes: the residual has its own copies. Taken before arrays are split
-/// into variables.
+/// writes (`written`, by whole-program points-to): the residual has its
+/// own copies. Taken before arrays are split into variables.
 pub(super) fn file_static_copies(
     program: &Program,
     residual: &Program,
     (roots, root_globals): (&[crate::core::FuncId], &[GlobalId]),
+    written: &std::collections::HashSet<GlobalId>,
     goal: &str,
 ) -> Option<Diag> {
     let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
-    let written = super::globals_of(super::written_cells_with(program, None));
     let copies: Vec<String> = reach
         .globals
         .iter()

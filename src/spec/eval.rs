@@ -764,7 +764,9 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    /// The store at program start: every string literal, and every global,
+    /// The store at program start: every string literal, and every global
+    /// (one whose initializer gives its flexible array member elements,
+    /// gcc's extension, as large as they need: `flexible_tail_end`),
     /// with its initializer where `load` says so (zero otherwise).
     pub fn program_store(&self, load: impl Fn(GlobalId) -> bool) -> EvalResult<Store> {
         let program = self.program;
@@ -779,7 +781,11 @@ impl<'a> Evaluator<'a> {
         for (i, g) in program.globals.iter().enumerate() {
             let id = GlobalId(i as u32);
             let size = program.types.size_of(g.ty);
-            let mut obj = Obj::new(size.unwrap_or(0), Some(g.ty), Object::Global(id));
+            let tail = g
+                .init
+                .as_ref()
+                .map_or(0, |init| flexible_tail_end(&program.types, g.ty, init));
+            let mut obj = Obj::new(size.unwrap_or(0).max(tail), Some(g.ty), Object::Global(id));
             obj.unbounded = size.is_none() && !g.defined;
             // Objects of static storage duration start as zero.
             obj.init.iter_mut().for_each(|b| *b = true);
@@ -1006,4 +1012,28 @@ fn unit_word(bytes: &[u8]) -> u128 {
     let n = bytes.len().min(16);
     raw[..n].copy_from_slice(&bytes[..n]);
     u128::from_le_bytes(raw)
+}
+
+/// Where the elements an initializer gives a struct's flexible array
+/// member end (gcc's extension: `static struct msg m = {3, {10, 20,
+/// 30}};` makes the object that large); 0 if it gives none.
+fn flexible_tail_end(types: &crate::types::TypeTable, ty: TypeId, init: &Init) -> u64 {
+    let (TypeKind::Struct(s), Init::Struct(items)) = (types.kind(ty), init) else {
+        return 0;
+    };
+    let Some(body) = &types.struct_def(*s).body else {
+        return 0;
+    };
+    let Some((last, field)) = body.fields.iter().enumerate().next_back() else {
+        return 0;
+    };
+    let TypeKind::Array(elem, None) = *types.kind(field.ty) else {
+        return 0;
+    };
+    let count = match items.iter().find(|(n, _)| *n == last) {
+        Some((_, Init::Array(elements))) => elements.last().map_or(0, |(i, _)| i + 1),
+        Some((_, Init::Bytes(bytes))) => bytes.len() as u64,
+        _ => 0,
+    };
+    field.offset + count * types.size_of(elem).unwrap_or(0)
 }

@@ -607,8 +607,13 @@ fn specialize_checked(
     let alone =
         unit.is_none() && request.whole_program == WholeProgram::No && request.goal != "main";
     if alone
-        && let Some(note) =
-            beside::file_static_copies(program, &residual, (&roots, &root_globals), &request.goal)
+        && let Some(note) = beside::file_static_copies(
+            program,
+            &residual,
+            (&roots, &root_globals),
+            &globals_of(written_cells()),
+            &request.goal,
+        )
     {
         notes.push(note);
     }
