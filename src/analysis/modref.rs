@@ -10,7 +10,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::callgraph::CallGraph;
 use super::points_to::{Object, PointsTo, Step};
-use crate::core::{Expr, FuncId, GlobalId, Program, Stmt};
+use crate::core::{Expr, ExprKind, FuncId, GlobalId, Program, Stmt};
 
 /// Per function (indexed by `FuncId`), the globals it may reference,
 /// directly or through its callees.
@@ -101,7 +101,8 @@ pub fn touched_objects(
     cg: &CallGraph,
     of: &[FuncId],
 ) -> HashMap<FuncId, BTreeSet<Object>> {
-    let mut direct: HashMap<FuncId, BTreeSet<Object>> = HashMap::new();
+    // (Kept with the solution: analyses ask again for the same functions.)
+    let mut direct = pta.direct_objects.borrow_mut();
     let mut out = HashMap::new();
     for &root in of {
         let mut seen: HashSet<FuncId> = HashSet::new();
@@ -128,38 +129,39 @@ fn direct_objects(program: &Program, pta: &PointsTo, f: FuncId) -> BTreeSet<Obje
     let Some(body) = &program.function(f).body else {
         return set;
     };
-    let add = |cells: Vec<(Object, Vec<Step>)>, set: &mut BTreeSet<Object>| {
+    let types = &program.types;
+    let mut cells = Vec::new();
+    let add = |cells: &mut Vec<(Object, Vec<Step>)>, set: &mut BTreeSet<Object>| {
         set.extend(
             cells
-                .into_iter()
+                .drain(..)
                 .map(|(o, _)| o)
                 .filter(|o| matches!(o, Object::Global(_) | Object::Heap(..))),
         );
     };
+    // A member's objects are its base's, which the walk visits too.
+    let mut lvalue = |x: &Expr, set: &mut BTreeSet<Object>| {
+        if x.is_lvalue() && !matches!(x.kind, ExprKind::Member(..)) {
+            pta.expr_places_unsorted(types, f, x, &mut cells);
+            add(&mut cells, set);
+        }
+    };
     for block in &body.blocks {
         for stmt in &block.stmts {
-            stmt.for_each_expr(&mut |e| {
-                e.walk(&mut |x| {
-                    if x.is_lvalue() {
-                        add(pta.expr_places(&program.types, f, x), &mut set);
-                    }
-                })
-            });
+            stmt.for_each_expr(&mut |e| e.walk(&mut |x| lvalue(x, &mut set)));
             if let Stmt::Call { callee, args, .. } = stmt
                 && program.function(*callee).body.is_none()
             {
-                for a in args.iter().filter(|a| program.types.is_pointer(a.ty)) {
-                    add(pta.expr_targets(&program.types, f, a), &mut set);
+                let mut targets = Vec::new();
+                for a in args.iter().filter(|a| types.is_pointer(a.ty)) {
+                    pta.expr_targets_unsorted(types, f, a, &mut targets);
+                    add(&mut targets, &mut set);
                 }
             }
         }
-        block.term.for_each_expr(&mut |e| {
-            e.walk(&mut |x| {
-                if x.is_lvalue() {
-                    add(pta.expr_places(&program.types, f, x), &mut set);
-                }
-            })
-        });
+        block
+            .term
+            .for_each_expr(&mut |e| e.walk(&mut |x| lvalue(x, &mut set)));
     }
     set
 }

@@ -235,6 +235,10 @@ pub struct PointsTo {
     /// Functions whose code counts (all, when `None`); grows as calls
     /// through pointers find their targets.
     reached: Option<Vec<bool>>,
+    /// Per function, the globals and blocks its own statements may
+    /// reference (`modref::direct_objects`), kept for the many analyses
+    /// that ask again with this one solution.
+    pub(crate) direct_objects: std::cell::RefCell<HashMap<FuncId, BTreeSet<Object>>>,
 }
 
 /// A call through a pointer (of an `indirect` stand-in) and what it has
@@ -498,6 +502,7 @@ impl PointsTo {
             indirect_index: HashMap::default(),
             taken_pending: Vec::new(),
             reached: reached.map(|r| r.to_vec()),
+            direct_objects: Default::default(),
         };
         pt.unknown = pt.intern_object(Object::Unknown);
         // The unknown object may point to anything unknown.
@@ -1224,6 +1229,28 @@ impl PointsTo {
         out.sort();
         out.dedup();
         out
+    }
+
+    /// `expr_targets` and `expr_places` added to `out` as found: neither
+    /// sorted nor deduplicated, for callers that only collect.
+    pub fn expr_targets_unsorted(
+        &self,
+        types: &TypeTable,
+        f: FuncId,
+        e: &Expr,
+        out: &mut Vec<(Object, Vec<Step>)>,
+    ) {
+        self.targets_into(types, f, e, out);
+    }
+
+    pub fn expr_places_unsorted(
+        &self,
+        types: &TypeTable,
+        f: FuncId,
+        e: &Expr,
+        out: &mut Vec<(Object, Vec<Step>)>,
+    ) {
+        self.places_into(types, f, e, out);
     }
 
     /// The locations an lvalue expression of function `f` may designate.

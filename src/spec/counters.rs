@@ -32,19 +32,20 @@ pub(super) struct Counter {
 /// the start. `with_forced(cell)` gives the options of a division with
 /// `cell` forced dynamic too.
 pub(super) fn dynamic_counters(
-    program: &Program,
-    (pta, cg): (&PointsTo, &CallGraph),
+    memo: &bta::LocationMemo,
+    cg: &CallGraph,
     goal: FuncId,
     base: &Division,
     with_forced: impl Fn(&Cell) -> BtaOptions,
 ) -> Vec<Counter> {
+    let (program, pta) = (memo.program(), memo.points_to());
     let mut found = Vec::new();
     for (f, l, span, temps) in candidates(program, pta, base)
         .into_iter()
         .take(MAX_CANDIDATES)
     {
         let cell: Cell = (Object::Local(f, l), Vec::new());
-        let Ok(division) = bta::analyze_with(program, pta, cg, goal, &with_forced(&cell)) else {
+        let Ok(division) = bta::analyze_remembering(memo, cg, goal, &with_forced(&cell)) else {
             continue;
         };
         let own: Vec<Object> = std::iter::once(l)

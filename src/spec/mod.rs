@@ -1010,15 +1010,17 @@ pub(super) fn run_kernel(
     // they cost.
     let mut before: Option<(HashSet<StaticPoint>, HashSet<Variable>)> = None;
     // Counters the kernel would generalize after a round of its own.
+    // (One program and points-to for every analysis below.)
+    let memo = bta::LocationMemo::new(program, &pta);
     if !request.strict {
         let options = bta_options(request, &forced, &runtime_sites, &reasons);
-        let base = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        let base = bta::analyze_remembering(&memo, &cg, goal, &options).map_err(error)?;
         let with_forced = |cell: &Cell| {
             let mut more = forced.clone();
             more.push(cell.clone());
             bta_options(request, &more, &runtime_sites, &reasons)
         };
-        for counter in counters::dynamic_counters(program, (&pta, &cg), goal, &base, with_forced) {
+        for counter in counters::dynamic_counters(&memo, &cg, goal, &base, with_forced) {
             let at = frontend.sources.describe(counter.span);
             notes.push(Diag::note(format!(
                 "{} ({at}): cmix made it dynamic from the start",
@@ -1040,7 +1042,7 @@ pub(super) fn run_kernel(
         progress::phase("analyses");
         let options = bta_options(request, &forced, &runtime_sites, &reasons);
         let round_started = std::time::Instant::now();
-        let division = bta::analyze_with(program, &pta, &cg, goal, &options).map_err(error)?;
+        let division = bta::analyze_remembering(&memo, &cg, goal, &options).map_err(error)?;
         let now = (
             static_points(program, &division),
             static_variables(program, &division),

@@ -131,6 +131,37 @@ struct Locale {
 /// the locale's.
 const READS_DECIMALS: &[&str] = &["strtod", "strtof", "strtold", "atof"];
 
+/// Points-to's answers for the expressions of a program, by what is
+/// asked (targets or places), function and expression. The memo borrows
+/// the program unchanged for its life, so an expression's address names
+/// it.
+pub struct LocationMemo<'p> {
+    program: &'p Program,
+    pta: &'p PointsTo,
+    answers: std::cell::RefCell<HashMap<LocationQuery, std::rc::Rc<Vec<Cell>>>>,
+}
+
+/// (targets rather than places, function, expression's address).
+type LocationQuery = (bool, FuncId, usize);
+
+impl<'p> LocationMemo<'p> {
+    pub fn new(program: &'p Program, pta: &'p PointsTo) -> LocationMemo<'p> {
+        LocationMemo {
+            program,
+            pta,
+            answers: Default::default(),
+        }
+    }
+
+    pub fn program(&self) -> &'p Program {
+        self.program
+    }
+
+    pub fn points_to(&self) -> &'p PointsTo {
+        self.pta
+    }
+}
+
 /// Whether `e` is floating arithmetic (not a comparison) or a
 /// conversion to or from a floating type of a value that is not a literal:
 /// what the rounding mode and flags of <fenv.h> act on.
@@ -592,6 +623,19 @@ pub fn analyze_with(
     goal: FuncId,
     options: &BtaOptions,
 ) -> Result<Division, String> {
+    analyze_remembering(&LocationMemo::new(program, pta), cg, goal, options)
+}
+
+/// `analyze_with` of `memo`'s program and points-to, which remembers
+/// points-to's answers for the next analysis of the same program given it
+/// (the analyses of one specialization with more cells forced dynamic).
+pub fn analyze_remembering(
+    memo: &LocationMemo,
+    cg: &CallGraph,
+    goal: FuncId,
+    options: &BtaOptions,
+) -> Result<Division, String> {
+    let (program, pta) = (memo.program, memo.pta);
     let reached = reached_from(program, pta, cg, goal);
     let goal_fn = program.function(goal);
     for name in &options.static_params {
@@ -653,6 +697,7 @@ pub fn analyze_with(
             va_walked: &va_walked,
             locale,
             float_env,
+            locations: memo,
             c: constraints,
             forced_why: &forced_why,
             residual: Vec::new(),
@@ -865,6 +910,9 @@ struct Generator<'a> {
     /// arithmetic depends on its rounding mode and raises the flags it
     /// tests, so none runs during specialization.
     float_env: bool,
+    /// Points-to's places and targets of expressions, asked by several
+    /// constraints of one expression and again by every round.
+    locations: &'a LocationMemo<'a>,
     c: Constraints,
     residual: Vec<Key>,
     /// Per function: is it runtime-callable (see
@@ -1529,7 +1577,7 @@ impl<'a> Generator<'a> {
     /// run-time address make the cells dynamic, as they must exist at run
     /// time.
     fn lvalue_access(&mut self, f: FuncId, e: &Expr, read_only: bool) -> (Vec<Cell>, Key) {
-        let places = self.pta.expr_places(self.types(), f, e);
+        let places = self.places(f, e).to_vec();
         let addr = self.address(f, e);
         let copied = read_only && is_copyable_read(self.types(), e);
         // Volatile objects are read and written at run time only, and so
@@ -1640,7 +1688,7 @@ impl<'a> Generator<'a> {
                     // An address as a number is known at run time only, and
                     // what it points to may be reached through it there (the
                     // pointer itself may stay static: its value is lifted).
-                    let targets = self.pta.expr_targets(self.types(), f, x);
+                    let targets = self.targets(f, x);
                     let escaped = self.c.dynamic_key;
                     self.point_to(escaped, &targets);
                     return self.c.dynamic_key;
@@ -1658,7 +1706,7 @@ impl<'a> Generator<'a> {
                     // A comparison at run time lifts a static function
                     // address: that function has a run-time version.
                     for side in [a, b] {
-                        for (object, _) in self.pta.expr_targets(self.types(), f, side) {
+                        for (object, _) in self.targets(f, side).iter() {
                             if let Object::Func(g) = object {
                                 self.c.dep(k, self.runtime_callable[g.index()]);
                             }
@@ -1682,11 +1730,39 @@ impl<'a> Generator<'a> {
         result
     }
 
+    /// `PointsTo::expr_places` of `e`, remembered (`LocationMemo`).
+    fn places(&self, f: FuncId, e: &Expr) -> std::rc::Rc<Vec<Cell>> {
+        self.locations_of(false, f, e)
+    }
+
+    /// `PointsTo::expr_targets` of `e`, remembered (`LocationMemo`).
+    fn targets(&self, f: FuncId, e: &Expr) -> std::rc::Rc<Vec<Cell>> {
+        self.locations_of(true, f, e)
+    }
+
+    fn locations_of(&self, targets: bool, f: FuncId, e: &Expr) -> std::rc::Rc<Vec<Cell>> {
+        let key = (targets, f, e as *const Expr as usize);
+        if let Some(known) = self.locations.answers.borrow().get(&key) {
+            return known.clone();
+        }
+        let types = &self.program.types;
+        let found = std::rc::Rc::new(if targets {
+            self.pta.expr_targets(types, f, e)
+        } else {
+            self.pta.expr_places(types, f, e)
+        });
+        self.locations
+            .answers
+            .borrow_mut()
+            .insert(key, found.clone());
+        found
+    }
+
     /// For a pointer-valued expression with key `k`: its targets depend on
     /// it and share one binding time.
     fn pointer_value(&mut self, f: FuncId, e: &Expr, k: Key) -> Key {
         if self.types().is_pointer(e.ty) {
-            let targets = self.pta.expr_targets(self.types(), f, e);
+            let targets = self.targets(f, e);
             let k = if k == self.c.static_key {
                 self.c.fresh()
             } else {
