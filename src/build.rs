@@ -281,7 +281,7 @@ impl Build {
         let header = dir.join(format!("{entry}.h"));
         let mut files = vec![(&residual, done.text)];
         match done.header {
-            Some(Ok(text)) => files.push((&header, text)),
+            Some(Ok(text)) => files.push((&header, text.text_at(&header))),
             Some(Err(why)) => notes.push(format!("no header written: {why}")),
             None => {}
         }

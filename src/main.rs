@@ -664,7 +664,7 @@ fn run(cli: Cli, terminal: Terminal) -> ExitCode {
             };
             if let Some(path) = header {
                 let text = match &done.header {
-                    Some(Ok(text)) => text,
+                    Some(Ok(header)) => header.text_at(&path),
                     Some(Err(why)) => {
                         terminal.error(format!("--header: {why}"));
                         return ExitCode::from(1);

@@ -302,7 +302,7 @@ mod tests {
 /// `path` with `.` components dropped and `dir/..` pairs removed, as the
 /// text says (not looking at the file system); names in angle brackets
 /// (`<stdin>`) stay as they are.
-fn normalize_path(path: &str) -> String {
+pub(crate) fn normalize_path(path: &str) -> String {
     if path.starts_with('<') || !(path.contains("/.") || path.starts_with('.')) {
         return path.to_string();
     }

@@ -401,6 +401,10 @@ pub struct StructDef {
     pub body: Option<StructBody>,
     /// A union: every field at offset 0, the size that of the largest.
     pub is_union: bool,
+    /// For a struct without a tag, the typedef that names it (`typedef
+    /// struct {...} T;`, its `emit_name` then) and where it is: a header
+    /// declaring a function of it includes that file.
+    pub typedef_at: Option<crate::source::Span>,
 }
 
 impl StructDef {

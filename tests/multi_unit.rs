@@ -337,18 +337,33 @@ fn unit_in_call_site_mode_specializes_the_files_calls() {
     assert_eq!(specialized.stdout_text(), original.stdout_text());
 }
 
-/// `--header` cannot name a struct without a tag: cmix says what to do
-/// instead of writing a header the callers cannot compile.
+/// `--header` names a struct without a tag by its typedef, from the
+/// program's header that defines it (included by a path from the
+/// header's directory): a caller compiles against both and links with the
+/// residual. A typedef in the source file itself cannot be named: cmix
+/// says what to do instead of writing a header the callers cannot compile.
 #[test]
-fn a_header_cannot_name_an_untagged_struct() {
+fn a_header_names_an_untagged_struct_by_its_typedef() {
     let work = TempDir::new("multi-untagged");
     let dir = work.path();
-    std::fs::write(dir.join("p.h"), "typedef struct { int a; } pt;\n").expect("write");
+    std::fs::write(
+        dir.join("p.h"),
+        "#ifndef P_H\n#define P_H\ntypedef struct { int a; } pt;\npt shift(const char *s, pt p);\n#endif\n",
+    )
+    .expect("write");
     std::fs::write(
         dir.join("shift.c"),
         "#include \"p.h\"\npt shift(const char *s, pt p) { for (; *s; s++) p.a += *s; return p; }\n",
     )
     .expect("write");
+    std::fs::write(
+        dir.join("main.c"),
+        "#include <stdio.h>\n#include \"p.h\"\n#ifdef SPEC\n#include \"gen/spec.h\"\n\
+         #define SHIFT(p) shift_spec(p)\n#else\n#define SHIFT(p) shift(\"ab\", p)\n#endif\n\
+         int main(void) { pt p = {1}; printf(\"%d\\n\", SHIFT(p).a); return 0; }\n",
+    )
+    .expect("write");
+    std::fs::create_dir_all(dir.join("gen")).expect("mkdir");
     let o = cmix_in(
         dir,
         &[
@@ -361,15 +376,52 @@ fn a_header_cannot_name_an_untagged_struct() {
             "--unit",
             "shift.c",
             "--header",
-            "spec.h",
+            "gen/spec.h",
             "-o",
-            "shift_spec.c",
+            "gen/shift_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let header = std::fs::read_to_string(dir.join("gen/spec.h")).expect("header");
+    assert!(
+        header.contains("#include \"../p.h\"") && header.contains("pt shift_spec(pt);"),
+        "{header}"
+    );
+    let original = build_and_run(dir, &["main.c", "shift.c"], &[], dir);
+    let specialized = build_and_run(
+        dir,
+        &["main.c", "gen/shift_spec.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror", "-DSPEC"],
+        dir,
+    );
+    assert_eq!(original.stdout_text(), "196\n");
+    assert_eq!(specialized.stdout_text(), original.stdout_text());
+
+    // The typedef in the source file: no header can name it.
+    std::fs::write(
+        dir.join("local.c"),
+        "typedef struct { int a; } lpt;\nlpt bump(int n, lpt p) { p.a += n; return p; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir,
+        &[
+            "spec",
+            "local.c",
+            "--goal",
+            "bump",
+            "--static",
+            "n=2",
+            "--header",
+            "local.h",
+            "-o",
+            "local_spec.c",
         ],
     );
     let err = o.stderr_text();
     assert_eq!(o.code(), Some(1), "{err}");
     assert!(err.contains("uses a struct without a tag"), "{err}");
-    assert!(!dir.join("spec.h").exists());
+    assert!(!dir.join("local.h").exists());
 }
 
 /// `--unit`: a pointer the specialized file stores is the one the program

@@ -2360,6 +2360,7 @@ mod tests {
                 layout: Default::default(),
             }),
             is_union: false,
+            typedef_at: None,
         });
         let st = b.program.types.mk(TypeKind::Struct(sid));
         let sp = b.ptr(st);

@@ -1223,7 +1223,7 @@ impl<'a> Lowerer<'a> {
                     declared.ty
                 };
                 let declared = Declared { ty, ..declared };
-                self.name_anonymous_struct(declared.ty, &name);
+                self.name_anonymous_struct(declared.ty, &name, nspan);
                 if self.specifiers_name_enum(&d.node.specifiers) {
                     self.enum_typedefs.insert(name.clone());
                 }
@@ -1342,8 +1342,9 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// Gives `typedef struct { ... } T;` the emitted tag `T`.
-    fn name_anonymous_struct(&mut self, ty: TypeId, name: &str) {
+    /// Gives `typedef struct { ... } T;` (declared at `at`) the emitted
+    /// tag `T`.
+    fn name_anonymous_struct(&mut self, ty: TypeId, name: &str, at: Span) {
         if let TypeKind::Struct(id) = self.prog.types.kind(ty).clone() {
             let def = self.prog.types.struct_def(id);
             if def.tag.is_none()
@@ -1351,7 +1352,9 @@ impl<'a> Lowerer<'a> {
                 && !self.used_struct_names.contains(name)
             {
                 self.used_struct_names.insert(name.to_string());
-                self.prog.types.structs[id.0 as usize].emit_name = name.to_string();
+                let def = &mut self.prog.types.structs[id.0 as usize];
+                def.emit_name = name.to_string();
+                def.typedef_at = Some(at);
             }
         }
     }

@@ -371,6 +371,7 @@ impl Lowerer<'_> {
             emit_name,
             body: None,
             is_union,
+            typedef_at: None,
         });
         if let Some(name) = tag
             && let Some(scope) = self.scopes.last_mut()

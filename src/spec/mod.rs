@@ -117,7 +117,7 @@ pub struct Specialized {
     /// Value mode: the residual entry's name, and a header declaring it
     /// (`--header`), or why there cannot be one.
     pub entry: Option<String>,
-    pub header: Option<Result<String, String>>,
+    pub header: Option<Result<crate::emit_c::EntryHeader, String>>,
     /// Why things are dynamic, when the request asks (`Request::explain`).
     pub annotations: Option<explain::Annotations>,
 }
@@ -631,7 +631,7 @@ fn specialize_checked(
     let header = done
         .entries
         .first()
-        .map(|&entry| crate::emit_c::entry_header(&residual, entry));
+        .map(|&entry| crate::emit_c::entry_header(&residual, entry, &frontend.sources));
     if alone {
         beside::weaken_copies(program, &mut residual);
     }
