@@ -424,6 +424,65 @@ fn a_header_names_an_untagged_struct_by_its_typedef() {
     assert!(!dir.join("local.h").exists());
 }
 
+/// `--unit` over a file that calls another file's threaded interpreter:
+/// that function is called as it is, and its static table of label
+/// addresses (Lua's lvm.c jump table) is not read during specialization.
+#[test]
+fn unit_calls_another_files_label_table_interpreter() {
+    let work = TempDir::new("multi-labels");
+    let dir = work.path();
+    std::fs::write(
+        dir.join("vm.c"),
+        "int run(const unsigned char *code) {\n\
+         static const void *const tab[] = { &&op_inc, &&op_dbl, &&op_end };\n\
+         int acc = 0;\n goto *tab[*code++];\n\
+         op_inc: acc++; goto *tab[*code++];\n\
+         op_dbl: acc *= 2; goto *tab[*code++];\n\
+         op_end: return acc;\n}\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("api.c"),
+        "int run(const unsigned char *code);\n\
+         int pick(const char *s, int def) {\n\
+         unsigned char c[4] = {0, 1, 2, 2};\n\
+         if (!s) return def;\n return run(c) + (s[0] == 'a');\n}\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("main.c"),
+        "#include <stdio.h>\nint pick(const char *s, int def);\n\
+         int main(void) { printf(\"%d %d\\n\", pick(\"a\", 3), pick(0, 3)); return 0; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir,
+        &[
+            "spec",
+            "vm.c",
+            "api.c",
+            "--goal",
+            "pick",
+            "--static",
+            "def=3",
+            "--unit",
+            "api.c",
+            "-o",
+            "api_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.stderr_text());
+    let original = build_and_run(dir, &["main.c", "vm.c", "api.c"], &[], dir);
+    let specialized = build_and_run(
+        dir,
+        &["main.c", "vm.c", "api_spec.c"],
+        &["-std=gnu99", "-Wall", "-Wextra", "-Werror"],
+        dir,
+    );
+    assert_eq!(original.stdout_text(), "3 3\n");
+    assert_eq!(specialized.stdout_text(), original.stdout_text());
+}
+
 /// `--unit`: a pointer the specialized file stores is the one the program
 /// keeps in its table (another file's, or its own file-static one), not a
 /// second copy of the literal: the program compares them.

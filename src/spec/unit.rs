@@ -362,6 +362,25 @@ pub(super) fn without_bodies(program: &Program, opaque: &Opaque) -> Program {
     for (f, _) in &opaque.functions {
         copy.functions[f.index()].body = None;
     }
+    // A table of such a function's label addresses (`static void *t[] =
+    // {&&a, ...}`, hoisted) names blocks it no longer has; only its code
+    // used the table, so the table is left without its initializer.
+    for global in &mut copy.globals {
+        let names_gone_labels = global.init.as_ref().is_some_and(|init| {
+            let mut gone = false;
+            init.for_each_expr(&mut |e| {
+                e.walk(&mut |x| {
+                    if let ExprKind::LabelAddr(f, _) = x.kind {
+                        gone |= opaque.functions.iter().any(|(o, _)| *o == f);
+                    }
+                })
+            });
+            gone
+        });
+        if names_gone_labels {
+            global.init = None;
+        }
+    }
     copy
 }
 
