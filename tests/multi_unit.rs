@@ -1445,6 +1445,50 @@ fn value_mode_links_beside_its_program_and_alone() {
     assert_eq!(alone.stdout_text(), "15 11\n");
 }
 
+/// A value-mode residual alone that hands out an address in its own copy
+/// of a file-static table, or of a file-static function, says so: beside
+/// the program's files, that address is not the one their code compares
+/// with. Reading its copy at run-time indexes draws no warning.
+#[test]
+fn value_mode_says_when_it_hands_out_its_copies_addresses() {
+    let dir = TempDir::new("handed");
+    std::fs::write(
+        dir.path().join("cmds.c"),
+        "#include <string.h>\n\
+         struct cmd { const char *name; int argc; };\n\
+         static const struct cmd cmds[] = {{\"get\", 1}, {\"set\", 2}, {\"del\", 1}};\n\
+         static int twice(int x) { return 2 * x; }\n\
+         const struct cmd *find_cmd(const char *name) {\n\
+           for (unsigned i = 0; i < 3; i++) if (strcmp(cmds[i].name, name) == 0) return &cmds[i];\n\
+           return 0; }\n\
+         int (*pick(int k))(int) { return k ? twice : 0; }\n\
+         int argc_of(int k, int i) { return cmds[(i + k) % 3].argc + (int)strlen(cmds[i % 3].name); }\n",
+    )
+    .expect("write");
+    let warning = "hands out addresses of its own copies of the program's file-static";
+    for (goal, value, named) in [
+        ("find_cmd", "name=\"del\"", Some("`cmds`")),
+        ("pick", "k=1", Some("`twice`")),
+        ("argc_of", "k=1", None),
+    ] {
+        let o = cmix_in(
+            dir.path(),
+            &[
+                "spec", "cmds.c", "--goal", goal, "--static", value, "-o", "out.c",
+            ],
+        );
+        assert_eq!(o.code(), Some(0), "{}", o.describe());
+        let said = o.stderr_text();
+        match named {
+            Some(name) => assert!(
+                said.contains(warning) && said.contains(name),
+                "{goal}: {said}"
+            ),
+            None => assert!(!said.contains(warning), "{goal}: {said}"),
+        }
+    }
+}
+
 /// A residual function alone keeps copies of the file-static variables of
 /// its file that it uses: linked beside that file it would not share
 /// them, and cmix says so (and points to --unit), for static locals too;

@@ -612,10 +612,20 @@ fn specialize_checked(
             &residual,
             (&roots, &root_globals),
             &globals_of(written_cells()),
-            &request.goal,
+            (&request.goal, &frontend.sources),
         )
     {
         notes.push(note);
+    }
+    if alone
+        && let Some(warning) = beside::static_addresses_handed_out(
+            program,
+            &residual,
+            &roots,
+            (&request.goal, &frontend.sources),
+        )
+    {
+        notes.push(warning);
     }
     let data = timed("data", || {
         transform_data(

@@ -441,7 +441,7 @@ pub(super) fn prepare(
 
 /// A file-static object's name as written (the lowering renames statics
 /// that share a name, and prefixes a function's statics).
-fn private_name(program: &Program, g: GlobalId, sources: &SourceMap) -> String {
+pub(super) fn private_name(program: &Program, g: GlobalId, sources: &SourceMap) -> String {
     let global = program.global(g);
     let written = sources
         .span_text(global.span)
