@@ -192,10 +192,8 @@ impl HandedOut<'_> {
                 }
                 self.visit(x, true);
             }
-            ExprKind::FuncAddr(f) => {
-                if !in_place {
-                    self.functions.insert(*f);
-                }
+            ExprKind::FuncAddr(f) if !in_place => {
+                self.functions.insert(*f);
             }
             ExprKind::Index(p, i) => {
                 self.visit(p, true);
