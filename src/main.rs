@@ -666,8 +666,15 @@ fn run(cli: Cli, terminal: Terminal) -> ExitCode {
                 let text = match &done.header {
                     Some(Ok(header)) => header.text_at(&path),
                     Some(Err(why)) => {
+                        // The residual is still written: the advice is to
+                        // declare its entry by hand.
+                        let written = write_output(terminal, output.as_deref(), &done.text);
                         terminal.error(format!("--header: {why}"));
-                        return ExitCode::from(1);
+                        return if written == ExitCode::SUCCESS {
+                            ExitCode::from(1)
+                        } else {
+                            written
+                        };
                     }
                     None => {
                         terminal.error("--header needs value mode (--static NAME=VALUE)");

@@ -341,7 +341,8 @@ fn unit_in_call_site_mode_specializes_the_files_calls() {
 /// program's header that defines it (included by a path from the
 /// header's directory): a caller compiles against both and links with the
 /// residual. A typedef in the source file itself cannot be named: cmix
-/// says what to do instead of writing a header the callers cannot compile.
+/// says what to do instead of writing a header the callers cannot compile
+/// (and writes the residual).
 #[test]
 fn a_header_names_an_untagged_struct_by_its_typedef() {
     let work = TempDir::new("multi-untagged");
@@ -422,6 +423,8 @@ fn a_header_names_an_untagged_struct_by_its_typedef() {
     assert_eq!(o.code(), Some(1), "{err}");
     assert!(err.contains("uses a struct without a tag"), "{err}");
     assert!(!dir.join("local.h").exists());
+    // The residual is written all the same: its entry can be declared by hand.
+    assert!(dir.join("local_spec.c").exists());
 }
 
 /// `--unit` over a file that calls another file's threaded interpreter:
