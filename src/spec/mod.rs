@@ -993,8 +993,9 @@ pub(super) fn run_kernel(
         Some(path) => Some(unit::find_unit(&frontend.sources, path)?),
         None => None,
     };
-    let (cloned, analysed) =
-        polyvariant(given, (goal, unit), seeds, &from_caller, forced, request)?;
+    let (cloned, analysed) = timed("polyvariant", || {
+        polyvariant(given, (goal, unit), seeds, &from_caller, forced, request)
+    })?;
     let program = cloned.as_ref().unwrap_or(given);
     let (pta, cg) = match analysed {
         Some(analysed) => analysed,
@@ -1030,7 +1031,10 @@ pub(super) fn run_kernel(
             more.push(cell.clone());
             bta_options(request, &more, &runtime_sites, &reasons)
         };
-        for counter in counters::dynamic_counters(&memo, &cg, goal, &base, with_forced) {
+        let counters = timed("counters", || {
+            counters::dynamic_counters(&memo, &cg, goal, &base, with_forced)
+        });
+        for counter in counters {
             let at = frontend.sources.describe(counter.span);
             notes.push(Diag::note(format!(
                 "{} ({at}): cmix made it dynamic from the start",
