@@ -512,6 +512,21 @@ const CASES: &[Case] = &[
         residual_call: "#define CALL(d) weigh_spec(d)",
         snapshot: false,
     },
+    // A pointer member of a union read as a number under a run-time tag:
+    // the union is made dynamic, not refused.
+    Case {
+        name: "tagged_cells",
+        file: "tests/spec_programs/tagged_cells.c",
+        goal: "dump",
+        options: &[],
+        statics: &["cells={{.s=\"alice\"}, {.i=42}}", "n=2"],
+        prototype: "union cell { long i; const char *s; };\nvoid dump(const union cell *, int, int);",
+        residual_prototype: "void dump_spec(int);",
+        driver: "for (int mask = 2; mask < 4; mask++) CALL(mask);",
+        original_call: "union cell cells[2] = {{.s = \"alice\"}, {.i = 42}};\n#define CALL(m) dump(cells, 2, m)",
+        residual_call: "#define CALL(m) dump_spec(m)",
+        snapshot: false,
+    },
     // A file's own `static asin` and `strlen` are its functions, not the
     // library's: they run as written.
     Case {

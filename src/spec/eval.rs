@@ -157,16 +157,59 @@ pub fn access(e: AccessError, span: Span) -> Box<Diag> {
         // Well-defined C whose addresses cmix does not know (a pointer
         // copied byte by byte): not undefined, so never a trap on a path
         // run-time control may take.
-        AccessError::PointerBytes | AccessError::NotAPointer => Box::new(
+        AccessError::PointerBytes(key @ (ObjKey::Local(..) | ObjKey::Global(_)), offset) => {
+            let label = match key {
+                ObjKey::Local(act, l) => {
+                    format!("{POINTER_BYTES_LABEL}local {act} {}@{offset}", l.0)
+                }
+                ObjKey::Global(g) => format!("{POINTER_BYTES_LABEL}global {}@{offset}", g.0),
+                _ => String::new(),
+            };
+            let d = Diag::error(
+                format!("cmix cannot specialize this: {}", e.describe()),
+                span,
+            )
+            .with_label(label)
+            .with_note(POINTER_BYTES_NOTE);
+            Box::new(d)
+        }
+        AccessError::PointerBytes(..) | AccessError::NotAPointer => Box::new(
             Diag::error(
                 format!("cmix cannot specialize this: {}", e.describe()),
                 span,
             )
-            .with_note(
-                "C allows it, but the address is not known during specialization: copy the pointer whole (an assignment or a memcpy of the pointer), or make the variables involved dynamic (--dynamic)",
-            ),
+            .with_note(POINTER_BYTES_NOTE),
         ),
         _ => ub(e.describe(), span),
+    }
+}
+
+const POINTER_BYTES_NOTE: &str = "C allows it, but the address is not known during specialization: copy the pointer whole (an assignment or a memcpy of the pointer), or make the variables involved dynamic (--dynamic)";
+
+/// The label of a read of a pointer's bytes as a number in a variable,
+/// followed by `local ACTIVATION LOCAL@OFFSET` or `global INDEX@OFFSET`:
+/// the kernel makes that variable dynamic (the residual program reads
+/// the bytes, as C allows).
+const POINTER_BYTES_LABEL: &str = "pointer bytes read as a number in ";
+
+/// A variable whose pointer bytes `d` (from `access`) reports read as a
+/// number: a global, or an activation's local.
+pub enum PointerBytesIn {
+    Global(GlobalId),
+    Local(u32, LocalId),
+}
+
+pub fn pointer_bytes_read(d: &Diag) -> Option<PointerBytesIn> {
+    let rest = d.label.strip_prefix(POINTER_BYTES_LABEL)?;
+    let (what, _) = rest.split_once('@')?;
+    let mut words = what.split(' ');
+    match (words.next()?, words.next(), words.next()) {
+        ("global", Some(g), None) => Some(PointerBytesIn::Global(GlobalId(g.parse().ok()?))),
+        ("local", Some(act), Some(l)) => Some(PointerBytesIn::Local(
+            act.parse().ok()?,
+            LocalId(l.parse().ok()?),
+        )),
+        _ => None,
     }
 }
 

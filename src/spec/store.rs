@@ -206,8 +206,9 @@ pub enum AccessError {
     /// Reading bytes of an object whose contents are not known (at this
     /// offset).
     Unknown(ObjKey, u64),
-    /// Reading part of a pointer, or a pointer's bytes as a number.
-    PointerBytes,
+    /// Reading part of a pointer, or a pointer's bytes as a number (the
+    /// object and the offset read).
+    PointerBytes(ObjKey, u64),
     /// Reading bytes that are not a pointer as a pointer.
     NotAPointer,
 }
@@ -221,7 +222,7 @@ impl AccessError {
             ),
             AccessError::Uninitialized(..) => "read of uninitialized memory".into(),
             AccessError::Unknown(..) => "read of a value not known during specialization".into(),
-            AccessError::PointerBytes => {
+            AccessError::PointerBytes(..) => {
                 "the bytes of a pointer are read as a number: addresses are not known during specialization"
                     .into()
             }
@@ -333,7 +334,7 @@ impl Store {
             return Err(uninitialized(obj, p.obj, at, len));
         }
         if obj.overlapping_ptrs(at, len).next().is_some() {
-            return Err(AccessError::PointerBytes);
+            return Err(AccessError::PointerBytes(p.obj, at));
         }
         Ok(&obj.bytes[range])
     }
@@ -353,7 +354,7 @@ impl Store {
         let len = obj.size().saturating_sub(p.offset.max(0) as u64);
         let at = bounds(obj, p.offset, len)?;
         if obj.overlapping_ptrs(at, len).next().is_some() {
-            return Err(AccessError::PointerBytes);
+            return Err(AccessError::PointerBytes(p.obj, at));
         }
         let range = at as usize..(at + len) as usize;
         Ok(obj.bytes[range.clone()]
@@ -382,7 +383,7 @@ impl Store {
             return Ok(Some(*stored));
         }
         if obj.overlapping_ptrs(at, POINTER_SIZE).next().is_some() {
-            return Err(AccessError::PointerBytes);
+            return Err(AccessError::PointerBytes(p.obj, at));
         }
         let range = at as usize..(at + POINTER_SIZE) as usize;
         if obj.init[range.clone()].iter().any(|i| !i) {
@@ -439,7 +440,7 @@ impl Store {
         if let Some((ptr_at, _)) = obj.overlapping_ptrs(at, len).next()
             && (*ptr_at < at || ptr_at + POINTER_SIZE > at + len)
         {
-            return Err(AccessError::PointerBytes);
+            return Err(AccessError::PointerBytes(p.obj, at));
         }
         let range = at as usize..(at + len) as usize;
         if !unknown_unset && obj.unknown && obj.init[range.clone()].iter().any(|i| !i) {
@@ -569,7 +570,7 @@ mod tests {
         };
         s.write_pointer(at, Some(target)).unwrap();
         assert_eq!(s.read_pointer(at), Ok(Some(target)));
-        assert_eq!(s.read_bytes(at, 4), Err(AccessError::PointerBytes));
+        assert_eq!(s.read_bytes(at, 4), Err(AccessError::PointerBytes(key, 8)));
         let chunk = s
             .read_chunk(
                 Pointer {

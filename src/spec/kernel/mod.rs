@@ -1138,6 +1138,34 @@ impl<'a> Kernel<'a> {
             other => other,
         };
         match outcome {
+            // A pointer's bytes read as a number (a union's other member):
+            // the variable is dynamic, and the residual program reads them.
+            Err(Stop::Error(d)) if let Some(which) = super::eval::pointer_bytes_read(&d) => {
+                let (object, name) = match which {
+                    super::eval::PointerBytesIn::Global(g) => (
+                        Object::Global(g),
+                        format!("global `{}`", self.program.global(g).name),
+                    ),
+                    super::eval::PointerBytesIn::Local(act, l) => {
+                        let Some((func, _)) = self.activations.get(&act) else {
+                            return Err(Stop::Error(d));
+                        };
+                        let function = self.program.function(*func);
+                        (
+                            Object::Local(*func, l),
+                            format!("`{}` in `{}`", function.local(l).name, function.name),
+                        )
+                    }
+                };
+                Err(Stop::Generalize(Generalization {
+                    cells: vec![(object, Vec::new())],
+                    sites: Vec::new(),
+                    message: format!(
+                        "{name} holds a pointer whose bytes are read as a number ({{at}}), and addresses are known at run time only"
+                    ),
+                    span: d.span.unwrap_or(Span::DUMMY),
+                }))
+            }
             Err(Stop::Error(d)) if let Some((g, at)) = super::eval::unknown_global(&d) => {
                 let ty = self.program.global(g).ty;
                 let path = super::layout::path_at(&self.program.types, ty, at);
