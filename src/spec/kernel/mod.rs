@@ -485,6 +485,45 @@ impl<'a> Kernel<'a> {
         )
     }
 
+    /// The set bytes of object `key` (of type `ty`), when it holds no
+    /// pointer: a value with bit-fields or a union, set byte by byte.
+    fn preset_bytes(&self, store: &Store, key: ObjKey, ty: TypeId) -> Option<Vec<(u64, u8)>> {
+        let size = self.program.types.size_of(ty)?;
+        let obj = store.get(key)?;
+        if !obj.ptrs.is_empty() {
+            return None;
+        }
+        Some(
+            (0..size)
+                .filter(|&i| obj.init.get(i as usize).copied().unwrap_or(false))
+                .filter_map(|i| Some((i, *obj.bytes.get(i as usize)?)))
+                .collect(),
+        )
+    }
+
+    /// `((unsigned char *)&r)[at] = byte;` for residual local `r` of type
+    /// `ty`.
+    fn local_byte_store(&mut self, r: LocalId, ty: TypeId, at: u64, byte: u8, span: Span) -> Stmt {
+        let types = &mut self.out.types;
+        let uchar = types.int(IntKind::UChar);
+        let bytes_ptr = types.pointer_to(uchar);
+        let object_ptr = types.pointer_to(ty);
+        let long = types.int(IntKind::Long);
+        let whole = Expr::new(ExprKind::Local(r), ty, span);
+        let address = Expr::new(ExprKind::AddrOf(Box::new(whole)), object_ptr, span);
+        let base = Expr::new(ExprKind::Cast(Box::new(address)), bytes_ptr, span);
+        let index = Expr::new(ExprKind::IntConst(i128::from(at)), long, span);
+        Stmt::Assign {
+            lhs: Expr::new(
+                ExprKind::Index(Box::new(base), Box::new(index)),
+                uchar,
+                span,
+            ),
+            rhs: Expr::new(ExprKind::IntConst(i128::from(byte)), uchar, span),
+            span,
+        }
+    }
+
     pub fn materialized_count(&self) -> usize {
         self.materialized.len()
     }
@@ -906,17 +945,25 @@ impl<'a> Kernel<'a> {
                 speculative: false,
             };
             // Each scalar the value sets, assigned in place (a struct of
-            // scalars, arrays and structs; not one with a union or
-            // bit-fields, whose parts overlap or share bytes).
-            let parts = self.preset_parts(&store, ObjKey::Local(act, p), ty).ok_or_else(|| {
-                Stop::Error(unsupported(
-                    format!(
-                        "making the static aggregate parameter `{}` dynamic, when it holds a union or bit-fields",
-                        function.local(p).name
-                    ),
-                    span,
-                ))
-            })?;
+            // scalars, arrays and structs); one with a union or
+            // bit-fields, whose parts overlap or share bytes, byte by
+            // byte, when it holds no pointer.
+            let Some(parts) = self.preset_parts(&store, ObjKey::Local(act, p), ty) else {
+                let Some(bytes) = self.preset_bytes(&store, ObjKey::Local(act, p), ty) else {
+                    return Err(Stop::Error(unsupported(
+                        format!(
+                            "making the static aggregate parameter `{}` dynamic, when it holds a union or bit-fields and a pointer",
+                            function.local(p).name
+                        ),
+                        span,
+                    )));
+                };
+                for (offset, byte) in bytes {
+                    let stmt = self.local_byte_store(r, ty, offset, byte, span);
+                    self.emit(entry, stmt)?;
+                }
+                continue;
+            };
             for (offset, part_ty) in parts {
                 let at = Pointer {
                     obj: ObjKey::Local(act, p),
