@@ -205,22 +205,25 @@ fn emit_reachable(program: &Program, reach: &Reachable) -> String {
 fn emit_aliases(out: &mut String, program: &Program, reach: &Reachable) {
     let types = &program.types;
     for alias in &program.aliases {
-        let target = match alias.target {
+        // An alias of a weak copy (`beside.rs`) is weak too: beside the
+        // program, the program's alias is the one.
+        let (target, weak) = match alias.target {
             crate::core::AliasTarget::Function(f) => {
                 let function = program.function(f);
                 if !reach.functions.contains(&f) || function.body.is_none() {
                     continue;
                 }
-                &function.name
+                (&function.name, function.weak_copy)
             }
             crate::core::AliasTarget::Global(g) => {
                 let global = program.global(g);
                 if !reach.globals.contains(&g) || !global.defined {
                     continue;
                 }
-                &global.name
+                (&global.name, global.weak_copy)
             }
         };
+        let weak = if weak { "weak, " } else { "" };
         let decl = declarator(types, alias.ty, &alias.name, ObjectQuals::Keep);
         let storage = match alias.target {
             crate::core::AliasTarget::Function(_) => "",
@@ -228,7 +231,7 @@ fn emit_aliases(out: &mut String, program: &Program, reach: &Reachable) {
         };
         let _ = writeln!(
             out,
-            "\n{storage}{decl} __attribute__((alias(\"{target}\")));"
+            "\n{storage}{decl} __attribute__(({weak}alias(\"{target}\")));"
         );
     }
 }
@@ -375,8 +378,9 @@ pub fn entry_header(
     collector.visit(function.ty);
     let cannot = || {
         format!(
-            "the signature of `{0}` uses a struct without a tag (`typedef struct {{...}} T`) \
-             that a header cannot name, since no header of the program defines its typedef; \
+            "the signature of `{0}` uses a struct or union without a tag that a header \
+             cannot name: only one a program header names with a typedef of its own \
+             (`typedef struct {{...}} T;`, not a pointer to it) can be; \
              declare `{0}` yourself where the typedef is visible (the goal's signature \
              without its static parameters), or give the struct a tag",
             function.name
@@ -415,7 +419,7 @@ pub fn entry_header(
         if !includes.contains(&file) {
             includes.push(file);
         }
-        typedef_names.push(def.emit_name.clone());
+        typedef_names.push((def.keyword(), def.emit_name.clone()));
     }
     let mut body = format!(
         "/* The residual entry written by cmix; link with its residual file. */\n\
@@ -433,17 +437,18 @@ pub fn entry_header(
         }
     }
     let mut prototype = declarator(types, function.ty, &function.name, ObjectQuals::Keep);
-    for name in &typedef_names {
-        prototype = replace_struct_name(&prototype, name);
+    for (keyword, name) in &typedef_names {
+        prototype = replace_struct_name(&prototype, keyword, name);
     }
     let _ = writeln!(body, "{prototype};\n\n#endif");
     Ok(EntryHeader { includes, body })
 }
 
-/// `text` with each `struct NAME` (the whole identifier) written `NAME`:
-/// an untagged struct by its typedef.
-fn replace_struct_name(text: &str, name: &str) -> String {
-    let needle = format!("struct {name}");
+/// `text` with each `struct NAME` (or `union NAME`, as `keyword` says;
+/// the whole identifier) written `NAME`: an untagged struct by its
+/// typedef.
+fn replace_struct_name(text: &str, keyword: &str, name: &str) -> String {
+    let needle = format!("{keyword} {name}");
     let mut out = String::new();
     let mut rest = text;
     while let Some(i) = rest.find(&needle) {

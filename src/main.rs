@@ -636,6 +636,19 @@ fn run(cli: Cli, terminal: Terminal) -> ExitCode {
                 Ok(fe) => fe,
                 Err(failure) => return rejected(&failure),
             };
+            // Never write over a file of the program (`--header types.h`
+            // where types.h is the program's own header).
+            for (path, what) in [(output.as_deref(), "-o"), (header.as_deref(), "--header")] {
+                if let Some(path) = path
+                    && fe.sources.is_program_file(path)
+                {
+                    terminal.error(format!(
+                        "{what} {}: that is a file of the program cmix reads; write the output elsewhere",
+                        path.display()
+                    ));
+                    return ExitCode::from(2);
+                }
+            }
             if all_dynamic {
                 if !spec.statics.is_empty() {
                     terminal.error("--all-dynamic takes no --static");

@@ -97,6 +97,21 @@ impl SourceMap {
             .insert(id, Some(std::rc::Rc::from(text)));
     }
 
+    /// Whether `path` names one of the files the program was read from:
+    /// a unit or a header it includes (as the same file on disk).
+    pub fn is_program_file(&self, path: &std::path::Path) -> bool {
+        let Ok(target) = std::fs::canonicalize(path) else {
+            return false;
+        };
+        let same = |name: &std::path::Path| std::fs::canonicalize(name).is_ok_and(|c| c == target);
+        self.units.iter().any(|u| same(&u.path))
+            || self
+                .file_names
+                .iter()
+                .filter(|n| !n.starts_with('<'))
+                .any(|n| same(std::path::Path::new(n)))
+    }
+
     pub fn file_name(&self, file: u32) -> &str {
         self.file_names
             .get(file as usize)

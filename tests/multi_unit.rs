@@ -421,7 +421,10 @@ fn a_header_names_an_untagged_struct_by_its_typedef() {
     );
     let err = o.stderr_text();
     assert_eq!(o.code(), Some(1), "{err}");
-    assert!(err.contains("uses a struct without a tag"), "{err}");
+    assert!(
+        err.contains("uses a struct or union without a tag"),
+        "{err}"
+    );
     assert!(!dir.join("local.h").exists());
     // The residual is written all the same: its entry can be declared by hand.
     assert!(dir.join("local_spec.c").exists());
@@ -1446,6 +1449,95 @@ fn value_mode_links_beside_its_program_and_alone() {
     assert_eq!(beside.stdout_text(), original.stdout_text());
     let alone = build_and_run(dir.path(), &["alone.c", "work_spec.c"], &strict, dir.path());
     assert_eq!(alone.stdout_text(), "15 11\n");
+}
+
+/// A value-mode residual's gcc aliases of its weak copies are weak too,
+/// so that it still links beside the program's files, which define them.
+#[test]
+fn value_mode_aliases_link_beside_the_program() {
+    let dir = TempDir::new("beside-alias");
+    std::fs::write(
+        dir.path().join("lib.c"),
+        "int real_v = 3;\nextern int alias_v __attribute__((alias(\"real_v\")));\n\
+         int real_fn(int x) { return x + real_v; }\n\
+         int alias_fn(int) __attribute__((alias(\"real_fn\")));\n\
+         int (*fp)(int) = alias_fn;\n\
+         int f(int n, int x) { alias_v += n; return fp(x) + alias_v; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <stdio.h>\nint f(int n, int x); int f_spec(int x);\n\
+         int main(void) { printf(\"%d\\n\", f(2, 1)); printf(\"%d\\n\", f_spec(1)); return 0; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "lib.c", "--goal", "f", "--static", "n=2", "-o", "out.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let both = build_and_run(
+        dir.path(),
+        &["main.c", "lib.c", "out.c"],
+        &["-std=gnu99", "-Wall", "-Wextra", "-Werror"],
+        dir.path(),
+    );
+    assert_eq!(both.stdout_text(), "11\n15\n");
+}
+
+/// `--header` or `-o` naming a file the program reads (its own header)
+/// is refused before anything is written: cmix never overwrites the
+/// program's sources. A typedef of an untagged union is named like one of
+/// a struct.
+#[test]
+fn outputs_never_overwrite_the_programs_files() {
+    let dir = TempDir::new("overwrite");
+    let header = "#ifndef NUM_H\n#define NUM_H\ntypedef union { int i; float f; } Num;\n#endif\n";
+    std::fs::write(dir.path().join("num.h"), header).expect("write");
+    std::fs::write(
+        dir.path().join("calc.c"),
+        "#include \"num.h\"\nint calc(int k, Num n) { return n.i * k; }\n",
+    )
+    .expect("write");
+    for args in [
+        &["--header", "num.h", "-o", "out.c"][..],
+        &["-o", "calc.c"][..],
+    ] {
+        let mut all = vec!["spec", "calc.c", "--goal", "calc", "--static", "k=3"];
+        all.extend_from_slice(args);
+        let o = cmix_in(dir.path(), &all);
+        assert_eq!(o.code(), Some(2), "{}", o.describe());
+        assert!(
+            o.stderr_text().contains("that is a file of the program"),
+            "{}",
+            o.describe()
+        );
+    }
+    let kept = std::fs::read_to_string(dir.path().join("num.h")).expect("read");
+    assert_eq!(kept, header);
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec",
+            "calc.c",
+            "--goal",
+            "calc",
+            "--static",
+            "k=3",
+            "--header",
+            "calc_spec.h",
+            "-o",
+            "out.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let written = std::fs::read_to_string(dir.path().join("calc_spec.h")).expect("read");
+    assert!(
+        written.contains("#include \"num.h\"") && written.contains("int calc_spec(Num);"),
+        "{written}"
+    );
 }
 
 /// A value-mode residual alone that hands out an address in its own copy

@@ -163,16 +163,13 @@ impl<'p> LocationMemo<'p> {
 }
 
 /// Whether `e` is floating arithmetic (not a comparison) or a
-/// conversion to or from a floating type of a value that is not a literal:
-/// what the rounding mode and flags of <fenv.h> act on.
+/// conversion to or from a floating type (of a literal too: `(float)0.1`
+/// in a function runs in the rounding mode of the moment): what the
+/// rounding mode and flags of <fenv.h> act on.
 fn is_float_operation(types: &crate::types::TypeTable, e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Binary(op, ..) => !op.is_comparison() && types.is_floating(e.ty),
-        ExprKind::Cast(x) => {
-            !matches!(x.kind, ExprKind::IntConst(_) | ExprKind::FloatConst(..))
-                && x.ty != e.ty
-                && (types.is_floating(e.ty) || types.is_floating(x.ty))
-        }
+        ExprKind::Cast(x) => x.ty != e.ty && (types.is_floating(e.ty) || types.is_floating(x.ty)),
         _ => false,
     }
 }
