@@ -1487,6 +1487,32 @@ fn value_mode_aliases_link_beside_the_program() {
     assert_eq!(both.stdout_text(), "11\n15\n");
 }
 
+/// A file-static array whose address an external function gives out is
+/// unknown at the goal's entry because other files may write it through
+/// that address: the note says so, not that it has external linkage.
+#[test]
+fn a_static_written_through_its_given_address_is_explained() {
+    let dir = TempDir::new("given-address");
+    std::fs::write(
+        dir.path().join("lib.c"),
+        "static int state[4];\nint *get_state(void) { return state; }\n\
+         int f(int n, int x) { return get_state()[n] + x; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "lib.c", "--goal", "f", "--static", "n=2", "-o", "out.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let said = o.stderr_text();
+    assert!(
+        said.contains("may write it through its address") && !said.contains("external linkage"),
+        "{said}"
+    );
+}
+
 /// `--header` or `-o` naming a file the program reads (its own header)
 /// is refused before anything is written: cmix never overwrites the
 /// program's sources. A typedef of an untagged union is named like one of

@@ -1223,10 +1223,17 @@ impl<'a> Kernel<'a> {
                     message: format!(
                         "{name} is read ({{at}}) before the goal sets it, and {}, so its value \
                          when the goal is called is not known",
-                        if self.written_outside.contains(&g) {
-                            "files cmix was not given may write it (it has external linkage: declared `static` or `const`, it would stay static)"
-                        } else {
-                            "the program writes it"
+                        match (
+                            self.written_outside.contains(&g),
+                            self.program.global(g).linkage,
+                        ) {
+                            (true, Linkage::External) => {
+                                "files cmix was not given may write it (it has external linkage: declared `static` or `const`, it would stay static)"
+                            }
+                            (true, Linkage::Internal) => {
+                                "files cmix was not given may write it through its address, which a function they may call gives out"
+                            }
+                            (false, _) => "the program writes it",
                         }
                     ),
                     span: d.span.unwrap_or(Span::DUMMY),
