@@ -9,12 +9,14 @@
 mod beside;
 mod call_sites;
 mod callbacks;
+mod cost;
 mod counters;
 pub mod eval;
 pub mod explain;
 mod fields;
 mod host_libc;
 pub mod kernel;
+mod label_checks;
 pub mod layout;
 pub mod library;
 pub mod memo;
@@ -28,6 +30,7 @@ mod tidy;
 mod unit;
 mod value_text;
 pub mod values;
+mod written;
 
 use crate::analysis::bta::{self, BtaOptions, Cell};
 use crate::analysis::callgraph::CallGraph;
@@ -37,10 +40,14 @@ use crate::diag::{Diag, Level};
 use crate::driver::Frontend;
 use crate::source::Span;
 use crate::terminal::progress;
+use cost::{Variable, generalization_cost, static_points, static_variables};
 use kernel::{Kernel, Limits, Stop};
+use label_checks::{check_label_stores, check_label_tables};
 use std::collections::HashSet;
 use store::{Obj, ObjKey, Pointer};
 use values::StaticValue;
+pub(crate) use written::written_globals;
+use written::*;
 
 /// What to specialize and how.
 #[derive(Clone, Debug)]
@@ -195,149 +202,6 @@ const MAX_GENERALIZATIONS: usize = 64;
 
 pub(super) fn error(message: impl Into<String>) -> Box<Diag> {
     Box::new(Diag::without_span(Level::Error, message))
-}
-
-/// Specializes the program for `request`. In value mode (every static
-/// parameter has a value) the result is the residual entry and what it
-/// needs; in call-site mode (no values) it is the whole program, with calls
-/// of the goal on constant static arguments redirected to specialized
-/// copies. Errors are diagnostics against `frontend.sources`.
-/// A table of label addresses that residual code uses must name labels its
-/// residual function has (the kernel makes such copies for the tables
-/// its computed gotos read). One that reached run-time code another way
-/// (passed to another function) would name labels specialization did not
-/// keep: refused, never emitted broken.
-pub(super) fn check_label_tables(
-    residual: &Program,
-    roots: &[FuncId],
-    root_globals: &[GlobalId],
-) -> Result<(), Box<Diag>> {
-    let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
-    for &g in &reach.globals {
-        let Some(init) = &residual.global(g).init else {
-            continue;
-        };
-        let mut missing = None;
-        init.for_each_expr(&mut |e| {
-            e.walk(&mut |x| {
-                if let crate::core::ExprKind::LabelAddr(f, label) = &x.kind {
-                    let has = residual.functions.get(f.index()).is_some_and(|function| {
-                        function.body.as_ref().is_some_and(|body| {
-                            body.blocks
-                                .iter()
-                                .any(|b| b.address_taken && b.label.as_deref() == Some(label))
-                        })
-                    }) && reach.functions.contains(f);
-                    if !has {
-                        missing = Some(label.clone());
-                    }
-                }
-            })
-        });
-        if let Some(label) = missing {
-            return Err(Box::new(crate::diag::unsupported(
-                &format!(
-                    "a table of label addresses (`&&{label}`) used by run-time code other than its function's computed goto"
-                ),
-                residual.global(g).span,
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// Label addresses that run-time code stores outside their function (a
-/// global table filled on the first call, memory given by a pointer)
-/// may be read there by another residual function's computed goto: a
-/// specialized copy of the function and its original both fill and read
-/// `static void *tab[]`, and one jumps to the other's labels. Refused
-/// when more than one residual function stores or reads such addresses.
-pub(super) fn check_label_stores(
-    residual: &Program,
-    roots: &[FuncId],
-    root_globals: &[GlobalId],
-) -> Result<(), Box<Diag>> {
-    use crate::core::{ExprKind, Terminator};
-    let reach = crate::emit_c::Reachable::compute(residual, roots, root_globals);
-    let mut storers: Vec<(FuncId, Span)> = Vec::new();
-    let mut readers: Vec<FuncId> = Vec::new();
-    for &f in &reach.functions {
-        let Some(body) = &residual.function(f).body else {
-            continue;
-        };
-        // Locals that may hold a label address (`void *t[] = {&&a, &&b}`).
-        let mut labelled: std::collections::HashSet<LocalId> = Default::default();
-        let holds = |e: &crate::core::Expr, labelled: &std::collections::HashSet<LocalId>| {
-            let mut found = false;
-            e.walk(&mut |x| match &x.kind {
-                ExprKind::LabelAddr(..) => found = true,
-                ExprKind::Local(l) if labelled.contains(l) => found = true,
-                _ => {}
-            });
-            found
-        };
-        loop {
-            let before = labelled.len();
-            for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
-                if let Stmt::Assign { lhs, rhs, .. } = stmt
-                    && let Some(l) = lhs.root_local()
-                    && holds(rhs, &labelled)
-                {
-                    labelled.insert(l);
-                }
-            }
-            if labelled.len() == before {
-                break;
-            }
-        }
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                let stores = match stmt {
-                    Stmt::Assign { lhs, rhs, .. } => {
-                        lhs.root_local().is_none() && holds(rhs, &labelled)
-                    }
-                    Stmt::Call { args, .. } => args.iter().any(|a| holds(a, &labelled)),
-                    _ => false,
-                };
-                if stores {
-                    storers.push((f, stmt.span()));
-                }
-            }
-            match &block.term {
-                Terminator::Return {
-                    value: Some(v),
-                    span,
-                } if holds(v, &labelled) => {
-                    storers.push((f, *span));
-                }
-                Terminator::IndirectGoto { target, .. } => {
-                    let mut from_memory = false;
-                    target.walk(&mut |x| match &x.kind {
-                        ExprKind::Global(_) => from_memory = true,
-                        ExprKind::Local(l) if !labelled.contains(l) => from_memory = true,
-                        _ => {}
-                    });
-                    if from_memory {
-                        readers.push(f);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    let Some(&(_, span)) = storers.first() else {
-        return Ok(());
-    };
-    let mut functions: Vec<FuncId> = storers.iter().map(|(f, _)| *f).chain(readers).collect();
-    functions.sort();
-    functions.dedup();
-    if functions.len() < 2 {
-        return Ok(());
-    }
-    Err(Box::new(crate::diag::unsupported(
-        "label addresses (`&&label`) that run-time code stores outside their function, in a residual program with several copies of it: one copy's computed goto could reach another copy's labels",
-        span,
-    )))
 }
 
 pub fn specialize(frontend: &Frontend, request: &Request) -> Result<Specialized, Box<Diag>> {
@@ -1153,142 +1017,6 @@ pub(super) fn run_kernel(
 /// program.
 type StaticPoint = (FuncId, BlockId, usize);
 
-/// The statements and branches a division runs during specialization, in
-/// the functions the goal reaches.
-fn static_points(program: &Program, division: &bta::Division) -> HashSet<StaticPoint> {
-    let mut points = HashSet::new();
-    for (i, function) in program.functions.iter().enumerate() {
-        let f = FuncId(i as u32);
-        let Some(body) = &function.body else { continue };
-        if !division.is_reached(f) {
-            continue;
-        }
-        for (b, block) in body.blocks.iter().enumerate() {
-            let b = BlockId(b as u32);
-            for index in 0..block.stmts.len() {
-                if division.statement(f, b, index) == bta::Bt::Static {
-                    points.insert((f, b, index));
-                }
-            }
-            let branches = !matches!(
-                block.term,
-                crate::core::Terminator::Goto(_) | crate::core::Terminator::Return { .. }
-            );
-            if branches && division.terminator(f, b) == bta::Bt::Static {
-                points.insert((f, b, block.stmts.len()));
-            }
-        }
-    }
-    points
-}
-
-/// A variable the user wrote: function and local.
-type Variable = (FuncId, LocalId);
-
-/// The variables (not lowering's temporaries) of the functions the goal
-/// reaches that a division keeps static, whole.
-fn static_variables(program: &Program, division: &bta::Division) -> HashSet<Variable> {
-    let mut out = HashSet::new();
-    for (i, function) in program.functions.iter().enumerate() {
-        let f = FuncId(i as u32);
-        if function.body.is_none() || !division.is_reached(f) {
-            continue;
-        }
-        for (l, local) in function.locals.iter().enumerate() {
-            let cell = (Object::Local(f, LocalId(l as u32)), Vec::new());
-            if !local.is_temp
-                && division.cell(&cell) == bta::Bt::Static
-                && !division.dynamic_below(&cell)
-            {
-                out.insert((f, LocalId(l as u32)));
-            }
-        }
-    }
-    out
-}
-
-/// A note on what the generalizations of a round cost: the statements and
-/// branches that ran during specialization before and are residual now,
-/// with the first such branch (where the residual program decides what
-/// the original decided from the variables made dynamic: often an
-/// interpreter's dispatch), and the variables that became dynamic with
-/// those made dynamic (`forced`).
-fn generalization_cost(
-    frontend: &Frontend,
-    program: &Program,
-    (before, before_variables): &(HashSet<StaticPoint>, HashSet<Variable>),
-    (now, now_variables): &(HashSet<StaticPoint>, HashSet<Variable>),
-    forced: &[Cell],
-) -> Option<String> {
-    let mut lost: Vec<StaticPoint> = before.difference(now).copied().collect();
-    if lost.is_empty() {
-        return None;
-    }
-    let mut followed: Vec<Variable> = before_variables
-        .difference(now_variables)
-        .filter(|(f, l)| !forced.iter().any(|c| c.0 == Object::Local(*f, *l)))
-        .copied()
-        .collect();
-    followed.sort();
-    lost.sort();
-    let is_branch = |&(f, b, i): &StaticPoint| {
-        program
-            .function(f)
-            .body
-            .as_ref()
-            .is_some_and(|body| i == body.block(b).stmts.len())
-    };
-    let branches = lost.iter().filter(|p| is_branch(p)).count();
-    let statements = lost.len() - branches;
-    let first_branch = lost.iter().find(|p| is_branch(p)).and_then(|&(f, b, _)| {
-        let span = program.function(f).body.as_ref()?.block(b).term.span()?;
-        (!span.is_dummy()).then(|| frontend.sources.describe(span))
-    });
-    let count =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let what = match (statements, branches) {
-        (s, 0) => count(s, "statement", "statements"),
-        (0, b) => count(b, "branch", "branches"),
-        (s, b) => format!(
-            "{} and {}",
-            count(s, "statement", "statements"),
-            count(b, "branch", "branches")
-        ),
-    };
-    let mut note = format!(
-        "what that cost: {what} that ran during specialization {} left to the residual program",
-        if lost.len() == 1 { "is" } else { "are" }
-    );
-    if let Some(at) = &first_branch {
-        note.push_str(&format!(", the first at {at}"));
-    }
-    const NAMED: usize = 4;
-    if !followed.is_empty() {
-        let names: Vec<String> = followed
-            .iter()
-            .take(NAMED)
-            .map(|(f, l)| {
-                let function = program.function(*f);
-                format!("`{}` in `{}`", function.local(*l).name, function.name)
-            })
-            .collect();
-        let more = match followed.len().saturating_sub(NAMED) {
-            0 => String::new(),
-            n => format!(" and {n} more"),
-        };
-        note.push_str(&format!(
-            "; with them, {}{more} became dynamic",
-            names.join(", ")
-        ));
-    }
-    if first_branch.is_some() {
-        note.push_str(
-            "; a variable whose values come back stays static (a position in static data, or a count kept modulo what the program tests of it)",
-        );
-    }
-    Some(note)
-}
-
 /// Most locations the points-to sets of a goal's code may hold in all.
 /// Each costs about 35 bytes and half a microsecond; past it (zlib's
 /// `compress2`, whose sets grow with the square of the code), the
@@ -1485,155 +1213,6 @@ fn generalize(
         ))),
         _ => Ok(()),
     }
-}
-
-/// Globals any statement of the program may write, directly, through a
-/// pointer, or by passing their address to a library function.
-pub(crate) fn written_globals(program: &Program, pta: &PointsTo) -> HashSet<GlobalId> {
-    globals_of(written_global_cells(program, pta))
-}
-
-/// The most points-to facts the whole-program analysis of
-/// `globals_written_anywhere` may hold before a cruder answer is taken.
-const WHOLE_PROGRAM_FACTS: usize = 4_000_000;
-
-/// The cells of globals any statement of the whole program may write, by
-/// the points-to analysis of the whole program; where that analysis
-/// would outgrow `WHOLE_PROGRAM_FACTS` (pointers that all meet, on large
-/// programs), every global written by name or whose address is taken
-/// anywhere, whole: more than may be written, never less.
-fn globals_written_anywhere(program: &Program) -> HashSet<Cell> {
-    timed("written", || {
-        globals_written_within(program, WHOLE_PROGRAM_FACTS)
-    })
-}
-
-/// The globals of `globals_written_anywhere`.
-pub(super) fn written_globals_anywhere(program: &Program) -> HashSet<GlobalId> {
-    globals_of(globals_written_anywhere(program))
-}
-
-/// The globals whose cells are among `cells`.
-fn globals_of(cells: HashSet<Cell>) -> HashSet<GlobalId> {
-    cells
-        .into_iter()
-        .filter_map(|(object, _)| match object {
-            Object::Global(g) => Some(g),
-            _ => None,
-        })
-        .collect()
-}
-
-/// `globals_written_anywhere` with a budget of `facts`.
-fn globals_written_within(program: &Program, facts: usize) -> HashSet<Cell> {
-    written_cells_with(program, PointsTo::compute_within(program, facts).as_ref())
-}
-
-/// The cells of globals the program may write, from its whole-program
-/// points-to, or (`None`) those it names as written or takes the
-/// address of.
-fn written_cells_with(program: &Program, pta: Option<&PointsTo>) -> HashSet<Cell> {
-    use crate::core::{Expr, ExprKind};
-    if let Some(pta) = pta {
-        return written_global_cells(program, pta);
-    }
-    let mut named: HashSet<GlobalId> = HashSet::new();
-    let note_root = |e: &Expr, named: &mut HashSet<GlobalId>| {
-        let mut root = e;
-        loop {
-            match &root.kind {
-                ExprKind::Member(base, _) | ExprKind::Index(base, _) => root = base,
-                ExprKind::Global(g) => {
-                    named.insert(*g);
-                    break;
-                }
-                _ => break,
-            }
-        }
-    };
-    let taken = |e: &Expr, named: &mut HashSet<GlobalId>| {
-        e.walk(&mut |x| {
-            if let ExprKind::AddrOf(inner) | ExprKind::Decay(inner) = &x.kind {
-                note_root(inner, named);
-            }
-        });
-    };
-    for f in &program.functions {
-        let Some(body) = &f.body else { continue };
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                if let Some(target) = stmt.written() {
-                    note_root(target, &mut named);
-                }
-                stmt.for_each_expr(&mut |e| taken(e, &mut named));
-            }
-            block.term.for_each_expr(&mut |e| taken(e, &mut named));
-        }
-    }
-    for g in &program.globals {
-        if let Some(init) = &g.init {
-            init.for_each_expr(&mut |e| taken(e, &mut named));
-        }
-    }
-    named
-        .into_iter()
-        .map(|g| (Object::Global(g), Vec::new()))
-        .filter(|(object, _)| !bta::is_read_only(program, object))
-        .collect()
-}
-
-/// The cells of globals that any statement may write (as
-/// `written_globals`).
-pub(super) fn written_global_cells(program: &Program, pta: &PointsTo) -> HashSet<Cell> {
-    let mut written = HashSet::new();
-    let mut mark = |cells: Vec<Cell>| {
-        for cell in cells {
-            if matches!(cell.0, Object::Global(_)) {
-                written.insert(cell);
-            }
-        }
-    };
-    let types = &program.types;
-    for (fi, f) in program.functions.iter().enumerate() {
-        let fid = FuncId(fi as u32);
-        let Some(body) = &f.body else { continue };
-        for block in &body.blocks {
-            for stmt in &block.stmts {
-                if let Some(target) = stmt.written() {
-                    mark(pta.expr_places(types, fid, target));
-                }
-                if let Stmt::Call { callee, args, .. } = stmt
-                    && program.function(*callee).body.is_none()
-                {
-                    // A library function may write past the field it is
-                    // given (memcpy, memset): the whole object. Not through
-                    // a pointer to const (`strlen`, `printf("%s")`).
-                    for a in args.iter().filter(|a| {
-                        types
-                            .pointee(a.ty)
-                            .is_some_and(|t| !types.quals(t).is_const)
-                    }) {
-                        let targets = pta.expr_targets(types, fid, a);
-                        mark(targets.into_iter().map(|(o, _)| (o, Vec::new())).collect());
-                    }
-                }
-            }
-        }
-    }
-    // A library function the analysis does not model may write anything
-    // reachable from what it is given, through pointers nested in it too:
-    // `getopt_long` sets an option's `flag`, `readv` fills each
-    // `iov_base`, `strsep(&p, ",")` writes where `p` points. So may code
-    // that writes through a pointer from there (a `va_arg`, a library
-    // function's result).
-    for object in pta.given_to_unknown_code() {
-        if matches!(object, Object::Global(_)) {
-            written.insert((object, Vec::new()));
-        }
-    }
-    // A const object is never written (doing so is undefined behaviour).
-    written.retain(|(object, _)| !bta::is_read_only(program, object));
-    written
 }
 
 fn abbreviate(text: &str) -> String {
