@@ -21,6 +21,7 @@
 //!   keyed by `FuncId`, `BlockId`, `LocalId` and `GlobalId`.
 
 pub mod cleanup;
+mod dump;
 pub mod known_tests;
 pub mod outline;
 pub mod print;
