@@ -1513,6 +1513,34 @@ fn a_static_written_through_its_given_address_is_explained() {
     );
 }
 
+/// Notes name a file-static global that shares its name with another
+/// file's external one as the source wrote it, not as cmix renamed it.
+#[test]
+fn notes_name_renamed_statics_as_written() {
+    let dir = TempDir::new("renamed-statics");
+    std::fs::write(
+        dir.path().join("a.c"),
+        "static int count = 100;\nstatic int helper(int x) { return x + count++; }\n\
+         int bhelp(int);\nint f(int n, int x) { return helper(x) * n + bhelp(x); }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("b.c"),
+        "int count = 7;\nint bhelp(int x) { count += x; return count; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec", "a.c", "b.c", "--goal", "f", "--static", "n=2", "-o", "out.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let said = o.stderr_text();
+    assert!(said.contains("global `count` is read"), "{said}");
+    assert!(!said.contains("count_1"), "{said}");
+}
+
 /// `--header` or `-o` naming a file the program reads (its own header)
 /// is refused before anything is written: cmix never overwrites the
 /// program's sources. A typedef of an untagged union is named like one of

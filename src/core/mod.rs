@@ -68,6 +68,18 @@ pub struct Program {
     /// uses of them are uses of the target; they are written back for
     /// other files to link against.
     pub aliases: Vec<Alias>,
+    /// The names the source wrote for file-scope entities the lowering
+    /// renamed apart (`count_1` for a.c's `static int count`), by emitted
+    /// name: what messages call them.
+    pub written_names: std::collections::HashMap<String, String>,
+}
+
+impl Program {
+    /// The name the source wrote for the file-scope entity emitted as
+    /// `name`.
+    pub fn written_name<'n>(&'n self, name: &'n str) -> &'n str {
+        self.written_names.get(name).map_or(name, String::as_str)
+    }
 }
 
 /// An external name gcc's `alias` attribute gives a function or global.

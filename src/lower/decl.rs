@@ -1389,7 +1389,13 @@ impl<'a> Lowerer<'a> {
     /// both have a `static int count`).
     fn linkage_name(&mut self, name: &str, is_static: bool) -> String {
         if is_static {
-            return self.unique_name(name);
+            let emitted = self.unique_name(name);
+            if emitted != name {
+                self.prog
+                    .written_names
+                    .insert(emitted.clone(), name.to_string());
+            }
+            return emitted;
         }
         // An earlier file's `static` entity (or one cmix made) has the
         // name this external one must keep: it takes another, so that no
@@ -1401,6 +1407,9 @@ impl<'a> Lowerer<'a> {
                 let f = &self.prog.functions[i];
                 if taken_by_internal(f.linkage, &f.name) {
                     let renamed = self.unique_name(name);
+                    self.prog
+                        .written_names
+                        .insert(renamed.clone(), name.to_string());
                     self.prog.functions[i].name = renamed;
                 }
             }
@@ -1408,6 +1417,9 @@ impl<'a> Lowerer<'a> {
                 let g = &self.prog.globals[i];
                 if taken_by_internal(g.linkage, &g.name) {
                     let renamed = self.unique_name(name);
+                    self.prog
+                        .written_names
+                        .insert(renamed.clone(), name.to_string());
                     self.prog.globals[i].name = renamed;
                 }
             }

@@ -136,7 +136,7 @@ pub(super) fn static_addresses_handed_out(
                     && !function.is_system
                     && function.linkage != Linkage::External
             })
-            .map(|f| format!("`{}`", program.function(*f).name)),
+            .map(|f| format!("`{}`", program.written_name(&program.function(*f).name))),
     );
     if names.is_empty() {
         return None;

@@ -289,6 +289,9 @@ pub fn describe_global(
                 describe_path(types, name, path)
             )
         }
-        None => format!("global `{}`", describe_path(types, &global.name, path)),
+        None => format!(
+            "global `{}`",
+            describe_path(types, program.written_name(&global.name), path)
+        ),
     }
 }
