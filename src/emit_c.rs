@@ -925,6 +925,7 @@ mod tests {
             }),
             is_union: false,
             typedef_at: None,
+            pointer_typedef: None,
         });
         b.program.types.mk(TypeKind::Struct(id))
     }
@@ -963,6 +964,7 @@ mod tests {
             body: None,
             is_union: false,
             typedef_at: None,
+            pointer_typedef: None,
         });
         let outer = b.program.types.mk(TypeKind::Struct(outer_id));
         let outer_ptr = b.ptr(outer);

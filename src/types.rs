@@ -405,6 +405,9 @@ pub struct StructDef {
     /// struct {...} T;`, its `emit_name` then) and where it is: a header
     /// declaring a function of it includes that file.
     pub typedef_at: Option<crate::source::Span>,
+    /// For a struct without a tag that only a typedef of a pointer to it
+    /// names (`typedef struct {...} *Handle;`): that name and where it is.
+    pub pointer_typedef: Option<(String, crate::source::Span)>,
 }
 
 impl StructDef {

@@ -1513,6 +1513,59 @@ fn a_static_written_through_its_given_address_is_explained() {
     );
 }
 
+/// An untagged struct that only a typedef of a pointer to it names
+/// (`typedef struct {...} *Handle;`, an opaque-handle API) is written as
+/// that typedef in `--header`.
+#[test]
+fn a_header_names_a_handle_typedef() {
+    let dir = TempDir::new("handle-header");
+    std::fs::write(
+        dir.path().join("types.h"),
+        "#ifndef TYPES_H\n#define TYPES_H\ntypedef struct { int a, b; } *Handle;\nint calc(int k, Handle h);\n#endif\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("calc.c"),
+        "#include \"types.h\"\nint calc(int k, Handle h) { return k * h->a + h->b; }\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <stdio.h>\n#include \"types.h\"\n#include \"spec.h\"\n\
+         int main(void) { int v[2] = {3, 2}; Handle h = (Handle)(void *)v; \
+         printf(\"%d %d\\n\", calc(2, h), calc_spec(h)); return 0; }\n",
+    )
+    .expect("write");
+    let o = cmix_in(
+        dir.path(),
+        &[
+            "spec",
+            "calc.c",
+            "--goal",
+            "calc",
+            "--static",
+            "k=2",
+            "--header",
+            "spec.h",
+            "-o",
+            "calc_spec.c",
+        ],
+    );
+    assert_eq!(o.code(), Some(0), "{}", o.describe());
+    let header = std::fs::read_to_string(dir.path().join("spec.h")).expect("header");
+    assert!(
+        header.contains("#include \"types.h\"") && header.contains("int calc_spec(Handle);"),
+        "{header}"
+    );
+    let run = build_and_run(
+        dir.path(),
+        &["main.c", "calc.c", "calc_spec.c"],
+        &["-std=c99", "-Wall", "-Wextra", "-Werror"],
+        dir.path(),
+    );
+    assert_eq!(run.stdout_text(), "8 8\n");
+}
+
 /// Notes name a file-static global that shares its name with another
 /// file's external one as the source wrote it, not as cmix renamed it.
 #[test]

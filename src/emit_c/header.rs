@@ -104,7 +104,8 @@ pub fn entry_header(
         format!(
             "the signature of `{0}` uses a struct or union without a tag that a header \
              cannot name: only one a program header names with a typedef of its own \
-             (`typedef struct {{...}} T;`, not a pointer to it) can be; \
+             (`typedef struct {{...}} T;`) or of a pointer to it (`typedef struct \
+             {{...}} *P;`, used as `P`) can be; \
              declare `{0}` yourself where the typedef is visible (the goal's signature \
              without its static parameters), or give the struct a tag",
             function.name
@@ -121,13 +122,22 @@ pub fn entry_header(
     // define them.
     let mut includes: Vec<std::path::PathBuf> = Vec::new();
     let mut typedef_names = Vec::new();
+    let mut pointer_names = Vec::new();
     for s in &collector.structs {
         let def = types.struct_def(*s);
         if def.tag.is_some() {
             continue;
         }
-        let Some(at) = def.typedef_at else {
-            return Err(cannot());
+        let at = match (def.typedef_at, &def.pointer_typedef) {
+            (Some(at), _) => {
+                typedef_names.push((def.keyword(), def.emit_name.clone()));
+                at
+            }
+            (None, Some((name, at))) => {
+                pointer_names.push((def.keyword(), def.emit_name.clone(), name.clone()));
+                *at
+            }
+            (None, None) => return Err(cannot()),
         };
         let Some(location) = sources.locate(at).filter(|l| !l.system) else {
             return Err(cannot());
@@ -143,7 +153,6 @@ pub fn entry_header(
         if !includes.contains(&file) {
             includes.push(file);
         }
-        typedef_names.push((def.keyword(), def.emit_name.clone()));
     }
     let mut body = format!(
         "/* The residual entry written by cmix; link with its residual file. */\n\
@@ -163,6 +172,19 @@ pub fn entry_header(
     let mut prototype = declarator(types, function.ty, &function.name, ObjectQuals::Keep);
     for (keyword, name) in &typedef_names {
         prototype = replace_struct_name(&prototype, keyword, name);
+    }
+    // `struct anon *` is the pointer typedef; any other use of the struct
+    // (by value, a pointer to const) has no name a header can write.
+    for (keyword, emitted, name) in &pointer_names {
+        prototype = prototype
+            .replace(&format!("{keyword} {emitted} *"), &format!("{name} "))
+            .replace(&format!("{name} )"), &format!("{name})"))
+            .replace(&format!("{name} ,"), &format!("{name},"));
+        if replace_struct_name(&prototype, keyword, emitted) != prototype
+            || prototype.contains(&format!("{keyword} {emitted}"))
+        {
+            return Err(cannot());
+        }
     }
     let _ = writeln!(body, "{prototype};\n\n#endif");
     Ok(EntryHeader { includes, body })

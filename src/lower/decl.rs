@@ -1224,6 +1224,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let declared = Declared { ty, ..declared };
                 self.name_anonymous_struct(declared.ty, &name, nspan);
+                self.name_anonymous_struct_pointer(declared.ty, &name, nspan);
                 if self.specifiers_name_enum(&d.node.specifiers) {
                     self.enum_typedefs.insert(name.clone());
                 }
@@ -1355,6 +1356,24 @@ impl<'a> Lowerer<'a> {
                 let def = &mut self.prog.types.structs[id.0 as usize];
                 def.emit_name = name.to_string();
                 def.typedef_at = Some(at);
+            }
+        }
+    }
+
+    /// Remembers `typedef struct { ... } *T;` (declared at `at`) on the
+    /// struct, which has no other name: a header can declare a function
+    /// taking `T`.
+    fn name_anonymous_struct_pointer(&mut self, ty: TypeId, name: &str, at: Span) {
+        let TypeKind::Pointer(target) = self.prog.types.kind(ty).clone() else {
+            return;
+        };
+        if self.prog.types.quals(target) != crate::types::Quals::NONE {
+            return;
+        }
+        if let TypeKind::Struct(id) = self.prog.types.kind(target).clone() {
+            let def = &mut self.prog.types.structs[id.0 as usize];
+            if def.tag.is_none() && def.typedef_at.is_none() && def.pointer_typedef.is_none() {
+                def.pointer_typedef = Some((name.to_string(), at));
             }
         }
     }

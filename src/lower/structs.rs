@@ -372,6 +372,7 @@ impl Lowerer<'_> {
             body: None,
             is_union,
             typedef_at: None,
+            pointer_typedef: None,
         });
         if let Some(name) = tag
             && let Some(scope) = self.scopes.last_mut()

@@ -479,6 +479,7 @@ fn lvalue_forms() {
         }),
         is_union: false,
         typedef_at: None,
+        pointer_typedef: None,
     });
     let st = b.program.types.mk(TypeKind::Struct(sid));
     let sp = b.ptr(st);
