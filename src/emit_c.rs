@@ -101,28 +101,7 @@ pub fn emit_program(program: &Program, roots: &[FuncId]) -> String {
 /// As `emit_program`, also emitting the globals `root_globals` (those a
 /// unit defines for other units, used by none of its functions).
 pub fn emit_unit(program: &Program, roots: &[FuncId], root_globals: &[GlobalId]) -> String {
-    emit_unit_defining(program, roots, root_globals).0
-}
-
-/// `emit_unit`, and the globals of the program the unit defines (those
-/// with external linkage: another file defining them too would not link
-/// with it; file-static ones: a copy of its own).
-pub fn emit_unit_defining(
-    program: &Program,
-    roots: &[FuncId],
-    root_globals: &[GlobalId],
-) -> (String, Vec<GlobalId>) {
-    let reach = Reachable::compute(program, roots, root_globals);
-    let defined = reach
-        .globals
-        .iter()
-        .copied()
-        .filter(|&g| {
-            let global = program.global(g);
-            global.defined && !global.is_system
-        })
-        .collect();
-    (emit_reachable(program, &reach), defined)
+    emit_reachable(program, &Reachable::compute(program, roots, root_globals))
 }
 
 fn emit_reachable(program: &Program, reach: &Reachable) -> String {

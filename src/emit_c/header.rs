@@ -180,9 +180,7 @@ pub fn entry_header(
             .replace(&format!("{keyword} {emitted} *"), &format!("{name} "))
             .replace(&format!("{name} )"), &format!("{name})"))
             .replace(&format!("{name} ,"), &format!("{name},"));
-        if replace_struct_name(&prototype, keyword, emitted) != prototype
-            || prototype.contains(&format!("{keyword} {emitted}"))
-        {
+        if replace_struct_name(&prototype, keyword, emitted) != prototype {
             return Err(cannot());
         }
     }

@@ -509,8 +509,8 @@ fn specialize_checked(
     if alone {
         beside::weaken_copies(program, &mut residual);
     }
-    let (text, _) = timed("emit", || {
-        crate::emit_c::emit_unit_defining(&residual, &roots, &root_globals)
+    let text = timed("emit", || {
+        crate::emit_c::emit_unit(&residual, &roots, &root_globals)
     });
     Ok(Specialized {
         text,

@@ -365,20 +365,10 @@ pub(super) fn without_bodies(program: &Program, opaque: &Opaque) -> Program {
     // A table of such a function's label addresses (`static void *t[] =
     // {&&a, ...}`, hoisted) names blocks it no longer has; only its code
     // used the table, so the table is left without its initializer.
-    for global in &mut copy.globals {
-        let names_gone_labels = global.init.as_ref().is_some_and(|init| {
-            let mut gone = false;
-            init.for_each_expr(&mut |e| {
-                e.walk(&mut |x| {
-                    if let ExprKind::LabelAddr(f, _) = x.kind {
-                        gone |= opaque.functions.iter().any(|(o, _)| *o == f);
-                    }
-                })
-            });
-            gone
-        });
-        if names_gone_labels {
-            global.init = None;
+    for g in 0..copy.globals.len() {
+        let owner = crate::emit_c::label_table_owner(&copy, GlobalId(g as u32));
+        if owner.is_some_and(|f| opaque.functions.iter().any(|(o, _)| *o == f)) {
+            copy.globals[g].init = None;
         }
     }
     copy

@@ -397,8 +397,8 @@ pub struct Division {
 }
 
 impl Division {
-    /// Whether the floating operation `e` (arithmetic, or a conversion
-    /// of a value that is not a literal) is run-time only: the program
+    /// Whether the floating operation `e` (arithmetic or a conversion,
+    /// `is_float_operation`) is run-time only: the program
     /// uses <fenv.h>, so its rounding mode and flags are the run-time ones.
     pub fn float_arithmetic_is_dynamic(&self, types: &crate::types::TypeTable, e: &Expr) -> bool {
         self.float_env && is_float_operation(types, e)
@@ -1622,7 +1622,10 @@ impl<'a> Generator<'a> {
 
     /// The binding-time key of an expression's value.
     fn value(&mut self, f: FuncId, e: &Expr) -> Key {
-        let k = self.value_of_kind(f, e);
+        let mut k = self.value_of_kind(f, e);
+        if self.float_env && is_float_operation(self.types(), e) {
+            k = self.in_float_environment(k, e);
+        }
         if self.types().is_runtime_only(e.ty) {
             // Never computed during specialization; what it is read from
             // is run-time data too (a block of the heap, say).
@@ -1669,10 +1672,7 @@ impl<'a> Generator<'a> {
             }
             ExprKind::Unary(_, x) => self.value(f, x),
             ExprKind::Cast(x) => {
-                let mut k = self.value(f, x);
-                if self.float_env && is_float_operation(self.types(), e) {
-                    k = self.in_float_environment(k, e);
-                }
+                let k = self.value(f, x);
                 let from_integer = self.types().is_pointer(e.ty)
                     && !self.types().is_pointer(x.ty)
                     && !matches!(x.kind, ExprKind::IntConst(0));
@@ -1695,10 +1695,7 @@ impl<'a> Generator<'a> {
             ExprKind::Binary(_, a, b) => {
                 let ka = self.value(f, a);
                 let kb = self.value(f, b);
-                let mut k = self.c.join(&[ka, kb]);
-                if self.float_env && is_float_operation(self.types(), e) {
-                    k = self.in_float_environment(k, e);
-                }
+                let k = self.c.join(&[ka, kb]);
                 if self.types().is_pointer(a.ty) && !self.types().is_pointer(e.ty) {
                     // A comparison at run time lifts a static function
                     // address: that function has a run-time version.
